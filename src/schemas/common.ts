@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+/** ISO 8601 date-time with offset, as the service sends it. */
+export const dateTime = z.iso.datetime({ offset: true });
+
+export const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
+export const requestId = z.string().min(1).max(256);
+
+/** Printable ASCII without space (0x21-0x7E), 1-128 chars (contract 2.4). */
+export const idempotencyKeyPattern = /^[!-~]{1,128}$/;
+export const idempotencyKey = z
+  .string()
+  .regex(idempotencyKeyPattern, "must be 1-128 printable ASCII characters without spaces");
+
+export const cursor = z.string().min(1).max(1024);
+
+export const singleMeta = z.strictObject({ requestId });
+export const pageInfo = z.strictObject({
+  limit: z.number().int().min(1).max(200),
+  nextCursor: z.string().min(1).max(1024).nullable(),
+});
+export const pageMeta = z.strictObject({ requestId, page: pageInfo });
+
+/** `{ data, meta: { requestId } }` around one resource. */
+export function singleEnvelope<T extends z.ZodType>(resource: T) {
+  return z.strictObject({ data: resource, meta: singleMeta });
+}
+
+/** `{ data: [...], meta: { requestId, page } }`: a cursor page (spec 2.4). */
+export function pageEnvelope<T extends z.ZodType>(resource: T) {
+  return z
+    .strictObject({ data: z.array(resource), meta: pageMeta })
+    .refine((page) => page.data.length <= page.meta.page.limit, {
+      message: "page holds more items than its limit",
+      path: ["data"],
+    });
+}
+
+/** A resource `{ id, type, attributes }` with a closed key set. */
+export function resource<Type extends string, A extends z.ZodType>(
+  type: Type,
+  attributes: A,
+  id = z.string().min(1),
+) {
+  return z.strictObject({ id, type: z.literal(type), attributes });
+}
+
+export type PageInfo = z.infer<typeof pageInfo>;
+export interface Page<T> {
+  data: T[];
+  meta: { requestId: string; page: PageInfo };
+}
+export interface Single<T> {
+  data: T;
+  meta: { requestId: string };
+}

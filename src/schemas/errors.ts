@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { requestId } from "./common.js";
+
+/** One v1 error object (spec 7.1, contract 3.1); closed. */
+export const apiErrorObject = z.strictObject({
+  status: z.string().regex(/^[1-5][0-9]{2}$/),
+  code: z.string().min(1),
+  title: z.string(),
+  detail: z.string(),
+  source: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorObject = z.infer<typeof apiErrorObject>;
+
+export const apiErrorEnvelope = z.strictObject({
+  errors: z.array(apiErrorObject).min(1),
+  meta: z.strictObject({ requestId }),
+});
+export type ApiErrorEnvelope = z.infer<typeof apiErrorEnvelope>;
+
+/** Stable error codes of the service (contract 3.3). */
+export const apiErrorCodes = {
+  400: "invalid_request",
+  401: "invalid_token",
+  403: "insufficient_scope",
+  404: "not_found",
+  409: "conflict",
+  412: "precondition_failed",
+  428: "precondition_required",
+  429: "rate_limit_exceeded",
+  502: "bad_gateway",
+  503: "service_unavailable",
+  504: "gateway_timeout",
+} as const;

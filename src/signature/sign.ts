@@ -1,0 +1,41 @@
+import { createHmac, randomUUID } from "node:crypto";
+import { SIGNATURE_HEADERS } from "./headers.js";
+
+export const SECRET_PATTERN = /^whsec_v2_[A-Za-z0-9_-]{43}$/;
+export const DELIVERY_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** `v1=` + lowercase hex HMAC-SHA256 over `<timestamp>.<raw body>`, keyed by the whole secret (contract 9.2). */
+export function computeSignature(secret: string, timestamp: string, body: string | Uint8Array): string {
+  const hmac = createHmac("sha256", Buffer.from(secret, "utf8"));
+  hmac.update(`${timestamp}.`, "utf8");
+  hmac.update(typeof body === "string" ? Buffer.from(body, "utf8") : body);
+  return `v1=${hmac.digest("hex")}`;
+}
+
+export interface SignOptions {
+  /** Delivery id, stable across retries of one delivery. Default: a random UUID. */
+  id?: string;
+  /** Unix time in seconds. Default: now. */
+  timestamp?: number;
+}
+
+export type SignedHeaders = Record<(typeof SIGNATURE_HEADERS)[keyof typeof SIGNATURE_HEADERS], string>;
+
+/** The four headers a v2 delivery carries for `body`, signed with `secret`. */
+export function signWebhook(
+  secret: string,
+  body: string | Uint8Array,
+  options: SignOptions = {},
+): SignedHeaders {
+  if (!SECRET_PATTERN.test(secret)) throw new TypeError("signing secret must look like whsec_v2_<43 chars>");
+  const id = options.id ?? randomUUID();
+  if (!DELIVERY_ID_PATTERN.test(id)) throw new TypeError("delivery id must match [A-Za-z0-9._:-]{1,128}");
+  const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000)).padStart(10, "0");
+  if (!/^[0-9]{10}$/.test(timestamp)) throw new TypeError("timestamp must be 10 digits of Unix seconds");
+  return {
+    [SIGNATURE_HEADERS.id]: id,
+    [SIGNATURE_HEADERS.timestamp]: timestamp,
+    [SIGNATURE_HEADERS.signature]: computeSignature(secret, timestamp, body),
+    [SIGNATURE_HEADERS.version]: "2",
+  };
+}

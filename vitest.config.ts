@@ -1,0 +1,21 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["test/**/*.test.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    coverage: {
+      provider: "v8",
+      include: ["src/**/*.ts"],
+      exclude: ["src/**/index.ts", "src/action/index.ts", "src/emulator/bin.ts"],
+      reporter: ["text-summary", "json-summary"],
+      thresholds: {
+        "src/client/**": { lines: 90 },
+        "src/core/**": { lines: 90 },
+        "src/schemas/**": { lines: 90 },
+        "src/signature/**": { lines: 90 },
+      },
+    },
+  },
+});
