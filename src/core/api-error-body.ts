@@ -1,0 +1,75 @@
+import type { ApiErrorObject } from "../schemas/index.js";
+import { apiErrorCodes } from "../schemas/index.js";
+import { type ApiError, createApiError } from "./errors.js";
+import type { TransportInfo } from "./types.js";
+
+/** What an error mapper sees of a non-2xx response. */
+export interface ErrorResponse {
+  status: number;
+  /** Parsed JSON, or undefined for an empty, oversized or non-JSON body. */
+  body: unknown;
+  /** True when a body was present but was not JSON. */
+  nonJson: boolean;
+  transport: TransportInfo;
+  redact: (text: string) => string;
+}
+
+export type ErrorMapper = (response: ErrorResponse) => ApiError;
+
+/** The stable code a status maps to when the body names none. */
+export function defaultErrorCode(status: number): string {
+  if (status >= 300 && status < 400) return "unexpected_redirect";
+  return (apiErrorCodes as Record<number, string>)[status] ?? "http_error";
+}
+
+export function genericDetail(status: number, nonJson: boolean): string {
+  if (status >= 300 && status < 400)
+    return `the API answered HTTP ${status} (a redirect, which is never followed)`;
+  return `the API answered HTTP ${status}${nonJson ? " with a non-JSON body" : ""}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+
+/** Reads the v1 error envelope leniently: a malformed error body still yields a useful ApiError. */
+export function mapV1Error(response: ErrorResponse): ApiError {
+  const { status, body, transport, redact } = response;
+  const errors: ApiErrorObject[] = [];
+  let requestId = transport.requestId;
+  if (isRecord(body)) {
+    if (Array.isArray(body.errors)) {
+      for (const raw of body.errors) {
+        if (!isRecord(raw)) continue;
+        const error: ApiErrorObject = {
+          status: str(raw.status) ?? String(status),
+          code: str(raw.code) || defaultErrorCode(status),
+          title: redact(str(raw.title) ?? ""),
+          detail: redact(str(raw.detail) ?? ""),
+        };
+        if (isRecord(raw.source)) {
+          const source: Record<string, string> = {};
+          for (const [key, value] of Object.entries(raw.source))
+            if (typeof value === "string") source[key] = value;
+          error.source = source;
+        }
+        errors.push(error);
+      }
+    }
+    if (isRecord(body.meta) && typeof body.meta.requestId === "string" && body.meta.requestId) {
+      requestId = body.meta.requestId;
+    }
+  }
+  const first = errors[0];
+  return createApiError({
+    status,
+    code: first?.code ?? defaultErrorCode(status),
+    detail: redact(first?.detail || genericDetail(status, response.nonJson)),
+    errors,
+    requestId,
+    retryAfterMs: transport.retryAfterMs,
+    transport,
+  });
+}

@@ -1,0 +1,60 @@
+import { locationPattern } from "../schemas/index.js";
+import { ClientError } from "./errors.js";
+
+export const DEFAULT_API_ROOT_DOMAIN = "teamgrid.app";
+export const DEFAULT_LEGACY_BASE_URL = "https://api.teamgrid.app";
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+
+/**
+ * Normalises a base-URL override (contract 1.4): https only (http on loopback), no userinfo,
+ * query and fragment stripped, trailing slashes stripped. An empty path becomes `emptyPath`
+ * (`/v1` for API v1, nothing for the legacy API).
+ */
+export function normalizeBaseUrl(input: string, emptyPath = "/v1"): string {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    throw new ClientError("invalid_base_url", "baseUrl is not a valid URL; give an absolute https:// URL");
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new ClientError("invalid_base_url", `baseUrl must use https:, not ${url.protocol}`);
+  }
+  if (url.username || url.password) {
+    throw new ClientError("invalid_base_url", "baseUrl must not contain a username or password");
+  }
+  if (url.protocol === "http:" && !LOOPBACK_HOSTS.has(url.hostname)) {
+    throw new ClientError(
+      "insecure_base_url",
+      "baseUrl uses plain http: on a non-loopback host; use https:, or http: only on localhost, 127.0.0.1 or ::1",
+    );
+  }
+  const path = url.pathname.replace(/\/+$/, "");
+  return `${url.protocol}//${url.host}${path === "" ? emptyPath : path}`;
+}
+
+/** `apiRootDomain`: lower-cased, trailing dot removed, `[a-z0-9.-]+` without `..`. */
+export function normalizeApiRootDomain(input: string): string {
+  const domain = input.trim().toLowerCase().replace(/\.$/, "");
+  if (!/^[a-z0-9.-]+$/.test(domain) || domain.includes("..") || domain.startsWith(".")) {
+    throw new ClientError(
+      "invalid_api_domain",
+      "apiRootDomain must be a DNS name of [a-z0-9.-] without empty labels, e.g. teamgrid.app",
+    );
+  }
+  return domain;
+}
+
+/** `https://api.<region>.<root>/v1` (contract 1.3). */
+export function regionalBaseUrl(region: string, apiRootDomain = DEFAULT_API_ROOT_DOMAIN): string {
+  if (!locationPattern.test(region)) {
+    throw new ClientError("invalid_region", "region must be 1-64 chars of [a-z0-9-], e.g. de or us");
+  }
+  return `https://api.${region}.${normalizeApiRootDomain(apiRootDomain)}/v1`;
+}
+
+/** Encodes one path segment; ids are validated before this, so this is belt and braces. */
+export function encodePathSegment(segment: string): string {
+  return encodeURIComponent(segment);
+}

@@ -1,0 +1,208 @@
+import type { ApiErrorObject } from "../schemas/index.js";
+import { redact } from "./redact.js";
+import type { TransportInfo } from "./types.js";
+
+export type ClientErrorCode =
+  | "invalid_credential"
+  | "invalid_base_url"
+  | "insecure_base_url"
+  | "invalid_api_domain"
+  | "invalid_region"
+  | "invalid_arguments"
+  | "invalid_api_response"
+  | "response_too_large"
+  | "request_timeout"
+  | "request_aborted"
+  | "network_error"
+  | "retry_exhausted"
+  | "pagination_cycle"
+  | "pagination_limit"
+  | "authentication_required";
+
+interface ErrorFields {
+  status?: number | undefined;
+  detail?: string | undefined;
+  requestId?: string | undefined;
+  retryAfterMs?: number | undefined;
+  transport?: TransportInfo | undefined;
+  cause?: unknown;
+}
+
+/** Base of every error this package throws; `code` is stable, the message is redacted. */
+export class SvcError extends Error {
+  override name = "SvcError";
+  readonly code: string;
+  readonly status: number | undefined;
+  readonly detail: string;
+  readonly requestId: string | undefined;
+  readonly retryAfterMs: number | undefined;
+  readonly transport: TransportInfo | undefined;
+
+  constructor(code: string, message: string, fields: ErrorFields = {}) {
+    const safe = redact(message);
+    super(safe, fields.cause === undefined ? undefined : { cause: fields.cause });
+    this.code = code;
+    this.status = fields.status;
+    this.detail = redact(fields.detail ?? message);
+    this.requestId = fields.requestId;
+    this.retryAfterMs = fields.retryAfterMs;
+    this.transport = fields.transport;
+  }
+
+  /** A serialisation without the cause chain; every string is already redacted. */
+  toJSON(): Record<string, unknown> {
+    const out: Record<string, unknown> = { name: this.name, code: this.code, message: this.message };
+    if (this.status !== undefined) out.status = this.status;
+    out.detail = this.detail;
+    if (this.requestId !== undefined) out.requestId = this.requestId;
+    if (this.retryAfterMs !== undefined) out.retryAfterMs = this.retryAfterMs;
+    if (this.transport !== undefined) out.transport = redactTransport(this.transport);
+    return out;
+  }
+}
+
+function redactTransport(info: TransportInfo): TransportInfo {
+  const headers: Record<string, string> = {};
+  for (const [key, value] of Object.entries(info.headers)) headers[key] = redact(value);
+  return { ...info, headers };
+}
+
+/** A local failure: bad input, routing, timeouts, network, protocol violations. */
+export class ClientError extends SvcError {
+  override name = "ClientError";
+  declare readonly code: ClientErrorCode;
+  /** True when a write may have reached the server and its outcome is not known. */
+  readonly outcomeUnknown: boolean;
+
+  constructor(
+    code: ClientErrorCode,
+    message: string,
+    fields: ErrorFields & { outcomeUnknown?: boolean } = {},
+  ) {
+    super(code, message, fields);
+    this.outcomeUnknown = fields.outcomeUnknown ?? false;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), outcomeUnknown: this.outcomeUnknown };
+  }
+}
+
+/** A response that does not match the contract; `path` names the first failing field. */
+export class ResponseValidationError extends ClientError {
+  override name = "ResponseValidationError";
+  readonly path: string;
+
+  constructor(path: string, problem: string, fields: ErrorFields & { outcomeUnknown?: boolean } = {}) {
+    const where = fields.requestId ? ` (request ${fields.requestId})` : "";
+    super("invalid_api_response", `invalid API response at ${path}: ${problem}${where}`, fields);
+    this.path = path;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), path: this.path };
+  }
+}
+
+export interface ApiErrorInit {
+  status: number;
+  code: string;
+  detail: string;
+  errors: ApiErrorObject[];
+  requestId: string;
+  retryAfterMs?: number | undefined;
+  transport: TransportInfo;
+}
+
+/** A non-2xx response (including an unfollowed 3xx). */
+export class ApiError extends SvcError {
+  override name = "ApiError";
+  declare readonly status: number;
+  declare readonly requestId: string;
+  declare readonly transport: TransportInfo;
+  readonly errors: ApiErrorObject[];
+
+  constructor(init: ApiErrorInit) {
+    super(init.code, init.detail, init);
+    this.errors = init.errors.map((error) => ({ ...error, detail: redact(error.detail) }));
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), errors: this.errors };
+  }
+}
+
+export class InvalidRequestError extends ApiError {
+  override name = "InvalidRequestError";
+}
+export class AuthenticationError extends ApiError {
+  override name = "AuthenticationError";
+}
+export class PermissionError extends ApiError {
+  override name = "PermissionError";
+}
+export class NotFoundError extends ApiError {
+  override name = "NotFoundError";
+}
+export class ConflictError extends ApiError {
+  override name = "ConflictError";
+}
+export class IdempotencyConflictError extends ConflictError {
+  override name = "IdempotencyConflictError";
+}
+export class PreconditionFailedError extends ApiError {
+  override name = "PreconditionFailedError";
+}
+export class PreconditionRequiredError extends ApiError {
+  override name = "PreconditionRequiredError";
+}
+export class RateLimitError extends ApiError {
+  override name = "RateLimitError";
+}
+export class BadGatewayError extends ApiError {
+  override name = "BadGatewayError";
+}
+export class DependencyUnavailableError extends ApiError {
+  override name = "DependencyUnavailableError";
+}
+export class GatewayTimeoutError extends ApiError {
+  override name = "GatewayTimeoutError";
+}
+
+/** A v0 error: `{statusCode, error, message}`, or a legacy envelope for 400. */
+export class LegacyApiError extends ApiError {
+  override name = "LegacyApiError";
+  readonly statusCode: number;
+  readonly error: string;
+
+  constructor(init: ApiErrorInit & { statusCode: number; error: string }) {
+    super(init);
+    this.statusCode = init.statusCode;
+    this.error = redact(init.error);
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), statusCode: this.statusCode, error: this.error };
+  }
+}
+
+const byStatus: Record<number, new (init: ApiErrorInit) => ApiError> = {
+  400: InvalidRequestError,
+  401: AuthenticationError,
+  403: PermissionError,
+  404: NotFoundError,
+  409: ConflictError,
+  412: PreconditionFailedError,
+  428: PreconditionRequiredError,
+  429: RateLimitError,
+  502: BadGatewayError,
+  503: DependencyUnavailableError,
+  504: GatewayTimeoutError,
+};
+
+/** The subclass matching a status (and `idempotency_conflict`), else plain `ApiError`. */
+export function createApiError(init: ApiErrorInit): ApiError {
+  if (init.status === 409 && init.code === "idempotency_conflict") return new IdempotencyConflictError(init);
+  const Subclass = byStatus[init.status] ?? ApiError;
+  return new Subclass(init);
+}

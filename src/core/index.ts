@@ -1,0 +1,11 @@
+export * from "./api-error-body.js";
+export * from "./base-url.js";
+export * from "./errors.js";
+export * from "./idempotency.js";
+export * from "./options.js";
+export * from "./query.js";
+export * from "./redact.js";
+export * from "./retry-policy.js";
+export * from "./transport.js";
+export type * from "./types.js";
+export * from "./version.js";

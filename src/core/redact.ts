@@ -1,0 +1,46 @@
+/** Replacement text for anything secret. */
+export const REDACTED = "[redacted]";
+
+const TOKEN = /tg_(?:sk_v1|pat_v2|sa_v2)_[A-Za-z0-9_-]+/g;
+const SIGNING_SECRET = /whsec_v2_[A-Za-z0-9_-]+/g;
+const AUTH_SCHEME = /\b(Bearer|Basic)\s+[^\s,;"'&]+/gi;
+const SECRET_NAMES = [
+  "authorization_code",
+  "authorization",
+  "code_verifier",
+  "request_secret",
+  "access_token",
+  "api_key",
+  "state",
+  "token",
+  "secret",
+].join("|");
+/** `name=value`, `name: value` and `"name": "value"` (query strings, assignments, JSON). */
+const NAMED_VALUE = new RegExp(`\\b(${SECRET_NAMES})("?\\s*[=:]\\s*"?)([^\\s&,;"'}]+)`, "gi");
+
+/**
+ * Redacts credentials from free text (contract 1.2): tg_ tokens, whsec_v2_ secrets, Bearer/Basic
+ * values and values named like secrets. `extra` holds literal secrets known to the caller (e.g. a
+ * legacy token whose grammar is undocumented); they are removed wherever they appear.
+ */
+export function redact(text: string, extra: readonly string[] = []): string {
+  let out = text;
+  for (const secret of extra) {
+    if (secret.length >= 4) out = out.split(secret).join(REDACTED);
+  }
+  return out
+    .replace(TOKEN, REDACTED)
+    .replace(SIGNING_SECRET, REDACTED)
+    .replace(AUTH_SCHEME, `$1 ${REDACTED}`)
+    .replace(NAMED_VALUE, (_match, name: string, sep: string, value: string) =>
+      value === REDACTED ? `${name}${sep}${value}` : `${name}${sep}${REDACTED}`,
+    );
+}
+
+/** A redactor bound to a set of literal secrets. */
+export type Redactor = (text: string) => string;
+export function createRedactor(secrets: readonly (string | undefined)[] = []): Redactor {
+  const literal = secrets.filter((s): s is string => typeof s === "string" && s.trim().length > 0);
+  const all = [...literal, ...literal.map((s) => s.trim())];
+  return (text) => redact(text, all);
+}

@@ -1,0 +1,314 @@
+import { randomUUID } from "node:crypto";
+import { setTimeout as delay } from "node:timers/promises";
+import { type Dispatcher, request as undiciRequest } from "undici";
+import { requestIdPattern } from "../schemas/index.js";
+import { type ErrorMapper, mapV1Error } from "./api-error-body.js";
+import { BodyTooLarge, readCapped } from "./body.js";
+import { type ApiError, ClientError, ResponseValidationError } from "./errors.js";
+import { normalizeMaxResponseBytes, normalizeRetries, normalizeTimeout } from "./options.js";
+import { buildQuery, type QueryValues } from "./query.js";
+import { createRedactor, type Redactor } from "./redact.js";
+import { buildTransportInfo, flattenHeaders } from "./response-info.js";
+import { backoffDelay, isRetryEligible, RETRYABLE_STATUSES } from "./retry-policy.js";
+import type { HttpMethod, Logger, Sleep, TransportInfo } from "./types.js";
+import { VERSION } from "./version.js";
+
+export interface TransportConfig {
+  /** Normalised base URL, without a trailing slash. */
+  baseUrl: string;
+  token?: string | undefined;
+  timeoutMs?: number | undefined;
+  retries?: number | undefined;
+  maxResponseBytes?: number | undefined;
+  /** Extra product token appended to the User-Agent, e.g. `svc-ci-action/1.1.0`. */
+  userAgent?: string | undefined;
+  logger?: Logger | undefined;
+  dispatcher?: Dispatcher | undefined;
+  sleep?: Sleep | undefined;
+  random?: (() => number) | undefined;
+  now?: (() => number) | undefined;
+  errorMapper?: ErrorMapper | undefined;
+}
+
+export interface TransportRequest {
+  method: HttpMethod;
+  /** Path below the base URL, starting with `/`, segments already encoded. */
+  path: string;
+  query?: QueryValues | undefined;
+  body?: unknown;
+  idempotencyKey?: string | undefined;
+  /** Quoted strong ETag, already validated. */
+  ifMatch?: string | undefined;
+  /** Send the bearer token (default true). */
+  authenticate?: boolean | undefined;
+  signal?: AbortSignal | undefined;
+  requestId?: string | undefined;
+}
+
+export interface TransportResponse {
+  status: number;
+  /** Parsed JSON body, or undefined when the body was empty. */
+  body: unknown;
+  transport: TransportInfo;
+  /** The X-Request-Id this client sent. */
+  sentRequestId: string;
+}
+
+type Failure = { kind: "timeout" | "aborted" | "network" | "too_large"; cause?: unknown };
+
+interface Attempt {
+  status: number;
+  headers: Record<string, string>;
+  bytes: Buffer | undefined;
+}
+
+const defaultSleep: Sleep = (ms, signal) => delay(ms, undefined, signal ? { signal } : undefined);
+const TIMEOUT_CODES = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT", "UND_ERR_CONNECT_TIMEOUT"]);
+
+/** HTTP transport: one logical request, bounded attempts, redacted errors and debug lines. */
+export class Transport {
+  readonly baseUrl: string;
+  readonly timeoutMs: number;
+  readonly retries: number;
+  readonly maxResponseBytes: number;
+  readonly redact: Redactor;
+  readonly #token: string | undefined;
+  readonly #userAgent: string;
+  readonly #config: TransportConfig;
+  readonly #sleep: Sleep;
+  readonly #random: () => number;
+  readonly #now: () => number;
+  readonly #mapError: ErrorMapper;
+
+  constructor(config: TransportConfig) {
+    this.baseUrl = config.baseUrl;
+    this.timeoutMs = normalizeTimeout(config.timeoutMs);
+    this.retries = normalizeRetries(config.retries);
+    this.maxResponseBytes = normalizeMaxResponseBytes(config.maxResponseBytes);
+    this.#token = config.token?.trim();
+    this.redact = createRedactor([config.token]);
+    const extra = config.userAgent?.trim();
+    if (extra !== undefined && !/^[\x21-\x7e]+(?: [\x21-\x7e]+)*$/.test(extra)) {
+      throw new ClientError(
+        "invalid_arguments",
+        "userAgent must be printable ASCII product tokens, e.g. my-tool/1.0",
+      );
+    }
+    this.#userAgent = `svc-ci/${VERSION} (+node/${process.versions.node})${extra ? ` ${extra}` : ""}`;
+    this.#config = config;
+    this.#sleep = config.sleep ?? defaultSleep;
+    this.#random = config.random ?? Math.random;
+    this.#now = config.now ?? Date.now;
+    this.#mapError = config.errorMapper ?? mapV1Error;
+  }
+
+  get hasToken(): boolean {
+    return Boolean(this.#token);
+  }
+
+  async request(req: TransportRequest): Promise<TransportResponse> {
+    const sentRequestId = req.requestId ?? randomUUID();
+    if (!requestIdPattern.test(sentRequestId)) {
+      throw new ClientError("invalid_arguments", "requestId must match [A-Za-z0-9._:-]{1,128}");
+    }
+    const authenticate = req.authenticate ?? true;
+    if (authenticate && !this.#token) {
+      throw new ClientError("authentication_required", "this operation needs an API token; pass `token`");
+    }
+    const url = `${this.baseUrl}${req.path}${buildQuery(req.query)}`;
+    const headers: Record<string, string> = {
+      accept: "application/json",
+      "user-agent": this.#userAgent,
+      "x-request-id": sentRequestId,
+    };
+    if (authenticate) headers.authorization = `Bearer ${this.#token}`;
+    const body = req.body === undefined ? undefined : Buffer.from(JSON.stringify(req.body), "utf8");
+    if (body) headers["content-type"] = "application/json";
+    if (req.idempotencyKey !== undefined) headers["idempotency-key"] = req.idempotencyKey;
+    if (req.ifMatch !== undefined) headers["if-match"] = req.ifMatch;
+
+    const eligible = isRetryEligible(req.method, req.idempotencyKey !== undefined);
+    const maxAttempts = eligible ? this.retries + 1 : 1;
+    const logPath = this.#logPath(req);
+    let lastError: ApiError | ClientError | undefined;
+
+    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+      if (req.signal?.aborted) throw this.#failure({ kind: "aborted" }, req, sentRequestId, attempt > 1);
+      const started = this.#now();
+      let result: Attempt;
+      try {
+        result = await this.#attempt(url, req.method, headers, body, req.signal);
+      } catch (caught) {
+        const failure = caught as Failure;
+        const error = this.#failure(failure, req, sentRequestId, true);
+        this.#log(req.method, logPath, error.code, attempt, maxAttempts, sentRequestId, started);
+        const retryable = failure.kind === "timeout" || failure.kind === "network";
+        if (!retryable || attempt >= maxAttempts) throw error;
+        lastError = error;
+        await this.#pause(backoffDelay(attempt - 1, this.#random), req, sentRequestId);
+        continue;
+      }
+      this.#log(req.method, logPath, String(result.status), attempt, maxAttempts, sentRequestId, started);
+      const transport = buildTransportInfo(
+        result.status,
+        result.headers,
+        attempt,
+        sentRequestId,
+        this.#now(),
+      );
+      if (result.status >= 200 && result.status < 300) {
+        return {
+          status: result.status,
+          body: this.#parseSuccess(result, transport),
+          transport,
+          sentRequestId,
+        };
+      }
+      const error = this.#errorFor(result, transport);
+      if (!RETRYABLE_STATUSES.has(result.status) || attempt >= maxAttempts) throw error;
+      lastError = error;
+      await this.#pause(
+        transport.retryAfterMs ?? backoffDelay(attempt - 1, this.#random),
+        req,
+        sentRequestId,
+      );
+    }
+    throw (
+      lastError ??
+      new ClientError("retry_exhausted", "the request was not answered within its attempts", {
+        requestId: sentRequestId,
+      })
+    );
+  }
+
+  async #attempt(
+    url: string,
+    method: HttpMethod,
+    headers: Record<string, string>,
+    body: Buffer | undefined,
+    callerSignal: AbortSignal | undefined,
+  ): Promise<Attempt> {
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), this.timeoutMs);
+    const signal = callerSignal ? AbortSignal.any([callerSignal, timeout.signal]) : timeout.signal;
+    try {
+      const options: Parameters<typeof undiciRequest>[1] = {
+        method,
+        headers,
+        signal,
+        headersTimeout: this.timeoutMs,
+        bodyTimeout: this.timeoutMs,
+      };
+      if (body) options.body = body;
+      if (this.#config.dispatcher) options.dispatcher = this.#config.dispatcher;
+      const response = await undiciRequest(url, options);
+      const flat = flattenHeaders(response.headers);
+      let bytes: Buffer | undefined;
+      try {
+        bytes = await readCapped(response.body, this.maxResponseBytes, flat["content-length"]);
+      } catch (caught) {
+        if (!(caught instanceof BodyTooLarge)) throw caught;
+        const ok = response.statusCode >= 200 && response.statusCode < 300;
+        if (ok) throw { kind: "too_large" } satisfies Failure;
+        bytes = undefined;
+      }
+      return { status: response.statusCode, headers: flat, bytes };
+    } catch (caught) {
+      if ((caught as Failure).kind === "too_large") throw caught;
+      if (callerSignal?.aborted) throw { kind: "aborted", cause: caught } satisfies Failure;
+      const code = (caught as { code?: unknown }).code;
+      if (timeout.signal.aborted || (typeof code === "string" && TIMEOUT_CODES.has(code))) {
+        throw { kind: "timeout", cause: caught } satisfies Failure;
+      }
+      throw { kind: "network", cause: caught } satisfies Failure;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  #parseSuccess(result: Attempt, transport: TransportInfo): unknown {
+    if (!result.bytes || result.bytes.byteLength === 0) return undefined;
+    try {
+      return JSON.parse(result.bytes.toString("utf8"));
+    } catch {
+      throw new ResponseValidationError("body", "the response body is not JSON", {
+        requestId: transport.requestId,
+        status: result.status,
+        transport,
+      });
+    }
+  }
+
+  #errorFor(result: Attempt, transport: TransportInfo): ApiError {
+    let body: unknown;
+    let nonJson = false;
+    if (result.bytes && result.bytes.byteLength > 0) {
+      try {
+        body = JSON.parse(result.bytes.toString("utf8"));
+      } catch {
+        nonJson = true;
+      }
+    }
+    return this.#mapError({ status: result.status, body, nonJson, transport, redact: this.redact });
+  }
+
+  #failure(failure: Failure, req: TransportRequest, requestId: string, sent: boolean): ClientError {
+    const outcomeUnknown = sent && req.method !== "GET";
+    const where = `${req.method} ${this.#logPath(req)}`;
+    const fields = { requestId, outcomeUnknown, cause: failure.cause };
+    switch (failure.kind) {
+      case "aborted":
+        return new ClientError("request_aborted", `${where} was aborted by the caller`, fields);
+      case "timeout":
+        return new ClientError("request_timeout", `${where} timed out after ${this.timeoutMs} ms`, fields);
+      case "too_large":
+        return new ClientError(
+          "response_too_large",
+          `${where}: the response exceeded ${this.maxResponseBytes} bytes; raise maxResponseBytes if this is expected`,
+          fields,
+        );
+      default: {
+        const reason = failure.cause instanceof Error ? this.redact(failure.cause.message) : "unknown error";
+        return new ClientError("network_error", `${where} failed: ${reason}`, fields);
+      }
+    }
+  }
+
+  async #pause(ms: number, req: TransportRequest, requestId: string): Promise<void> {
+    try {
+      await this.#sleep(ms, req.signal);
+    } catch (caught) {
+      if (req.signal?.aborted) throw this.#failure({ kind: "aborted", cause: caught }, req, requestId, true);
+      throw caught;
+    }
+    if (req.signal?.aborted) throw this.#failure({ kind: "aborted" }, req, requestId, true);
+  }
+
+  /** The request path with query keys but no query values (a cursor or filter may be sensitive). */
+  #logPath(req: TransportRequest): string {
+    const basePath = new URL(this.baseUrl).pathname.replace(/\/$/, "");
+    const keys = Object.entries(req.query ?? {})
+      .filter(([, value]) => value !== undefined && value !== null)
+      .map(([key]) => key);
+    return this.redact(`${basePath}${req.path}${keys.length ? `?${keys.join("&")}` : ""}`);
+  }
+
+  #log(
+    method: string,
+    path: string,
+    outcome: string,
+    attempt: number,
+    max: number,
+    requestId: string,
+    started: number,
+  ): void {
+    const logger = this.#config.logger;
+    if (!logger) return;
+    const ms = Math.max(0, this.#now() - started);
+    logger.debug(
+      this.redact(
+        `svc-ci http ${method} ${path} ${outcome} attempt=${attempt}/${max} requestId=${requestId} ${ms}ms`,
+      ),
+    );
+  }
+}

@@ -1,0 +1,27 @@
+export interface RateLimit {
+  limit: number;
+  remaining: number;
+  /** Window reset as Unix time in milliseconds. */
+  reset: number;
+}
+
+/** What the transport saw; never holds the bearer token or a request body. */
+export interface TransportInfo {
+  status: number;
+  attempts: number;
+  requestId: string;
+  /** Response headers, lower-cased. */
+  headers: Record<string, string>;
+  rateLimit?: RateLimit;
+  retryAfterMs?: number;
+  idempotencyReplayed?: boolean;
+  etag?: string;
+}
+
+export interface Logger {
+  debug(message: string): void;
+}
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
