@@ -1,0 +1,72 @@
+import type { Transport } from "../core/index.js";
+import {
+  type CliAuthorization,
+  type CliTokenExchange,
+  type CredentialContext,
+  cliAuthorization,
+  cliTokenExchange,
+  credentialContext,
+  type StorageCompensation,
+  singleEnvelope,
+  storageCompensation,
+} from "../schemas/index.js";
+import { checkInput, requestFields } from "./input.js";
+import { expectCacheControl, expectStatus, parseBody } from "./response.js";
+import type { ApiResponse, NoContent, RequestOptions } from "./types.js";
+
+const NO_STORE_NO_TRANSFORM = "private, no-store, no-transform";
+const authorizationSingle = singleEnvelope(cliAuthorization);
+const contextSingle = singleEnvelope(credentialContext);
+
+/** The four auth operations (contract 5.15-5.18). */
+export function authOperations(t: Transport) {
+  return {
+    /** Exchanges a browser-login code; sends no bearer. The returned accessToken is reveal-once. */
+    async exchangeCliAuthorizationCode(
+      body: CliTokenExchange,
+      o: RequestOptions = {},
+    ): Promise<ApiResponse<CliAuthorization>> {
+      const input = checkInput(cliTokenExchange, body, "exchangeCliAuthorizationCode body");
+      const res = await t.request({
+        method: "POST",
+        path: "/auth/cli/token",
+        body: input,
+        authenticate: false,
+        ...requestFields(o),
+      });
+      expectStatus(res, [200]);
+      expectCacheControl(res, NO_STORE_NO_TRANSFORM);
+      return { ...parseBody(authorizationSingle, res), transport: res.transport };
+    },
+
+    /** Revokes the just-issued credential (this client's token) after a failed local store write. */
+    async compensateCliAuthorizationStorage(
+      body: StorageCompensation,
+      o: RequestOptions = {},
+    ): Promise<NoContent> {
+      const input = checkInput(storageCompensation, body, "compensateCliAuthorizationStorage body");
+      const res = await t.request({
+        method: "POST",
+        path: "/auth/cli/storage-compensation",
+        body: input,
+        ...requestFields(o),
+      });
+      expectStatus(res, [204]);
+      expectCacheControl(res, NO_STORE_NO_TRANSFORM);
+      return { transport: res.transport };
+    },
+
+    async getCurrentCredentialContext(o: RequestOptions = {}): Promise<ApiResponse<CredentialContext>> {
+      const res = await t.request({ method: "GET", path: "/auth/context", ...requestFields(o) });
+      expectStatus(res, [200]);
+      return { ...parseBody(contextSingle, res), transport: res.transport };
+    },
+
+    async revokeCurrentCredential(o: RequestOptions = {}): Promise<NoContent> {
+      const res = await t.request({ method: "DELETE", path: "/auth/context", ...requestFields(o) });
+      expectStatus(res, [204]);
+      return { transport: res.transport };
+    },
+  };
+}
+export type AuthOperations = ReturnType<typeof authOperations>;

@@ -1,0 +1,12 @@
+export * from "../core/errors.js";
+export type { Logger, RateLimit, Sleep, TransportInfo } from "../core/types.js";
+export { type Client, createClient, type PaginationOperations } from "./client.js";
+export { updateApplied } from "./establish.js";
+export {
+  createLegacyClient,
+  type LegacyClient,
+  type LegacyClientOptions,
+  type LegacyResult,
+} from "./legacy/index.js";
+export { DEFAULT_MAX_PAGES, paginate } from "./pagination.js";
+export type * from "./types.js";

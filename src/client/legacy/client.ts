@@ -1,0 +1,165 @@
+import { z } from "zod";
+import {
+  ClientError,
+  DEFAULT_LEGACY_BASE_URL,
+  encodePathSegment,
+  normalizeBaseUrl,
+  Transport,
+  type TransportRequest,
+  type TransportResponse,
+} from "../../core/index.js";
+import {
+  type LegacyContact,
+  type LegacyContactInput,
+  type LegacyContactUpdate,
+  type LegacyResponse,
+  type LegacyUser,
+  type LegacyWritePayload,
+  legacyContact,
+  legacyContactInput,
+  legacyContactUpdate,
+  legacyResponse,
+  legacyUser,
+  legacyWritePayload,
+} from "../../schemas/index.js";
+import { checkInput, requestFields } from "../input.js";
+import { expectStatus, parseBody } from "../response.js";
+import type { CommonClientOptions, RequestOptions } from "../types.js";
+import { mapLegacyError } from "./errors.js";
+import { checkLegacyBody, contactGroupPaging, legacyEmail, legacyPathId, legacyTime } from "./input.js";
+
+export interface LegacyClientOptions extends CommonClientOptions {
+  /** The legacy team API token (v0 only). */
+  token: string;
+}
+
+/** A legacy envelope (contract 14.2) with typed `data`, plus what the transport saw. */
+export type LegacyResult<T> = Omit<LegacyResponse, "data"> & {
+  data: T;
+  transport: TransportResponse["transport"];
+};
+
+const created = z.looseObject({ _id: z.string().min(1) });
+
+const idPath = (prefix: string, id: string, label: string) =>
+  `${prefix}/${encodePathSegment(checkInput(legacyPathId, id, label))}`;
+
+/** The frozen legacy API v0 (contract 14): own base URL, legacy envelopes and errors, no teamId. */
+export function createLegacyClient(options: LegacyClientOptions) {
+  const token = typeof options?.token === "string" ? options.token.trim() : "";
+  if (!/^[\x21-\x7e]{8,4096}$/.test(token)) {
+    throw new ClientError(
+      "invalid_credential",
+      "token must be the legacy team API token (printable, no spaces)",
+    );
+  }
+  const baseUrl =
+    options.baseUrl === undefined ? DEFAULT_LEGACY_BASE_URL : normalizeBaseUrl(options.baseUrl, "");
+  const transport = new Transport({
+    baseUrl,
+    token: options.token,
+    timeoutMs: options.timeoutMs,
+    retries: options.retries,
+    maxResponseBytes: options.maxResponseBytes,
+    userAgent: options.userAgent,
+    logger: options.logger,
+    dispatcher: options.dispatcher,
+    sleep: options.sleep,
+    random: options.random,
+    errorMapper: mapLegacyError,
+  });
+
+  async function send<S extends z.ZodType>(
+    req: TransportRequest,
+    data: S,
+    o: RequestOptions | undefined,
+  ): Promise<LegacyResult<z.infer<S>>> {
+    const res = await transport.request({ ...req, ...requestFields(o) });
+    expectStatus(res, [200, 201, 204]);
+    if (res.status === 204 && res.body === undefined) {
+      return { statusCode: 204, data: undefined as z.infer<S>, transport: res.transport };
+    }
+    const envelope = parseBody(legacyResponse.extend({ data }), res);
+    return { ...envelope, data: envelope.data as z.infer<S>, transport: res.transport };
+  }
+
+  return {
+    baseUrl,
+
+    /** GET /users?email= — `data[0]._id` is the user id. */
+    findUsersByEmail(email: string, o?: RequestOptions): Promise<LegacyResult<LegacyUser[]>> {
+      const address = checkInput(legacyEmail, email, "email");
+      return send({ method: "GET", path: "/users", query: { email: address } }, z.array(legacyUser), o);
+    },
+
+    startTracking(taskId: string, input: { userId: string; time: string | Date }, o?: RequestOptions) {
+      const path = `${idPath("/tasks", taskId, "taskId")}/startTracking`;
+      const body = checkLegacyBody(
+        z.strictObject({ userId: legacyPathId, time: legacyTime }),
+        input,
+        "startTracking",
+      );
+      return send({ method: "POST", path, body }, z.unknown(), o);
+    },
+
+    /** Sends `userId` only when given (it selects whose timer stops when several users track). */
+    stopTracking(
+      taskId: string,
+      input: { time: string | Date; userId?: string | undefined },
+      o?: RequestOptions,
+    ) {
+      const path = `${idPath("/tasks", taskId, "taskId")}/stopTracking`;
+      const parsed = checkLegacyBody(
+        z.strictObject({ time: legacyTime, userId: legacyPathId.optional() }),
+        input,
+        "stopTracking",
+      );
+      const body =
+        parsed.userId === undefined ? { time: parsed.time } : { time: parsed.time, userId: parsed.userId };
+      return send({ method: "POST", path, body }, z.unknown(), o);
+    },
+
+    /** POST /times — not idempotent, never retried. */
+    createTime(body: LegacyWritePayload, o?: RequestOptions) {
+      const input = checkLegacyBody(legacyWritePayload, body, "createTime body");
+      return send({ method: "POST", path: "/times", body: input }, z.unknown(), o);
+    },
+
+    /** PUT /times with the entry's `_id` in the body (spec 4.2). */
+    updateTime(body: LegacyWritePayload, o?: RequestOptions) {
+      const input = checkLegacyBody(legacyWritePayload, body, "updateTime body");
+      return send({ method: "PUT", path: "/times", body: input }, z.unknown(), o);
+    },
+
+    createProject(body: LegacyWritePayload, o?: RequestOptions): Promise<LegacyResult<{ _id: string }>> {
+      const input = checkLegacyBody(legacyWritePayload, body, "createProject body");
+      return send({ method: "POST", path: "/projects", body: input }, created, o);
+    },
+
+    createContact(input: LegacyContactInput, o?: RequestOptions): Promise<LegacyResult<LegacyContact>> {
+      const body = checkLegacyBody(legacyContactInput, input, "createContact body");
+      return send({ method: "POST", path: "/contacts", body }, legacyContact, o);
+    },
+
+    updateContact(id: string, input: LegacyContactUpdate, o?: RequestOptions) {
+      const path = idPath("/contacts", id, "contact id");
+      const body = checkLegacyBody(legacyContactUpdate, input, "updateContact body");
+      return send({ method: "PUT", path, body }, z.unknown(), o);
+    },
+
+    getContactGroup(
+      id: string,
+      paging: { page?: number | undefined; limit?: number | undefined } = {},
+      o?: RequestOptions,
+    ) {
+      const path = idPath("/contactgroups", id, "contact group id");
+      const query = checkInput(contactGroupPaging, paging, "getContactGroup");
+      return send({ method: "GET", path, query }, z.unknown(), o);
+    },
+
+    removeWebhook(id: string, o?: RequestOptions) {
+      return send({ method: "DELETE", path: idPath("/webhooks", id, "webhook id") }, z.unknown(), o);
+    },
+  };
+}
+export type LegacyClient = ReturnType<typeof createLegacyClient>;

@@ -1,0 +1,7 @@
+export {
+  createLegacyClient,
+  type LegacyClient,
+  type LegacyClientOptions,
+  type LegacyResult,
+} from "./client.js";
+export { mapLegacyError } from "./errors.js";

@@ -1,0 +1,58 @@
+import { encodePathSegment, type Transport } from "../core/index.js";
+import {
+  type Contact,
+  contact,
+  type ListItem,
+  listItem,
+  pageEnvelope,
+  singleEnvelope,
+  type Task,
+  task,
+  type Workspace,
+  workspace,
+} from "../schemas/index.js";
+import { checkInput, contactPathId, listListsQuery, listTasksQuery, requestFields } from "./input.js";
+import { expectStatus, parseBody } from "./response.js";
+import type { ApiResponse, ListListsQuery, ListTasksQuery, PageResponse, RequestOptions } from "./types.js";
+
+const workspaceSingle = singleEnvelope(workspace);
+const taskPage = pageEnvelope(task);
+const listPage = pageEnvelope(listItem);
+const contactSingle = singleEnvelope(contact);
+
+/** Workspace, tasks, lists and contacts (contract 5.2-5.5), validated leniently. */
+export function resourceOperations(t: Transport) {
+  return {
+    async getWorkspace(o: RequestOptions = {}): Promise<ApiResponse<Workspace>> {
+      const res = await t.request({ method: "GET", path: "/workspace", ...requestFields(o) });
+      expectStatus(res, [200]);
+      return { ...parseBody(workspaceSingle, res), transport: res.transport };
+    },
+
+    async listTasks(query: ListTasksQuery = {}, o: RequestOptions = {}): Promise<PageResponse<Task>> {
+      const q = checkInput(listTasksQuery, query, "listTasks query");
+      const res = await t.request({ method: "GET", path: "/tasks", query: q, ...requestFields(o) });
+      expectStatus(res, [200]);
+      return { ...parseBody(taskPage, res), transport: res.transport };
+    },
+
+    async listLists(query: ListListsQuery = {}, o: RequestOptions = {}): Promise<PageResponse<ListItem>> {
+      const q = checkInput(listListsQuery, query, "listLists query");
+      const res = await t.request({ method: "GET", path: "/lists", query: q, ...requestFields(o) });
+      expectStatus(res, [200]);
+      return { ...parseBody(listPage, res), transport: res.transport };
+    },
+
+    async getContact(id: string, o: RequestOptions = {}): Promise<ApiResponse<Contact>> {
+      const safeId = checkInput(contactPathId, id, "contact id");
+      const res = await t.request({
+        method: "GET",
+        path: `/contacts/${encodePathSegment(safeId)}`,
+        ...requestFields(o),
+      });
+      expectStatus(res, [200]);
+      return { ...parseBody(contactSingle, res), transport: res.transport };
+    },
+  };
+}
+export type ResourceOperations = ReturnType<typeof resourceOperations>;

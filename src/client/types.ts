@@ -1,0 +1,108 @@
+import type { Dispatcher } from "undici";
+import type { Logger, Sleep, TransportInfo } from "../core/index.js";
+import type { CredentialLocation, DeliveryState } from "../schemas/index.js";
+
+export type { TransportInfo } from "../core/index.js";
+
+export interface RequestOptions {
+  signal?: AbortSignal | undefined;
+  /** X-Request-Id for this logical request (reused across retries); default a random UUID. */
+  requestId?: string | undefined;
+}
+export interface IdempotentRequestOptions extends RequestOptions {
+  /** 1-128 printable ASCII without spaces; generated when omitted. */
+  idempotencyKey?: string | undefined;
+}
+export interface GuardedRequestOptions extends RequestOptions {
+  /** The webhook's revision `whk1-<64 hex>` or its strong ETag `"whk1-<64 hex>"`. */
+  ifMatch: string;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  meta: { requestId: string };
+  transport: TransportInfo;
+}
+export interface PageResponse<T> {
+  data: T[];
+  meta: { requestId: string; page: { limit: number; nextCursor: string | null } };
+  transport: TransportInfo;
+}
+export interface NoContent {
+  transport: TransportInfo;
+}
+export interface Paginator<T> extends AsyncIterable<T> {
+  pages(): AsyncIterable<PageResponse<T>>;
+  toArray(): Promise<T[]>;
+}
+export interface PaginateOptions {
+  /** 1-10000, default 10000. */
+  maxPages?: number | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+/** Options shared by the v1 and the legacy client. */
+export interface CommonClientOptions {
+  baseUrl?: string | undefined;
+  /** Per attempt, default 30000 ms. */
+  timeoutMs?: number | undefined;
+  /** 0-5, default 2. */
+  retries?: number | undefined;
+  /** Default 8 MiB. */
+  maxResponseBytes?: number | undefined;
+  /** Extra product token appended to the User-Agent, e.g. `svc-ci-action/1.1.0`. */
+  userAgent?: string | undefined;
+  /** Receives one redacted line per attempt; never the token or bodies. */
+  logger?: Logger | undefined;
+  /** An undici Dispatcher; default undici's global keep-alive dispatcher. */
+  dispatcher?: Dispatcher | undefined;
+  sleep?: Sleep | undefined;
+  random?: (() => number) | undefined;
+}
+
+export interface ClientOptions extends CommonClientOptions {
+  /** v1 credential; optional only for exchangeCliAuthorizationCode. */
+  token?: string | undefined;
+  /** Default `teamgrid.app`; ignored when baseUrl is given. */
+  apiRootDomain?: string | undefined;
+  /** Region for a client without a token (the browser-login exchange), e.g. `de`. */
+  region?: string | undefined;
+}
+
+export type ClientLocation = CredentialLocation;
+
+export interface ListTasksQuery {
+  cursor?: string | undefined;
+  limit?: number | undefined;
+  archived?: boolean | undefined;
+  completed?: boolean | undefined;
+  assigneeId?: string | undefined;
+  contactId?: string | undefined;
+  groupId?: string | undefined;
+  listId?: string | undefined;
+  personalListId?: string | undefined;
+  projectId?: string | undefined;
+  serviceId?: string | undefined;
+  subscriberId?: string | undefined;
+  tagId?: string | undefined;
+}
+export interface ListListsQuery {
+  cursor?: string | undefined;
+  limit?: number | undefined;
+  archived?: boolean | undefined;
+  type?: "tasks" | "projects" | "personal" | undefined;
+  parentId?: string | undefined;
+}
+export interface ListWebhooksQuery {
+  cursor?: string | undefined;
+  /** 1-100. */
+  limit?: number | undefined;
+}
+export interface ListWebhookDeliveriesQuery {
+  cursor?: string | undefined;
+  /** 1-200. */
+  limit?: number | undefined;
+  webhookId?: string | undefined;
+  event?: string | undefined;
+  state?: DeliveryState | undefined;
+}
