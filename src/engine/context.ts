@@ -1,0 +1,56 @@
+import type { SvcClient } from "../client/index.js";
+import type { SecretSinkHandlers } from "./sinks/types.js";
+
+/** Identity of the run, used only to derive idempotency keys (never sent in clear). */
+export interface RunIdentity {
+  repository?: string;
+  runId: string;
+  runAttempt: number;
+}
+
+/** `apply` changes things; `plan` only reads and reports what apply would do. */
+export type Mode = "apply" | "plan";
+export const modes = ["apply", "plan"] as const;
+
+export interface Logger {
+  info(message: string): void;
+  warning(message: string): void;
+  debug(message: string): void;
+  /** Runs `fn` inside a collapsible log group named `name`. */
+  group<T>(name: string, fn: () => Promise<T>): Promise<T>;
+}
+
+export interface Clock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+/** Where step outputs go (`<step-id>-<name>`); values are plain strings. */
+export interface OutputSink {
+  set(name: string, value: string): void;
+}
+
+/** Registers a secret so nothing printed afterwards can show it; called the instant a secret exists. */
+export interface SecretMasker {
+  mask(secret: string): void;
+}
+
+/** Everything the engine may touch; the Action and the CLI each build one. */
+export interface EngineContext {
+  client: SvcClient;
+  run: RunIdentity;
+  mode: Mode;
+  outputs: OutputSink;
+  secrets: SecretMasker;
+  /** Extra secret sinks beyond the built-in `output` and `file` (the Action adds `github-secret`). */
+  sinks?: Partial<SecretSinkHandlers>;
+  logger: Logger;
+  clock: Clock;
+  /** Base directory for relative `file` sink paths (default: process.cwd()). */
+  workingDirectory?: string;
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};

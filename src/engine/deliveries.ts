@@ -1,0 +1,31 @@
+import { ApiError, ClientError, RateLimitError } from "../core/errors.js";
+import type { WebhookDelivery } from "../schemas/index.js";
+import type { DeliveryRow } from "./step-types.js";
+
+/** The reportable facts of a delivery: no payload, URL or header ever exists in the record. */
+export function deliveryRow(delivery: WebhookDelivery): DeliveryRow {
+  const { attributes } = delivery;
+  return {
+    id: delivery.id,
+    webhookId: attributes.webhookId,
+    event: attributes.event,
+    state: attributes.state,
+    createdAt: attributes.createdAt,
+    statusCode: attributes.attempts.at(-1)?.statusCode ?? null,
+    attempts: attributes.attemptCount,
+  };
+}
+
+/** Errors worth waiting out while polling (the client already retried them a few times). */
+export function isTransient(error: unknown): error is ApiError | ClientError {
+  if (error instanceof RateLimitError) return true;
+  if (error instanceof ApiError) return error.status >= 500;
+  if (error instanceof ClientError) {
+    return ["request_timeout", "network_error", "retry_exhausted"].includes(error.code);
+  }
+  return false;
+}
+
+export function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}

@@ -1,0 +1,21 @@
+export type { Clock, EngineContext, Logger, Mode, OutputSink, RunIdentity, SecretMasker } from "./context.js";
+export { modes, systemClock } from "./context.js";
+export { formatDuration, parseDuration } from "./duration.js";
+export { describeError, StepFailure } from "./errors.js";
+export { idempotencyKey, type KeyedOperation } from "./idempotency.js";
+export { type PlanIssue, type PlanPath, PlanValidationError } from "./plan-errors.js";
+export { maxPlanBytes, type ParsedPlan, type Position, parsePlan, validatePlan } from "./plan-parse.js";
+export { type Plan, type PlanStep, planJsonSchema, planSchema } from "./plan-schema.js";
+export { failureMessage, type RunReport, type StepReport, type StepStatus } from "./report.js";
+export { checkPlan, runPlan } from "./runner.js";
+export { secretFingerprint } from "./sinks/fingerprint.js";
+export { githubSecretNamePattern, type SecretSinkSpec, secretSinkKinds } from "./sinks/sink-schema.js";
+export type {
+  PreparedSink,
+  SecretSinkHandler,
+  SecretSinkHandlers,
+  SinkProblem,
+  SinkReceipt,
+} from "./sinks/types.js";
+export type { DeliveryRow, OutputValue, WebhookState } from "./step-types.js";
+export { stepDefinitions } from "./steps/index.js";

@@ -1,0 +1,153 @@
+import type { z } from "zod";
+import { secretSinkKinds } from "./sinks/sink-schema.js";
+import { stepDefinition, stepDefinitions } from "./steps/index.js";
+
+export type PlanPath = (string | number)[];
+
+/** One problem in a plan, located when the plan came from text. */
+export interface PlanIssue {
+  path: PlanPath;
+  /** Full sentence: where (step and field), what is wrong, and the fix. */
+  message: string;
+  /** 1-based, when known. */
+  line?: number;
+  column?: number;
+}
+
+/** The plan cannot run; nothing was called or changed. */
+export class PlanValidationError extends Error {
+  override name = "PlanValidationError";
+  constructor(
+    readonly issues: PlanIssue[],
+    readonly source?: string,
+  ) {
+    super(summarise(issues, source));
+  }
+}
+
+function summarise(issues: PlanIssue[], source: string | undefined): string {
+  const lines = issues.map((issue) => `  ${where(issue, source)}${issue.message}`);
+  const count = issues.length === 1 ? "1 problem" : `${issues.length} problems`;
+  return `the plan is invalid (${count}); nothing was changed:\n${lines.join("\n")}`;
+}
+
+function where(issue: PlanIssue, source: string | undefined): string {
+  if (issue.line === undefined) return source ? `${source}: ` : "";
+  return `${source ?? "plan"}:${issue.line}:${issue.column ?? 1}: `;
+}
+
+/** `step "hook" (ensure-webhook), with.url` for a path inside the raw plan. */
+export function describePath(raw: unknown, path: PlanPath): string {
+  if (path[0] !== "steps" || typeof path[1] !== "number") {
+    return path.length ? `plan field ${path.join(".")}` : "plan";
+  }
+  const step = (raw as { steps?: unknown[] } | undefined)?.steps?.[path[1]] as
+    | { id?: unknown; uses?: unknown }
+    | undefined;
+  const id = typeof step?.id === "string" && step.id ? `step "${step.id}"` : `step ${path[1] + 1}`;
+  const uses = typeof step?.uses === "string" && stepDefinition(step.uses) ? ` (${step.uses})` : "";
+  const field = path.slice(2).join(".");
+  return field ? `${id}${uses}, ${field}` : `${id}${uses}`;
+}
+
+/** Turns a zod issue into a sentence naming the step, the field and the fix. */
+export function planIssueFromZod(raw: unknown, issue: z.core.$ZodIssue): PlanIssue {
+  const path = issue.path.filter((part): part is string | number => typeof part !== "symbol");
+  return { path, message: `${describePath(raw, path)}: ${explain(raw, path, issue)}` };
+}
+
+function explain(raw: unknown, path: PlanPath, issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case "invalid_type": {
+      const value = valueAt(raw, path);
+      if (value === undefined) return `is required; add ${String(path.at(-1) ?? "it")}: <${issue.expected}>`;
+      return `must be ${article(issue.expected)}, not ${typeName(value)}`;
+    }
+    case "unrecognized_keys": {
+      const keys = issue.keys.map((key) => `"${key}"`).join(", ");
+      const allowed = allowedKeys(raw, path);
+      const list = allowed ? ` (allowed: ${allowed.join(", ")})` : "";
+      return `unknown key${issue.keys.length === 1 ? "" : "s"} ${keys}; remove or correct ${issue.keys.length === 1 ? "it" : "them"}${list}`;
+    }
+    case "invalid_union": {
+      const last = path.at(-1);
+      if (last === "uses") {
+        const value = valueAt(raw, path);
+        const names = stepDefinitions.map((definition) => definition.uses);
+        const guess = typeof value === "string" ? closest(value, names) : undefined;
+        const hint = guess ? ` (did you mean ${guess}?)` : "";
+        return `unknown step${typeof value === "string" ? ` "${value}"` : ""}${hint}; use one of ${names.join(", ")}`;
+      }
+      if (last === "type") return `unknown secret sink type; use one of ${secretSinkKinds.join(", ")}`;
+      return issue.message;
+    }
+    case "invalid_value":
+      if (!issue.message.startsWith("Invalid")) return issue.message;
+      return `must be ${issue.values.map((value) => JSON.stringify(value)).join(" or ")}`;
+    default:
+      return issue.message;
+  }
+}
+
+function allowedKeys(raw: unknown, path: PlanPath): string[] | undefined {
+  if (path.length === 0) return ["steps"];
+  if (path.length === 2 && path[0] === "steps") return ["id", "uses", "name", "with"];
+  const step = valueAt(raw, path.slice(0, 2)) as { uses?: unknown } | undefined;
+  const definition = typeof step?.uses === "string" ? stepDefinition(step.uses) : undefined;
+  if (path.length === 3 && path[2] === "with" && definition) {
+    const shape = (definition.with as unknown as { shape?: Record<string, unknown> }).shape;
+    return shape ? Object.keys(shape) : undefined;
+  }
+  if (path.length === 4 && path[3] === "secret-sink") {
+    const type = (valueAt(raw, path) as { type?: unknown } | undefined)?.type;
+    if (type === "file") return ["type", "path"];
+    if (type === "github-secret") return ["type", "repository", "name", "environment"];
+    return ["type"];
+  }
+  return undefined;
+}
+
+export function valueAt(raw: unknown, path: PlanPath): unknown {
+  let current = raw;
+  for (const part of path) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = (current as Record<string | number, unknown>)[part];
+  }
+  return current;
+}
+
+function typeName(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "a mapping";
+  return `a ${typeof value}`;
+}
+
+function article(expected: string): string {
+  if (expected === "array") return "a list";
+  if (expected === "object") return "a mapping";
+  return `a ${expected}`;
+}
+
+/** The candidate within edit distance 3 of `value`, if any (typo help for `uses`). */
+function closest(value: string, candidates: string[]): string | undefined {
+  let best: { name: string; distance: number } | undefined;
+  for (const name of candidates) {
+    const distance = editDistance(value, name);
+    if (distance <= 3 && (!best || distance < best.distance)) best = { name, distance };
+  }
+  return best?.name;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}

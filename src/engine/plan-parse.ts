@@ -1,0 +1,104 @@
+import { type Document, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
+import { type PlanIssue, type PlanPath, PlanValidationError, planIssueFromZod } from "./plan-errors.js";
+import { type Plan, planSchema } from "./plan-schema.js";
+
+export const maxPlanBytes = 1024 * 1024;
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+/** A validated plan plus a way to point at any of its fields in the source text. */
+export interface ParsedPlan {
+  plan: Plan;
+  source?: string;
+  locate(path: PlanPath): Position | undefined;
+}
+
+/**
+ * Parses and validates plan text (YAML or JSON). Throws PlanValidationError listing every problem
+ * with its line and column; `source` (a file name) only labels the messages.
+ */
+export function parsePlan(text: string, source?: string): ParsedPlan {
+  if (Buffer.byteLength(text) > maxPlanBytes) {
+    throw new PlanValidationError([{ path: [], message: "the plan is larger than 1 MiB; split it" }], source);
+  }
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  const locate = (path: PlanPath, key?: string) => locateIn(document, lineCounter, path, key);
+  if (document.errors.length > 0) {
+    const issues = document.errors.map((error): PlanIssue => {
+      const position = error.linePos?.[0];
+      const message = `YAML syntax: ${error.message.split("\n")[0] ?? error.code}`;
+      return { path: [], message, ...(position ? { line: position.line, column: position.col } : {}) };
+    });
+    throw new PlanValidationError(issues, source);
+  }
+  const raw: unknown = document.toJS({ maxAliasCount: 100 });
+  const plan = validatePlan(raw, source, locate);
+  return { plan, ...(source === undefined ? {} : { source }), locate: (path) => locate(path) };
+}
+
+/** Validates an already parsed plan object (e.g. from JSON); positions come from `locate` if given. */
+export function validatePlan(
+  raw: unknown,
+  source?: string,
+  locate?: (path: PlanPath, key?: string) => Position | undefined,
+): Plan {
+  if (raw === null || raw === undefined) {
+    const message = "the plan is empty; it needs a steps: list (see docs/plan.md)";
+    throw new PlanValidationError([{ path: [], message }], source);
+  }
+  const result = planSchema.safeParse(raw);
+  if (result.success) return result.data as Plan;
+  const issues = result.error.issues.map((zodIssue) => {
+    const issue = planIssueFromZod(raw, zodIssue);
+    const key = zodIssue.code === "unrecognized_keys" ? zodIssue.keys[0] : undefined;
+    const position = locate?.(issue.path, key);
+    return position ? { ...issue, line: position.line, column: position.column } : issue;
+  });
+  throw new PlanValidationError(issues, source);
+}
+
+/** The deepest node of `path` that exists (or the offending `key` of a mapping). */
+function locateIn(
+  document: Document,
+  lineCounter: LineCounter,
+  path: PlanPath,
+  key?: string,
+): Position | undefined {
+  let node: unknown = document.contents;
+  let found: unknown = node;
+  for (const part of path) {
+    const next = child(node, part);
+    if (next === undefined) break;
+    node = next;
+    found = next;
+  }
+  if (key !== undefined && isMap(found)) {
+    const pair = found.items.find((item) => isPair(item) && keyOf(item.key) === key);
+    if (pair && isPair(pair)) found = pair.key;
+  }
+  const offset = (found as Node | undefined)?.range?.[0];
+  if (offset === undefined) return undefined;
+  const position = lineCounter.linePos(offset);
+  return { line: position.line, column: position.col };
+}
+
+function child(node: unknown, part: string | number): unknown {
+  if (isMap(node)) {
+    const pair = node.items.find((item) => keyOf(item.key) === String(part));
+    if (!pair) return undefined;
+    return isScalar(pair.value) && pair.value.value === null
+      ? (pair.key ?? undefined)
+      : (pair.value ?? pair.key);
+  }
+  if (isSeq(node) && typeof part === "number") return node.items[part] ?? undefined;
+  return undefined;
+}
+
+function keyOf(key: unknown): string | undefined {
+  if (isScalar(key)) return String(key.value);
+  return typeof key === "string" ? key : undefined;
+}

@@ -1,0 +1,33 @@
+import type { Mode } from "./context.js";
+import type { SinkReceipt } from "./sinks/types.js";
+import type { DeliveryRow, OutputValue } from "./step-types.js";
+
+export type StepStatus = "succeeded" | "failed" | "skipped" | "not-run";
+
+/** What one step did; holds no secret (a secret only ever reaches a sink). */
+export interface StepReport {
+  id: string;
+  uses: string;
+  name?: string;
+  status: StepStatus;
+  change?: string;
+  summary: string;
+  outputs: Record<string, OutputValue>;
+  error?: string;
+  deliveries?: DeliveryRow[];
+  secret?: SinkReceipt & { redacted: true; fingerprint: string };
+  durationMs?: number;
+}
+
+export interface RunReport {
+  mode: Mode;
+  ok: boolean;
+  steps: StepReport[];
+}
+
+/** The first failure, phrased for setFailed: it names the step. */
+export function failureMessage(report: RunReport): string | undefined {
+  const failed = report.steps.find((step) => step.status === "failed");
+  if (!failed) return undefined;
+  return `step "${failed.id}" (${failed.uses}) failed: ${failed.error ?? failed.summary}`;
+}

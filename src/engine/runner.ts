@@ -1,0 +1,168 @@
+import { resolve } from "node:path";
+import type { EngineContext } from "./context.js";
+import { describeError, StepFailure } from "./errors.js";
+import { describePath, type PlanIssue, PlanValidationError } from "./plan-errors.js";
+import type { Plan, PlanStep } from "./plan-schema.js";
+import type { RunReport, StepReport } from "./report.js";
+import { fileSinkHandler } from "./sinks/file-sink.js";
+import { secretFingerprint } from "./sinks/fingerprint.js";
+import { outputSinkHandler } from "./sinks/output-sink.js";
+import type { SecretSinkSpec } from "./sinks/sink-schema.js";
+import type { SecretSinkHandler, SecretSinkHandlers } from "./sinks/types.js";
+import type { RevealSecret, StepContext, WebhookState } from "./step-types.js";
+import { stepDefinition } from "./steps/index.js";
+
+/**
+ * Checks what the schema cannot: secret sinks (an existing file, a missing github-token, two steps
+ * writing one file). Side-effect free; runPlan calls it before the first API call.
+ */
+export async function checkPlan(plan: Plan, context: EngineContext): Promise<PlanIssue[]> {
+  const handlers = sinkHandlers(context);
+  const issues: PlanIssue[] = [];
+  const files = new Map<string, string>();
+  for (const [index, step] of plan.steps.entries()) {
+    const spec = stepDefinition(step.uses)?.secretSink?.(step.with as never) as SecretSinkSpec | undefined;
+    if (!spec) continue;
+    const base = ["steps", index, "with", "secret-sink"];
+    const add = (message: string, field?: string) => {
+      const path = field ? [...base, field] : base;
+      issues.push({ path, message: `${describePath(plan, path)}: ${message}` });
+    };
+    const handler = handlers[spec.type] as SecretSinkHandler | undefined;
+    if (!handler) {
+      add(`the ${spec.type} secret sink is only available in the GitHub Action; use output or file`, "type");
+      continue;
+    }
+    for (const problem of await handler.check(spec, { stepId: step.id })) add(problem.message, problem.field);
+    if (spec.type === "file") {
+      const path = resolve(context.workingDirectory ?? process.cwd(), spec.path);
+      const other = files.get(path);
+      if (other) add(`step "${other}" already writes ${path}; give each secret its own file`, "path");
+      else files.set(path, step.id);
+    }
+  }
+  return issues;
+}
+
+/**
+ * Runs the steps in order and reports each; a failed step stops the run (the rest are `not-run`).
+ * Outputs are published as each step finishes. Throws only PlanValidationError, before any call.
+ */
+export async function runPlan(plan: Plan, context: EngineContext): Promise<RunReport> {
+  const issues = await checkPlan(plan, context);
+  if (issues.length > 0) throw new PlanValidationError(issues);
+  const handlers = sinkHandlers(context);
+  const yielded = new Map<string, WebhookState>();
+  const steps: StepReport[] = [];
+  let failed = false;
+  for (const step of plan.steps) {
+    if (failed) {
+      steps.push({
+        ...identity(step),
+        status: "not-run",
+        summary: "not run: an earlier step failed",
+        outputs: {},
+      });
+      continue;
+    }
+    const title = `${step.id} (${step.uses})${step.name ? `: ${step.name}` : ""}`;
+    const report = await context.logger.group(title, () => runStep(step, context, handlers, yielded));
+    for (const [name, value] of Object.entries(report.outputs)) {
+      context.outputs.set(`${step.id}-${name}`, value === null ? "" : String(value));
+    }
+    steps.push(report);
+    failed = report.status === "failed";
+  }
+  return { mode: context.mode, ok: !failed, steps };
+}
+
+async function runStep(
+  step: PlanStep,
+  context: EngineContext,
+  handlers: Partial<SecretSinkHandlers>,
+  yielded: Map<string, WebhookState>,
+): Promise<StepReport> {
+  const definition = stepDefinition(step.uses);
+  const started = context.clock.now();
+  const elapsed = () => ({ durationMs: Math.max(0, context.clock.now() - started) });
+  const stepContext: StepContext = {
+    ...context,
+    stepId: step.id,
+    webhookOf: (id) => yielded.get(id),
+    revealSecret: revealer(step.id, context, handlers),
+  };
+  try {
+    if (!definition) throw new StepFailure(`unknown step ${step.uses}`);
+    const outcome = await definition.run(step.with as never, stepContext);
+    if (outcome.webhook && definition.yieldsWebhook) yielded.set(step.id, outcome.webhook);
+    (outcome.status === "failed" ? context.logger.warning : context.logger.info)(outcome.summary);
+    return {
+      ...identity(step),
+      status: outcome.status,
+      ...(outcome.change === undefined ? {} : { change: outcome.change }),
+      summary: outcome.summary,
+      outputs: outcome.outputs,
+      ...(outcome.status === "failed" ? { error: outcome.summary } : {}),
+      ...(outcome.deliveries ? { deliveries: outcome.deliveries } : {}),
+      ...(outcome.secret ? { secret: { ...outcome.secret, redacted: true as const } } : {}),
+      ...elapsed(),
+    };
+  } catch (error) {
+    const message = describeError(error);
+    context.logger.warning(message);
+    return {
+      ...identity(step),
+      status: "failed",
+      summary: message,
+      error: message,
+      outputs: {},
+      ...elapsed(),
+    };
+  }
+}
+
+function identity(step: PlanStep): Pick<StepReport, "id" | "uses" | "name"> {
+  return { id: step.id, uses: step.uses, ...(step.name ? { name: step.name } : {}) };
+}
+
+function sinkHandlers(context: EngineContext): Partial<SecretSinkHandlers> {
+  return {
+    output: outputSinkHandler(context.outputs),
+    file: fileSinkHandler(context.workingDirectory ?? process.cwd()),
+    ...context.sinks,
+  };
+}
+
+/**
+ * The sink is prepared before the call that reveals the secret (so a sink that cannot work costs
+ * no rotation), the secret is masked the instant it exists, then delivered.
+ */
+function revealer(
+  stepId: string,
+  context: EngineContext,
+  handlers: Partial<SecretSinkHandlers>,
+): RevealSecret {
+  return async (spec, call, extract) => {
+    const handler = handlers[spec.type] as SecretSinkHandler | undefined;
+    if (!handler) throw new StepFailure(`the ${spec.type} secret sink is not available here`);
+    const prepared = await handler.prepare(spec, { stepId });
+    let value: Awaited<ReturnType<typeof call>>;
+    try {
+      value = await call();
+    } catch (error) {
+      await prepared.abort();
+      throw error;
+    }
+    const secret = extract(value);
+    context.secrets.mask(secret);
+    try {
+      const receipt = await prepared.deliver(secret);
+      return { value, receipt: { ...receipt, fingerprint: secretFingerprint(secret) } };
+    } catch (error) {
+      await prepared.abort();
+      throw new StepFailure(
+        `the new signing secret was issued but the ${spec.type} sink failed: ${describeError(error)}; the secret is masked and was not stored: fix the sink and re-run the job`,
+      );
+    }
+  };
+}

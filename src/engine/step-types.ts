@@ -1,0 +1,78 @@
+import type { z } from "zod";
+import type { EngineContext } from "./context.js";
+import type { SecretSinkSpec } from "./sinks/sink-schema.js";
+import type { SinkReceipt } from "./sinks/types.js";
+
+/** What a step knows about a webhook it found, created or changed. */
+export interface WebhookState {
+  /** Absent in plan mode when the webhook would only be created by apply. */
+  id?: string;
+  url?: string;
+  revision?: string;
+  disabled?: boolean;
+}
+
+export type OutputValue = string | number | boolean | null;
+
+/** One delivery as reported (never a payload, URL or secret). */
+export interface DeliveryRow {
+  id: string;
+  webhookId: string;
+  event: string;
+  state: string;
+  createdAt: string;
+  statusCode: number | null;
+  attempts: number;
+}
+
+export interface StepOutcome {
+  /** `failed` fails the job but keeps the outputs (e.g. a delivery that did not succeed). */
+  status: "succeeded" | "failed" | "skipped";
+  /** What changed (or would change in plan mode): created, updated, rotated, would-create, ... */
+  change?: string;
+  /** One line for the log and the job summary. */
+  summary: string;
+  /** Step outputs, published as `<step-id>-<name>`. Never a secret. */
+  outputs: Record<string, OutputValue>;
+  /** Set by steps that yield a webhook for later `webhook:` references. */
+  webhook?: WebhookState;
+  deliveries?: DeliveryRow[];
+  secret?: SinkReceipt & { fingerprint: string };
+}
+
+/** What a step's code gets besides its validated `with`. */
+export interface StepContext extends EngineContext {
+  stepId: string;
+  /** The webhook yielded by an earlier step (validated to exist and to yield one). */
+  webhookOf(stepId: string): WebhookState | undefined;
+  /** Masks the secret, then hands it to the sink prepared for this step; returns a receipt. */
+  revealSecret: RevealSecret;
+}
+
+/**
+ * Runs `call` (the API call that reveals a secret) with the sink prepared before it; the secret
+ * returned by `extract` is masked the instant it exists, then delivered.
+ */
+export type RevealSecret = <T>(
+  spec: SecretSinkSpec,
+  call: () => Promise<T>,
+  extract: (value: T) => string,
+) => Promise<{ value: T; receipt: SinkReceipt & { fingerprint: string } }>;
+
+export interface StepDefinition<S extends z.ZodType = z.ZodType, U extends string = string> {
+  uses: U;
+  description: string;
+  with: S;
+  /** Whether later steps may refer to this step with `webhook: <id>`. */
+  yieldsWebhook: boolean;
+  /** The secret sink this step uses, checked before any API call. */
+  secretSink?(input: z.output<S>): SecretSinkSpec | undefined;
+  run(input: z.output<S>, context: StepContext): Promise<StepOutcome>;
+}
+
+/** Identity helper that keeps each step's input type while typing the definition. */
+export function defineStep<S extends z.ZodType, const U extends string>(
+  definition: StepDefinition<S, U>,
+): StepDefinition<S, U> {
+  return definition;
+}

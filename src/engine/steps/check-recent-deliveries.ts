@@ -1,0 +1,141 @@
+import { z } from "zod";
+import { type DeliveryState, deliveryState, eventName, type WebhookDelivery } from "../../schemas/index.js";
+import { deliveryRow, plural } from "../deliveries.js";
+import { durationSchema, formatDuration } from "../duration.js";
+import { type DeliveryRow, defineStep, type StepContext } from "../step-types.js";
+import { oneTarget, resolveTarget, targetFields } from "./webhook-target.js";
+
+const unique = <T>(items: T[]) => new Set(items).size === items.length;
+
+const withSchema = z
+  .strictObject({
+    ...targetFields,
+    since: durationSchema(60_000, 90 * 86_400_000)
+      .prefault("24h")
+      .meta({ description: "Window to check, counted back from now (1m-90d, default 24h)." }),
+    events: z
+      .array(eventName)
+      .min(1)
+      .max(20)
+      .refine(unique, "events must be unique")
+      .optional()
+      .meta({ description: "Only these event names (default: all)." }),
+    states: z
+      .array(deliveryState)
+      .min(1)
+      .refine(unique, "states must be unique")
+      .default(["failed"])
+      .meta({ description: "Delivery states that count as failures (default [failed])." }),
+    "max-failures": z
+      .number()
+      .int()
+      .min(0)
+      .default(0)
+      .meta({ description: "Fail the job when more deliveries than this failed (default 0)." }),
+  })
+  .superRefine(oneTarget(true));
+type Input = z.output<typeof withSchema>;
+
+/** How many failed deliveries the report lists; the count is always exact. */
+export const listedFailuresLimit = 100;
+
+export const checkRecentDeliveries = defineStep({
+  uses: "check-recent-deliveries",
+  description: "Fail when more deliveries than allowed failed in a recent window.",
+  with: withSchema,
+  yieldsWebhook: false,
+  run: async (input, context) => {
+    const target = resolveTarget(input, context);
+    if (target && !target.id) {
+      return {
+        status: "skipped",
+        change: "skipped",
+        summary: "skipped: the webhook does not exist yet (apply would create it)",
+        outputs: {},
+      };
+    }
+    const window = formatDuration(input.since);
+    const cutoff = context.clock.now() - input.since;
+    const { count, rows } = await collectFailures(input, target?.id, cutoff, context);
+    const scope = target?.id ? `webhook ${target.id}` : "all webhooks of this credential";
+    const counted = `${plural(count, "delivery")} ${input.states.join("/")} in the last ${window} for ${scope}`;
+    const outputs = { failures: count, since: window, "window-start": new Date(cutoff).toISOString() };
+    if (count > input["max-failures"]) {
+      return {
+        status: "failed",
+        change: "over-limit",
+        summary: `${counted}, more than max-failures ${input["max-failures"]}: ${listRows(rows, count)}`,
+        outputs,
+        deliveries: rows,
+      };
+    }
+    return {
+      status: "succeeded",
+      change: "within-limit",
+      summary: `${counted} (max-failures ${input["max-failures"]})`,
+      outputs,
+      deliveries: rows,
+    };
+  },
+});
+
+/**
+ * Walks the history once per failure state (and event), filtered on the server, so the work grows
+ * with the failures rather than with the whole history. The history is newest first, but that is
+ * only used to stop early: a walk stops when a whole page is older than the window.
+ */
+async function collectFailures(
+  input: Input,
+  webhookId: string | undefined,
+  cutoff: number,
+  context: StepContext,
+): Promise<{ count: number; rows: DeliveryRow[] }> {
+  const seen = new Set<string>();
+  const rows: DeliveryRow[] = [];
+  const events: (string | undefined)[] = input.events ?? [undefined];
+  for (const state of input.states) {
+    for (const event of events) {
+      for await (const delivery of walk(state, event, webhookId, cutoff, context)) {
+        if (seen.has(delivery.id)) continue;
+        seen.add(delivery.id);
+        if (rows.length < listedFailuresLimit) rows.push(deliveryRow(delivery));
+      }
+    }
+  }
+  rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return { count: seen.size, rows };
+}
+
+async function* walk(
+  state: DeliveryState,
+  event: string | undefined,
+  webhookId: string | undefined,
+  cutoff: number,
+  context: StepContext,
+): AsyncGenerator<WebhookDelivery> {
+  const query = {
+    state,
+    limit: 200,
+    ...(webhookId ? { webhookId } : {}),
+    ...(event ? { event } : {}),
+  };
+  for await (const page of context.client.paginateWebhookDeliveries(query).pages()) {
+    let inWindow = 0;
+    for (const delivery of page.data) {
+      if (Date.parse(delivery.attributes.createdAt) >= cutoff) {
+        inWindow += 1;
+        yield delivery;
+      }
+    }
+    if (page.data.length > 0 && inWindow === 0) return;
+  }
+}
+
+function listRows(rows: DeliveryRow[], count: number): string {
+  const shown = rows.slice(0, 10).map((row) => {
+    const http = row.statusCode ? `HTTP ${row.statusCode}` : "no HTTP status";
+    return `${row.id} ${row.event} at ${row.createdAt} (${row.state}, ${http})`;
+  });
+  const more = count > shown.length ? `; and ${count - shown.length} more` : "";
+  return `${shown.join("; ")}${more}`;
+}

@@ -1,0 +1,200 @@
+import { z } from "zod";
+import { ClientError, NotFoundError, PreconditionFailedError } from "../../core/errors.js";
+import { type Webhook, type WebhookUpdate, webhookActions, webhookUrl } from "../../schemas/index.js";
+import { StepFailure } from "../errors.js";
+import { idempotencyKey } from "../idempotency.js";
+import { defaultSecretSink, secretSinkSchema } from "../sinks/sink-schema.js";
+import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
+import { findWebhookByUrl } from "../webhook-lookup.js";
+
+const withSchema = z.strictObject({
+  url: webhookUrl.meta({
+    description: "Destination (https, no credentials, no fragment); the webhook's identity.",
+  }),
+  actions: webhookActions.meta({
+    description: "Event names to subscribe to, e.g. [task_created, task_updated].",
+  }),
+  enabled: z
+    .boolean()
+    .default(true)
+    .meta({ description: "true (default) also reactivates a disabled webhook; false disables it." }),
+  "secret-sink": secretSinkSchema.default(defaultSecretSink),
+});
+type Input = z.output<typeof withSchema>;
+
+const maxUpdateAttempts = 3;
+
+export const ensureWebhook = defineStep({
+  uses: "ensure-webhook",
+  description: "Create the webhook for a URL, or bring its actions and enabled state in line.",
+  with: withSchema,
+  yieldsWebhook: true,
+  secretSink: (input) => input["secret-sink"],
+  run: async (input, context) => {
+    const found = await findWebhookByUrl(context, input.url);
+    if (!found) return create(input, context);
+    return reconcile(found, input, context);
+  },
+});
+
+async function create(input: Input, context: StepContext): Promise<StepOutcome> {
+  const subject = `${input.url} (${input.actions.join(", ")})`;
+  if (context.mode === "plan") {
+    return {
+      status: "succeeded",
+      change: "would-create",
+      summary: `would create a webhook for ${subject}`,
+      outputs: {
+        change: "would-create",
+        "webhook-id": null,
+        revision: null,
+        url: input.url,
+        disabled: false,
+      },
+      webhook: { url: input.url, disabled: !input.enabled },
+    };
+  }
+  const key = idempotencyKey(context.run, context.stepId, "create");
+  const { value, receipt } = await context.revealSecret(
+    input["secret-sink"],
+    () => context.client.createWebhook({ url: input.url, actions: input.actions }, { idempotencyKey: key }),
+    (response) => response.data.attributes.signingSecret,
+  );
+  let webhook: Webhook = stripSecret(value.data);
+  if (value.transport.idempotencyReplayed) webhook = await confirmReplayed(webhook, input, context);
+  if (!input.enabled && !webhook.attributes.disabled) {
+    webhook = await update(webhook, input, context);
+  }
+  const outcome = describe(webhook, "created", `created webhook ${webhook.id} for ${subject}`);
+  outcome.summary += `; secret sent to ${receipt.target}`;
+  outcome.outputs["secret-sink"] = receipt.sink;
+  outcome.outputs["secret-fingerprint"] = receipt.fingerprint;
+  return { ...outcome, secret: receipt };
+}
+
+/**
+ * A create replayed from an earlier attempt of this run returns that attempt's webhook, which the
+ * URL lookup did not find: it was removed or moved to another URL since. Say so instead of
+ * reporting a webhook that is gone.
+ */
+async function confirmReplayed(webhook: Webhook, input: Input, context: StepContext): Promise<Webhook> {
+  const current = await context.client.getWebhook(webhook.id).catch((error: unknown) => {
+    if (error instanceof NotFoundError) return undefined;
+    throw error;
+  });
+  if (!current || current.data.attributes.url !== webhook.attributes.url) {
+    throw new StepFailure(
+      `an earlier attempt of this workflow run created webhook ${webhook.id} for ${input.url}, which was removed or changed since; start a new workflow run (a re-run replays the earlier create)`,
+    );
+  }
+  return current.data;
+}
+
+async function reconcile(found: Webhook, input: Input, context: StepContext): Promise<StepOutcome> {
+  const body = difference(found, input);
+  if (!body) return describe(found, "unchanged", `webhook ${found.id} for ${input.url} is up to date`);
+  const change = changeOf(found, body);
+  if (context.mode === "plan") {
+    const outcome = describe(found, `would-${change === "reactivated" ? "reactivate" : "update"}`, "");
+    outcome.summary = `would ${change === "reactivated" ? "reactivate" : "update"} webhook ${found.id}: ${explain(found, body)}`;
+    return outcome;
+  }
+  const updated = await update(found, input, context);
+  return describe(updated, change, `${change} webhook ${found.id}: ${explain(found, body)}`);
+}
+
+/**
+ * PATCH with If-Match set to the revision just read. On 412 (someone changed it meanwhile) re-read
+ * and reconcile again; when a PATCH failed without a known outcome, establish it before going on.
+ */
+async function update(start: Webhook, input: Input, context: StepContext): Promise<Webhook> {
+  let current = start;
+  for (let attempt = 1; attempt <= maxUpdateAttempts; attempt += 1) {
+    const body = difference(current, input);
+    if (!body) return current;
+    try {
+      const response = await context.client.updateWebhook(current.id, body, {
+        ifMatch: current.attributes.revision,
+      });
+      return response.data;
+    } catch (error) {
+      if (error instanceof PreconditionFailedError) {
+        context.logger.info(`webhook ${current.id} changed since it was read (412); reading it again`);
+        current = await reread(current.id, context);
+        continue;
+      }
+      if (error instanceof ClientError && error.outcomeUnknown) {
+        context.logger.info(`the update of webhook ${current.id} has no known outcome; checking`);
+        const established = await context.client.establishWebhookUpdate(current.id, body);
+        if (established.applied) return established.webhook.data;
+        current = established.webhook.data;
+        continue;
+      }
+      throw error;
+    }
+  }
+  throw new StepFailure(
+    `webhook ${start.id} kept changing while it was updated (${maxUpdateAttempts} times 412 precondition_failed); another process edits it: re-run when it is quiet`,
+  );
+}
+
+async function reread(id: string, context: StepContext): Promise<Webhook> {
+  try {
+    return (await context.client.getWebhook(id)).data;
+  } catch (error) {
+    if (error instanceof NotFoundError) {
+      throw new StepFailure(
+        `webhook ${id} was removed while it was being updated; re-run the job to create it`,
+      );
+    }
+    throw error;
+  }
+}
+
+/** The PATCH body that brings `webhook` in line with the input, or undefined when nothing differs. */
+export function difference(
+  webhook: Webhook,
+  input: Pick<Input, "actions" | "enabled">,
+): WebhookUpdate | undefined {
+  const body: { actions?: string[]; disabled?: boolean } = {};
+  const have = new Set(webhook.attributes.actions);
+  const sameActions = have.size === input.actions.length && input.actions.every((action) => have.has(action));
+  if (!sameActions) body.actions = input.actions;
+  if (webhook.attributes.disabled === input.enabled) body.disabled = !input.enabled;
+  return Object.keys(body).length > 0 ? (body as WebhookUpdate) : undefined;
+}
+
+function changeOf(webhook: Webhook, body: WebhookUpdate): "reactivated" | "updated" {
+  return webhook.attributes.disabled && body.disabled === false ? "reactivated" : "updated";
+}
+
+function explain(webhook: Webhook, body: WebhookUpdate): string {
+  const parts: string[] = [];
+  if (body.actions) {
+    const have = new Set(webhook.attributes.actions);
+    const want = new Set(body.actions);
+    const added = body.actions.filter((action) => !have.has(action));
+    const removed = webhook.attributes.actions.filter((action) => !want.has(action));
+    if (added.length) parts.push(`+${added.join(" +")}`);
+    if (removed.length) parts.push(`-${removed.join(" -")}`);
+  }
+  if (body.disabled === false) parts.push("enable");
+  if (body.disabled === true) parts.push("disable");
+  return parts.join(", ");
+}
+
+function describe(webhook: Webhook, change: string, summary: string): StepOutcome {
+  const { url, revision, disabled } = webhook.attributes;
+  return {
+    status: "succeeded",
+    change,
+    summary,
+    outputs: { change, "webhook-id": webhook.id, revision, url, disabled },
+    webhook: { id: webhook.id, url, revision, disabled },
+  };
+}
+
+function stripSecret(webhook: Webhook & { attributes: { signingSecret?: string } }): Webhook {
+  const { signingSecret: _secret, ...attributes } = webhook.attributes;
+  return { ...webhook, attributes };
+}

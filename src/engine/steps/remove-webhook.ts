@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { ClientError, NotFoundError } from "../../core/errors.js";
+import { webhookUrl } from "../../schemas/index.js";
+import { StepFailure } from "../errors.js";
+import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
+import { findWebhookByUrl } from "../webhook-lookup.js";
+import { resolveTarget, targetFields } from "./webhook-target.js";
+
+const withSchema = z
+  .strictObject({
+    ...targetFields,
+    url: webhookUrl
+      .optional()
+      .meta({ description: "Remove the webhook with this URL (looked up on every page)." }),
+    confirm: z
+      .literal(true, { error: "removing a webhook needs confirm: true in the plan" })
+      .meta({ description: "Must be true: removal is irreversible." }),
+  })
+  .superRefine((value, ctx) => {
+    const given = (["webhook", "webhook-id", "url"] as const).filter((key) => value[key] !== undefined);
+    if (given.length !== 1) {
+      ctx.addIssue({
+        code: "custom",
+        path: [given[1] ?? "webhook"],
+        message: "give exactly one of webhook (a step id), webhook-id or url",
+      });
+    }
+  });
+
+export const removeWebhook = defineStep({
+  uses: "remove-webhook",
+  description: "Remove a webhook by id, step reference or URL (needs confirm: true).",
+  with: withSchema,
+  yieldsWebhook: false,
+  run: async (input, context) => {
+    const id = input.url
+      ? (await findWebhookByUrl(context, input.url))?.id
+      : resolveTarget(input, context)?.id;
+    const label = input.url ?? input["webhook-id"] ?? input.webhook ?? "";
+    if (!id) {
+      const would = context.mode === "plan" && input.webhook !== undefined;
+      return absent(
+        would ? `webhook of step ${label} does not exist yet` : `no webhook has the url ${label}`,
+      );
+    }
+    if (context.mode === "plan") {
+      const exists = await context.client.getWebhook(id).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof NotFoundError) return false;
+          throw error;
+        },
+      );
+      if (!exists) return absent(`webhook ${id} does not exist`, id);
+      return done("would-remove", `would remove webhook ${id}`, id);
+    }
+    return remove(id, context);
+  },
+});
+
+async function remove(id: string, context: StepContext): Promise<StepOutcome> {
+  try {
+    await context.client.removeWebhook(id);
+    return done("removed", `removed webhook ${id}`, id);
+  } catch (error) {
+    if (error instanceof NotFoundError) return absent(`webhook ${id} was already gone`, id);
+    if (error instanceof ClientError && error.outcomeUnknown) {
+      context.logger.info(`the removal of webhook ${id} has no known outcome; checking`);
+      if ((await context.client.establishWebhookRemoval(id)) === "removed") {
+        return done("removed", `removed webhook ${id}`, id);
+      }
+      throw new StepFailure(
+        `webhook ${id} could not be removed (${error.code}); it still exists: re-run the job`,
+      );
+    }
+    throw error;
+  }
+}
+
+function done(change: string, summary: string, id: string): StepOutcome {
+  return { status: "succeeded", change, summary, outputs: { change, "webhook-id": id } };
+}
+
+function absent(summary: string, id?: string): StepOutcome {
+  return {
+    status: "succeeded",
+    change: "absent",
+    summary,
+    outputs: { change: "absent", "webhook-id": id ?? null },
+  };
+}

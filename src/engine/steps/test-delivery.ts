@@ -1,0 +1,167 @@
+import { z } from "zod";
+import { NotFoundError } from "../../core/errors.js";
+import { TEST_EVENT, terminalDeliveryStates, type WebhookDelivery } from "../../schemas/index.js";
+import { deliveryRow, isTransient, plural } from "../deliveries.js";
+import { durationSchema, formatDuration } from "../duration.js";
+import { describeError, StepFailure } from "../errors.js";
+import { idempotencyKey } from "../idempotency.js";
+import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
+import { describeTarget, oneTarget, resolveTarget, targetFields } from "./webhook-target.js";
+
+const withSchema = z
+  .strictObject({
+    ...targetFields,
+    timeout: durationSchema(1_000, 30 * 60_000)
+      .prefault("2m")
+      .meta({ description: "How long to wait for the delivery to finish (1s-30m, default 2m)." }),
+  })
+  .superRefine(oneTarget(false));
+
+/** Poll delays: 250 ms doubling up to 5 s, so a slow receiver costs at most one GET per 5 s. */
+export const firstPollDelayMs = 250;
+export const maxPollDelayMs = 5_000;
+
+export const testDelivery = defineStep({
+  uses: "test-delivery",
+  description: "Queue a signed test delivery and wait until it succeeded, failed or was skipped.",
+  with: withSchema,
+  yieldsWebhook: false,
+  run: async (input, context) => {
+    const target = resolveTarget(input, context);
+    if (!target) throw new StepFailure("needs a webhook");
+    if (context.mode === "plan" || !target.id) {
+      return {
+        status: "skipped",
+        change: "skipped",
+        summary: `skipped in plan mode (apply sends a test delivery to ${describeTarget(target)})`,
+        outputs: {},
+      };
+    }
+    const webhookId = target.id;
+    const key = idempotencyKey(context.run, context.stepId, "test");
+    const receipt = await context.client.testWebhookDelivery(webhookId, { idempotencyKey: key });
+    const deliveryId = receipt.data.id;
+    const replayed = receipt.data.attributes.replayed ? " (replayed receipt)" : "";
+    context.logger.info(`queued test delivery ${deliveryId} for webhook ${webhookId}${replayed}`);
+    const followed = await follow(deliveryId, webhookId, input.timeout, context);
+    return outcome(deliveryId, webhookId, input.timeout, followed, context);
+  },
+});
+
+interface Followed {
+  delivery: WebhookDelivery | undefined;
+  timedOut: boolean;
+  observedMs: number;
+}
+
+async function follow(
+  deliveryId: string,
+  webhookId: string,
+  timeoutMs: number,
+  context: StepContext,
+): Promise<Followed> {
+  const { clock } = context;
+  const started = clock.now();
+  const deadline = started + timeoutMs;
+  let delay = firstPollDelayMs;
+  let last: WebhookDelivery | undefined;
+  for (;;) {
+    let wait = delay;
+    try {
+      last = (await lookup(deliveryId, webhookId, context)) ?? last;
+      const state = last?.attributes.state;
+      if (state && terminalDeliveryStates.includes(state)) {
+        return { delivery: last, timedOut: false, observedMs: clock.now() - started };
+      }
+      if (state) context.logger.debug(`delivery ${deliveryId} is ${state}`);
+    } catch (error) {
+      if (!isTransient(error)) throw error;
+      context.logger.info(`reading delivery ${deliveryId} failed: ${describeError(error)}; trying again`);
+      wait = Math.max(delay, error.retryAfterMs ?? 0);
+    }
+    const remaining = deadline - clock.now();
+    if (remaining <= 0) return { delivery: last, timedOut: true, observedMs: clock.now() - started };
+    await clock.sleep(Math.min(wait, remaining));
+    delay = Math.min(delay * 2, maxPollDelayMs);
+  }
+}
+
+/** The delivery by its receipt id; when that is not readable yet, look for it in the history. */
+async function lookup(
+  deliveryId: string,
+  webhookId: string,
+  context: StepContext,
+): Promise<WebhookDelivery | undefined> {
+  try {
+    return (await context.client.getWebhookDelivery(deliveryId)).data;
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+  }
+  const history = context.client.paginateWebhookDeliveries(
+    { webhookId, event: TEST_EVENT, limit: 50 },
+    { maxPages: 3 },
+  );
+  for await (const page of history.pages()) {
+    const hit = page.data.find((item) => item.id === deliveryId || item.attributes.deliveryId === deliveryId);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+async function outcome(
+  deliveryId: string,
+  webhookId: string,
+  timeoutMs: number,
+  followed: Followed,
+  context: StepContext,
+): Promise<StepOutcome> {
+  const row = followed.delivery ? deliveryRow(followed.delivery) : undefined;
+  const completedAt = followed.delivery?.attributes.completedAt;
+  const latencyMs =
+    followed.delivery && completedAt
+      ? Math.max(0, Date.parse(completedAt) - Date.parse(followed.delivery.attributes.createdAt))
+      : followed.observedMs;
+  const state = row?.state ?? "unknown";
+  const http = row?.statusCode ? `HTTP ${row.statusCode}` : "no HTTP status";
+  const tries = plural(row?.attempts ?? 0, "attempt");
+  const outputs = {
+    state,
+    "delivery-id": deliveryId,
+    "status-code": row?.statusCode ?? null,
+    attempts: row?.attempts ?? 0,
+    "latency-ms": latencyMs,
+    "timed-out": followed.timedOut,
+  };
+  const base = { outputs, ...(row ? { deliveries: [row] } : {}) };
+  if (followed.timedOut) {
+    return {
+      ...base,
+      status: "failed",
+      change: "timed-out",
+      summary: `test delivery ${deliveryId} still ${state} after ${formatDuration(timeoutMs)} (${tries}, ${http}); raise with.timeout or check the receiver`,
+    };
+  }
+  if (state === "succeeded") {
+    return {
+      ...base,
+      status: "succeeded",
+      change: "delivered",
+      summary: `test delivery ${deliveryId} succeeded: ${http}, ${tries}, ${latencyMs} ms`,
+    };
+  }
+  const why = state === "skipped" ? await skippedBecause(webhookId, context) : "";
+  return {
+    ...base,
+    status: "failed",
+    change: state,
+    summary: `test delivery ${deliveryId} ${state}: ${http}, ${tries}${why}`,
+  };
+}
+
+async function skippedBecause(webhookId: string, context: StepContext): Promise<string> {
+  const webhook = await context.client.getWebhook(webhookId).catch(() => undefined);
+  if (webhook?.data.attributes.disabled) {
+    return `; webhook ${webhookId} is disabled: ensure-webhook with enabled: true reactivates it`;
+  }
+  return "; the service did not send it (the webhook or the workspace may be suspended)";
+}

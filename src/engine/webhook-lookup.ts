@@ -1,0 +1,37 @@
+import type { Webhook } from "../schemas/index.js";
+import type { EngineContext } from "./context.js";
+import { StepFailure } from "./errors.js";
+
+/** Compares URLs the way a server would store them (scheme/host case, default port). */
+export function sameUrl(left: string, right: string): boolean {
+  return normalise(left) === normalise(right);
+}
+
+function normalise(url: string): string {
+  try {
+    return new URL(url).href;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * The webhook with this URL, looked up across every page of the list (a first-page-only check is
+ * the classic ensure bug). Two matches are ambiguous and fail rather than guess.
+ */
+export async function findWebhookByUrl(context: EngineContext, url: string): Promise<Webhook | undefined> {
+  const matches: Webhook[] = [];
+  let pages = 0;
+  for await (const page of context.client.paginateWebhooks({ limit: 100 }).pages()) {
+    pages += 1;
+    for (const webhook of page.data) if (sameUrl(webhook.attributes.url, url)) matches.push(webhook);
+  }
+  context.logger.debug(`looked for ${url} across ${pages} page(s): ${matches.length} match(es)`);
+  if (matches.length > 1) {
+    const ids = matches.map((webhook) => webhook.id).join(", ");
+    throw new StepFailure(
+      `${matches.length} webhooks (${ids}) have the url ${url}; remove the duplicates or address one by webhook-id`,
+    );
+  }
+  return matches[0];
+}
