@@ -1,0 +1,128 @@
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import type { EmulatorOptions } from "./options.js";
+import { parseSeed } from "./state/seed.js";
+
+export const HELP = `Usage: svc-emulator [options]
+
+A local stand-in of the TeamGrid-compatible API (v1 + legacy v0) that delivers signed webhooks.
+Prints one JSON line on stdout when ready: {"baseUrl", "legacyBaseUrl", "controlUrl",
+"authorizeUrl", "credentials", "legacyCredentials"}. Logs go to stderr (--verbose).
+
+Options:
+  --port <n>                    port to listen on (default 0: any free port)
+  --host <address>              interface to bind (default 127.0.0.1)
+  --seed-file <path>            JSON seed replacing the default workspaces (docs/emulator.md)
+  --region <id>                 region of the emulated cell (default de)
+  --cell <id>                   cell id (default de-emu-001)
+  --allow-loopback-webhooks     accept webhook URLs on loopback/private addresses
+  --webhook-ca <path>           PEM of a CA or self-signed certificate trusted for deliveries
+  --retry-schedule <ms,...>     delays before each delivery retry (default 1000,5000,30000,120000)
+  --disable-after <n>           suspend a webhook after n consecutive failed deliveries (default 5, 0 = never)
+  --auto-approve                approve browser logins as soon as the authorization page opens
+  --verbose                     log to stderr
+  -h, --help                    show this help
+`;
+
+export class UsageError extends Error {}
+
+const integer = (name: string, value: string, min: number, max: number): number => {
+  const number = /^[0-9]+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(number) || number < min || number > max) {
+    throw new UsageError(`--${name} must be an integer from ${min} to ${max} (got "${value}")`);
+  }
+  return number;
+};
+
+function readText(flag: string, path: string): string {
+  try {
+    return readFileSync(path, "utf8");
+  } catch (error) {
+    throw new UsageError(
+      `--${flag}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? "error"})`,
+    );
+  }
+}
+
+/** Parses the command line into emulator options; `help` when -h/--help was given. */
+export function parseCommandLine(
+  argv: string[],
+): { help: true } | { help: false; verbose: boolean; options: EmulatorOptions } {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values } = parsed;
+  if (values.help) return { help: true };
+  const options: EmulatorOptions = {};
+  if (values.port !== undefined) options.port = integer("port", values.port, 0, 65_535);
+  if (values.host !== undefined) options.host = values.host;
+  if (values.region !== undefined) options.region = values.region;
+  if (values.cell !== undefined) options.cellId = values.cell;
+  if (values["allow-loopback-webhooks"]) options.allowLoopbackWebhooks = true;
+  if (values["auto-approve"]) options.autoApprove = true;
+  if (values["disable-after"] !== undefined)
+    options.disableAfter = integer("disable-after", values["disable-after"], 0, 1_000);
+  if (values["retry-schedule"] !== undefined) {
+    const parts = values["retry-schedule"]
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
+    if (parts.length > 31) throw new UsageError("--retry-schedule takes at most 31 delays");
+    options.retrySchedule = parts.map((part) => integer("retry-schedule", part, 0, 86_400_000));
+  }
+  if (values["webhook-ca"] !== undefined) {
+    const pem = readText("webhook-ca", values["webhook-ca"]);
+    if (!pem.includes("-----BEGIN CERTIFICATE-----"))
+      throw new UsageError("--webhook-ca must be a PEM certificate file");
+    options.webhookCa = pem;
+  }
+  if (values["seed-file"] !== undefined) {
+    let json: unknown;
+    try {
+      json = JSON.parse(readText("seed-file", values["seed-file"]));
+    } catch (error) {
+      if (error instanceof UsageError) throw error;
+      throw new UsageError(`--seed-file: ${values["seed-file"]} is not valid JSON`);
+    }
+    try {
+      options.seed = parseSeed(json);
+    } catch (error) {
+      throw new UsageError(`--seed-file: ${(error as Error).message}`);
+    }
+  }
+  const locationPattern = /^(?=.{1,64}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+  for (const [flag, value] of [
+    ["region", options.region],
+    ["cell", options.cellId],
+  ] as const) {
+    if (value !== undefined && !locationPattern.test(value)) {
+      throw new UsageError(`--${flag} must be 1-64 characters of a-z, 0-9 and inner "-"`);
+    }
+  }
+  return { help: false, verbose: values.verbose ?? false, options };
+}
+
+function parse(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      port: { type: "string" },
+      host: { type: "string" },
+      "seed-file": { type: "string" },
+      region: { type: "string" },
+      cell: { type: "string" },
+      "allow-loopback-webhooks": { type: "boolean" },
+      "webhook-ca": { type: "string" },
+      "retry-schedule": { type: "string" },
+      "disable-after": { type: "string" },
+      "auto-approve": { type: "boolean" },
+      verbose: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+}

@@ -1,0 +1,63 @@
+import { rootCertificates } from "node:tls";
+import { Agent, request } from "undici";
+
+export type SendResult = { statusCode: number } | { transportCode: string };
+
+const USER_AGENT = "TeamGrid-Webhooks/2 (svc-emulator)";
+
+/** Sanitises a transport failure into a short code (contract 8.1 `transportCode`). */
+export function transportCode(error: unknown): string {
+  const candidate = error as { code?: unknown; name?: unknown; cause?: { code?: unknown } };
+  if (candidate?.name === "TimeoutError") return "timeout";
+  const code = typeof candidate?.code === "string" ? candidate.code : candidate?.cause?.code;
+  const raw =
+    typeof code === "string"
+      ? code
+      : typeof candidate?.name === "string"
+        ? candidate.name
+        : "transport_error";
+  const clean = raw.replace(/[^A-Za-z0-9_.:-]/g, "_").slice(0, 64);
+  return clean === "" ? "transport_error" : clean;
+}
+
+/** POSTs signed deliveries over HTTPS only, never following redirects, with a per-attempt timeout. */
+export class DeliverySender {
+  readonly #agent: Agent;
+
+  constructor(
+    private readonly timeoutMs: number,
+    ca: string | undefined,
+  ) {
+    this.#agent = new Agent({
+      connect: { ...(ca ? { ca: [...rootCertificates, ca] } : {}), rejectUnauthorized: true },
+      keepAliveTimeout: 4_000,
+      connections: 64,
+    });
+  }
+
+  async send(
+    url: string,
+    body: string,
+    headers: Record<string, string>,
+    stop: AbortSignal,
+  ): Promise<SendResult> {
+    if (!url.startsWith("https://")) return { transportCode: "insecure_destination" };
+    try {
+      const response = await request(url, {
+        method: "POST",
+        dispatcher: this.#agent,
+        body,
+        headers: { ...headers, "content-type": "application/json", "user-agent": USER_AGENT },
+        signal: AbortSignal.any([stop, AbortSignal.timeout(this.timeoutMs)]),
+      });
+      await response.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
+      return { statusCode: response.statusCode };
+    } catch (error) {
+      return { transportCode: transportCode(error) };
+    }
+  }
+
+  close(): Promise<void> {
+    return this.#agent.close();
+  }
+}

@@ -1,0 +1,108 @@
+import type { AddressInfo } from "node:net";
+import { BrowserLogin } from "./control/browser-login.js";
+import { DeliveryPipeline } from "./delivery/pipeline.js";
+import { DeliverySender } from "./delivery/sender.js";
+import { CursorCodec } from "./http/cursor.js";
+import { FaultQueue } from "./http/faults.js";
+import { RateLimiter } from "./http/rate-limit.js";
+import { type EmulatorOptions, resolveOptions } from "./options.js";
+import { createEmulatorServer } from "./server.js";
+import type { Services } from "./services.js";
+import { applySeed, DEFAULT_SEED } from "./state/seed.js";
+import { EmulatorState, type IssuedCredential, type IssuedLegacyCredential } from "./state/store.js";
+
+export interface RunningEmulator {
+  baseUrl: string;
+  legacyBaseUrl: string;
+  controlUrl: string;
+  authorizeUrl: string;
+  credentials: IssuedCredential[];
+  legacyCredentials: IssuedLegacyCredential[];
+  /** The live state (tests may inspect it; mutate it only through the API or control API). */
+  state: EmulatorState;
+  /** Delivery transitions ("change" events) for tests that await a record state. */
+  deliveries: DeliveryPipeline;
+  stop(): Promise<void>;
+}
+
+/** The ready line `bin.ts` prints: the URLs and the seeded credentials (tokens included). */
+export function readyLine(emulator: RunningEmulator) {
+  return {
+    baseUrl: emulator.baseUrl,
+    legacyBaseUrl: emulator.legacyBaseUrl,
+    controlUrl: emulator.controlUrl,
+    authorizeUrl: emulator.authorizeUrl,
+    credentials: emulator.credentials.map(({ name, token, scopes, workspaceId, region, cellId }) => ({
+      name,
+      token,
+      scopes,
+      workspaceId,
+      region,
+      cellId,
+    })),
+    legacyCredentials: emulator.legacyCredentials.map(({ name, token, workspaceId }) => ({
+      name,
+      token,
+      workspaceId,
+    })),
+  };
+}
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const resolved = resolveOptions(options);
+  const state = new EmulatorState(resolved);
+  const seeded = applySeed(state, resolved.seed ?? DEFAULT_SEED);
+  const sender = new DeliverySender(resolved.deliveryTimeoutMs, resolved.webhookCa);
+  const pipeline = new DeliveryPipeline(state, sender, resolved);
+  const services: Services = {
+    state,
+    options: resolved,
+    pipeline,
+    cursors: new CursorCodec(),
+    faults: new FaultQueue(),
+    browserLogin: new BrowserLogin(state, resolved.authorizationCodeTtlMs, resolved.cliTokenTtlMs),
+    rateLimit: new RateLimiter(state.clock, resolved.rateLimit.limit, resolved.rateLimit.windowMs),
+    legacyRateLimit: new RateLimiter(
+      state.clock,
+      resolved.legacyRateLimit.limit,
+      resolved.legacyRateLimit.windowMs,
+    ),
+    urls: { baseUrl: "", legacyBaseUrl: "", controlUrl: "", authorizeUrl: "" },
+  };
+  const server = createEmulatorServer(services);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(resolved.port, resolved.host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = resolved.host.includes(":") ? `[${resolved.host}]` : resolved.host;
+  const origin = `http://${host}:${port}`;
+  services.urls.baseUrl = `${origin}/v1`;
+  services.urls.legacyBaseUrl = `${origin}/legacy`;
+  services.urls.controlUrl = `${origin}/_emulator`;
+  services.urls.authorizeUrl = `${origin}/_emulator/authorize`;
+  resolved.log(`listening on ${origin}`);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await pipeline.stop();
+      await sender.close();
+      await closed;
+    })();
+    return stopping;
+  };
+  return {
+    ...services.urls,
+    credentials: seeded.credentials,
+    legacyCredentials: seeded.legacyCredentials,
+    state,
+    deliveries: pipeline,
+    stop,
+  };
+}

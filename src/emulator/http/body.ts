@@ -1,0 +1,34 @@
+import type { IncomingMessage } from "node:http";
+import { ApiFailure, invalidRequest } from "./failure.js";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Reads the raw request body, bounded to 1 MiB. */
+export async function readRawBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) {
+      throw new ApiFailure(413, "invalid_request", "The request body exceeds 1 MiB.");
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Parses a JSON body; `undefined` for an empty body. Non-JSON content types are rejected. */
+export function parseJsonBody(req: IncomingMessage, raw: string): unknown {
+  if (raw.trim() === "") return undefined;
+  const type = (req.headers["content-type"] ?? "application/json").split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json" && !type?.endsWith("+json")) {
+    throw invalidRequest("Send the body as JSON with Content-Type: application/json.", {
+      header: "Content-Type",
+    });
+  }
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw invalidRequest("The request body is not valid JSON.", { pointer: "" });
+  }
+}

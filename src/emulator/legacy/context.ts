@@ -1,0 +1,47 @@
+import type { IncomingMessage } from "node:http";
+import { STATUS_CODES } from "node:http";
+import type { ApiFailure } from "../http/failure.js";
+import type { Reply } from "../http/respond.js";
+import type { Services } from "../services.js";
+import type { LegacyCredential, WorkspaceData } from "../state/model.js";
+
+export interface LegacyContext {
+  req: IncomingMessage;
+  url: URL;
+  params: Record<string, string>;
+  body: unknown;
+  credential: LegacyCredential;
+  workspaceId: string;
+  data: WorkspaceData;
+  services: Services;
+}
+
+/** The legacy envelope `{statusCode, status, info, data, pagination}` (contract 14.2). */
+export function legacyOk(
+  statusCode: 200 | 201,
+  info: string,
+  data: unknown,
+  pagination: { total: number; limit: number; page: number; pages: number } | null = null,
+): Reply {
+  return {
+    status: statusCode,
+    body: { statusCode, status: STATUS_CODES[statusCode], info, data, pagination },
+  };
+}
+
+/** 401 and 429 use `{statusCode, error, message}`; other failures the legacy envelope. */
+export function legacyError(failure: ApiFailure): Reply {
+  const reason = STATUS_CODES[failure.status] ?? "Error";
+  if (failure.status === 401 || failure.status === 429) {
+    return {
+      status: failure.status,
+      body: { statusCode: failure.status, error: reason, message: failure.detail },
+      headers: failure.headers,
+    };
+  }
+  return {
+    status: failure.status,
+    body: { statusCode: failure.status, status: reason, info: failure.detail, data: null, pagination: null },
+    headers: failure.headers,
+  };
+}

@@ -1,0 +1,21 @@
+import type { BrowserLogin } from "./control/browser-login.js";
+import type { DeliveryPipeline } from "./delivery/pipeline.js";
+import type { CursorCodec } from "./http/cursor.js";
+import type { FaultQueue } from "./http/faults.js";
+import type { RateLimiter } from "./http/rate-limit.js";
+import type { ResolvedOptions } from "./options.js";
+import type { EmulatorState } from "./state/store.js";
+
+/** What request handlers work with; built once per emulator. */
+export interface Services {
+  state: EmulatorState;
+  options: ResolvedOptions;
+  pipeline: DeliveryPipeline;
+  cursors: CursorCodec;
+  faults: FaultQueue;
+  browserLogin: BrowserLogin;
+  rateLimit: RateLimiter;
+  legacyRateLimit: RateLimiter;
+  /** Base URLs as clients reach them (set once listening). */
+  urls: { baseUrl: string; legacyBaseUrl: string; controlUrl: string; authorizeUrl: string };
+}

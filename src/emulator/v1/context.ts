@@ -1,0 +1,57 @@
+import type { IncomingMessage } from "node:http";
+import type { Reply } from "../http/respond.js";
+import type { Services } from "../services.js";
+import type { Credential, Workspace } from "../state/model.js";
+
+export interface V1Context {
+  req: IncomingMessage;
+  url: URL;
+  requestId: string;
+  params: Record<string, string>;
+  /** Parsed JSON body (undefined when empty) and the raw text. */
+  body: unknown;
+  rawBody: string;
+  services: Services;
+}
+
+export interface AuthedContext extends V1Context {
+  credential: Credential;
+  workspace: Workspace;
+}
+
+export const CACHE_STRONG = "private, no-store, no-transform";
+export const CACHE_PRIVATE = "private, no-store";
+
+export const single = (
+  ctx: V1Context,
+  data: unknown,
+  status = 200,
+  headers: Record<string, string> = {},
+): Reply => ({
+  status,
+  body: { data, meta: { requestId: ctx.requestId } },
+  headers,
+});
+
+export const page = (ctx: V1Context, data: unknown[], limit: number, nextCursor: string | null): Reply => ({
+  status: 200,
+  body: { data, meta: { requestId: ctx.requestId, page: { limit, nextCursor } } },
+});
+
+export const noContent = (headers: Record<string, string> = {}): Reply => ({ status: 204, headers });
+
+/** Keyset pagination over items ordered by `seq`; `after` is exclusive. */
+export function paginate<T extends { seq: number }>(
+  items: T[],
+  after: number | undefined,
+  limit: number,
+  newestFirst: boolean,
+): { items: T[]; last: number | undefined; more: boolean } {
+  const ordered = [...items].sort((a, b) => (newestFirst ? b.seq - a.seq : a.seq - b.seq));
+  const start =
+    after === undefined
+      ? ordered
+      : ordered.filter((item) => (newestFirst ? item.seq < after : item.seq > after));
+  const slice = start.slice(0, limit);
+  return { items: slice, last: slice.at(-1)?.seq, more: start.length > limit };
+}

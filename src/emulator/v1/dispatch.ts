@@ -1,0 +1,140 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { apiErrorEnvelope } from "../../schemas/index.js";
+import { applyFault } from "../http/apply-fault.js";
+import { parseJsonBody, readRawBody } from "../http/body.js";
+import { ApiFailure } from "../http/failure.js";
+import { type RateLimitState, rateLimitHeaders } from "../http/rate-limit.js";
+import { requestIdFor } from "../http/request-id.js";
+import { bearerToken, type Reply, send } from "../http/respond.js";
+import type { Services } from "../services.js";
+import { type AuthedContext, CACHE_PRIVATE } from "./context.js";
+import { type V1Operation, v1Router } from "./operations.js";
+
+const AUTH_DETAIL = {
+  missing: "Send Authorization: Bearer <v1 credential>.",
+  invalid: "The bearer credential is not valid.",
+  expired: "The bearer credential has expired; issue a new one.",
+  revoked: "The bearer credential was revoked; issue a new one.",
+} as const;
+
+function errorReply(failure: ApiFailure, requestId: string): Reply {
+  const error = {
+    status: String(failure.status),
+    code: failure.code,
+    title: failure.title,
+    detail: failure.detail,
+    ...(failure.source ? { source: failure.source } : {}),
+  };
+  return { status: failure.status, body: { errors: [error], meta: { requestId } }, headers: failure.headers };
+}
+
+/** Serves one request under /v1: faults, routing, authentication, rate limit, scope, handler. */
+export async function handleV1(req: IncomingMessage, res: ServerResponse, path: string, services: Services) {
+  const requestId = requestIdFor(req);
+  const method = req.method ?? "GET";
+  const url = new URL(req.url ?? "/", "http://emulator");
+  const source = `src:${req.socket.remoteAddress ?? "?"}`;
+  let limits: RateLimitState | undefined;
+  const baseHeaders = () => ({
+    "x-request-id": requestId,
+    "cache-control": CACHE_PRIVATE,
+    ...(limits ? rateLimitHeaders(limits) : {}),
+  });
+  const reply = (value: Reply, operation?: V1Operation) => {
+    const checked = services.options.validateResponses
+      ? checkReply(value, operation, requestId, services)
+      : value;
+    send(res, checked, baseHeaders());
+  };
+  const fail = (failure: ApiFailure) => reply(errorReply(failure, requestId));
+  try {
+    const fault = services.faults.take(method, url.pathname);
+    if (fault) {
+      limits = services.rateLimit.consume(source);
+      if (await applyFault(fault, req, res, baseHeaders(), fail)) return;
+    }
+    const rawBody = await readRawBody(req);
+    // Everything below runs synchronously: no other request interleaves with this one.
+    const match = v1Router.match(method, path);
+    if (match.kind === "not_found")
+      throw new ApiFailure(404, "not_found", `There is no operation ${method} /v1${path}.`);
+    if (match.kind === "method_not_allowed") {
+      throw new ApiFailure(
+        405,
+        "method_not_allowed",
+        `Use ${match.allow.join(" or ")} on /v1${path}.`,
+        undefined,
+        {
+          allow: match.allow.join(", "),
+        },
+      );
+    }
+    const operation = match.route.handler;
+    const ctx = {
+      req,
+      url,
+      requestId,
+      params: match.params,
+      body: undefined,
+      rawBody,
+      services,
+    } as AuthedContext;
+    if (operation.scope === "none") {
+      limits = services.rateLimit.consume(source);
+      if (limits.exceeded) throw rateLimited(limits.retryAfterSeconds);
+    } else {
+      const outcome = services.state.authenticate(bearerToken(req.headers.authorization));
+      limits = services.rateLimit.consume(outcome.ok ? `cred:${outcome.credential.id}` : source);
+      if (limits.exceeded) throw rateLimited(limits.retryAfterSeconds);
+      if (!outcome.ok) {
+        throw new ApiFailure(401, "invalid_token", AUTH_DETAIL[outcome.reason], undefined, {
+          "www-authenticate": 'Bearer error="invalid_token"',
+        });
+      }
+      if (operation.scope !== null && !outcome.credential.scopes.includes(operation.scope)) {
+        throw new ApiFailure(403, "insufficient_scope", `This operation needs the ${operation.scope} scope.`);
+      }
+      ctx.credential = outcome.credential;
+      ctx.workspace = outcome.workspace;
+    }
+    ctx.body = parseJsonBody(req, rawBody);
+    reply(operation.handler(ctx), operation);
+  } catch (error) {
+    if (error instanceof ApiFailure) {
+      fail(error);
+      return;
+    }
+    services.options.log(`v1 ${method} ${url.pathname} failed: ${(error as Error).stack ?? String(error)}`);
+    fail(new ApiFailure(500, "internal_error", "The emulator failed on this request; see its log."));
+  }
+}
+
+const rateLimited = (retryAfterSeconds: number) =>
+  new ApiFailure(
+    429,
+    "rate_limit_exceeded",
+    "Rate limit exceeded; retry after the Retry-After delay.",
+    undefined,
+    {
+      "retry-after": String(retryAfterSeconds),
+    },
+  );
+
+/** Self-check (tests): every body the emulator serves must parse with the client's schemas. */
+function checkReply(
+  value: Reply,
+  operation: V1Operation | undefined,
+  requestId: string,
+  services: Services,
+): Reply {
+  const schema = value.status >= 400 ? apiErrorEnvelope : operation?.response;
+  if (!schema || value.body === undefined) return value;
+  const result = schema.safeParse(value.body);
+  if (result.success) return value;
+  const problem = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+  services.options.log(`contract violation in ${operation?.id ?? "error"}: ${problem}`);
+  return errorReply(
+    new ApiFailure(500, "emulator_contract_violation", `Response failed its schema: ${problem}`),
+    requestId,
+  );
+}

@@ -1,0 +1,106 @@
+import type { z } from "zod";
+import {
+  cliAuthorization,
+  contact,
+  credentialContext,
+  listItem,
+  operationScopes,
+  pageEnvelope,
+  singleEnvelope,
+  task,
+  type V1OperationId,
+  webhook,
+  webhookDelivery,
+  webhookSecretRotation,
+  webhookTestDelivery,
+  webhookWithSecret,
+  workspace,
+} from "../../schemas/index.js";
+import type { Reply } from "../http/respond.js";
+import { Router } from "../http/router.js";
+import * as auth from "./auth.js";
+import type { AuthedContext, V1Context } from "./context.js";
+import * as deliveries from "./deliveries.js";
+import * as resources from "./resources.js";
+import { getApiVersion } from "./version.js";
+import * as commands from "./webhook-commands.js";
+import * as webhooks from "./webhooks.js";
+
+export interface V1Operation {
+  id: V1OperationId | "getApiVersion";
+  /** "none": no bearer; null: any valid bearer; otherwise the scope required. */
+  scope: string | null | "none";
+  handler: (ctx: AuthedContext) => Reply;
+  /** Schema of the 2xx body, checked when `validateResponses` is on. */
+  response?: z.ZodType;
+}
+
+const op = (
+  id: V1OperationId,
+  handler: (ctx: AuthedContext) => Reply,
+  response?: z.ZodType,
+): V1Operation => ({ id, scope: operationScopes[id], handler, ...(response ? { response } : {}) });
+
+const anonymous = (
+  id: V1Operation["id"],
+  handler: (ctx: V1Context) => Reply,
+  response?: z.ZodType,
+): V1Operation => ({
+  id,
+  scope: "none",
+  handler,
+  ...(response ? { response } : {}),
+});
+
+/** The 17 v1 operations of the contract (section 5) plus getApiVersion. */
+export const v1Router = new Router<V1Operation>()
+  .add("GET", "/", anonymous("getApiVersion", getApiVersion))
+  .add("GET", "/workspace", op("getWorkspace", resources.getWorkspace, singleEnvelope(workspace)))
+  .add("GET", "/tasks", op("listTasks", resources.listTasks, pageEnvelope(task)))
+  .add("GET", "/lists", op("listLists", resources.listLists, pageEnvelope(listItem)))
+  .add("GET", "/contacts/:id", op("getContact", resources.getContact, singleEnvelope(contact)))
+  .add("GET", "/webhooks", op("listWebhooks", webhooks.listWebhooks, pageEnvelope(webhook)))
+  .add("POST", "/webhooks", op("createWebhook", webhooks.createWebhook, singleEnvelope(webhookWithSecret)))
+  .add("GET", "/webhooks/:id", op("getWebhook", webhooks.getWebhook, singleEnvelope(webhook)))
+  .add("PATCH", "/webhooks/:id", op("updateWebhook", webhooks.updateWebhook, singleEnvelope(webhook)))
+  .add("DELETE", "/webhooks/:id", op("removeWebhook", webhooks.removeWebhook))
+  .add(
+    "POST",
+    "/webhooks/:id/secret-rotation",
+    op("rotateWebhookSecret", commands.rotateWebhookSecret, singleEnvelope(webhookSecretRotation)),
+  )
+  .add(
+    "POST",
+    "/webhooks/:id/test-delivery",
+    op("testWebhookDelivery", commands.testWebhookDelivery, singleEnvelope(webhookTestDelivery)),
+  )
+  .add(
+    "GET",
+    "/webhook-deliveries",
+    op("listWebhookDeliveries", deliveries.listWebhookDeliveries, pageEnvelope(webhookDelivery)),
+  )
+  .add(
+    "GET",
+    "/webhook-deliveries/:id",
+    op("getWebhookDelivery", deliveries.getWebhookDelivery, singleEnvelope(webhookDelivery)),
+  )
+  .add(
+    "POST",
+    "/auth/cli/token",
+    anonymous(
+      "exchangeCliAuthorizationCode",
+      auth.exchangeCliAuthorizationCode,
+      singleEnvelope(cliAuthorization),
+    ),
+  )
+  .add(
+    "POST",
+    "/auth/cli/storage-compensation",
+    op("compensateCliAuthorizationStorage", auth.compensateCliAuthorizationStorage),
+  )
+  .add(
+    "GET",
+    "/auth/context",
+    op("getCurrentCredentialContext", auth.getCurrentCredentialContext, singleEnvelope(credentialContext)),
+  )
+  .add("DELETE", "/auth/context", op("revokeCurrentCredential", auth.revokeCurrentCredential));

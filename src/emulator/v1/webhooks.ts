@@ -1,0 +1,101 @@
+import { webhookCreate, webhookIdPattern, webhookUpdate } from "../../schemas/index.js";
+import { unsafeDestination } from "../delivery/destination.js";
+import { invalidRequest, notFound } from "../http/failure.js";
+import { Query } from "../http/query.js";
+import type { Reply } from "../http/respond.js";
+import type { WebhookRecord } from "../state/model.js";
+import {
+  createWebhookRecord,
+  updateWebhookRecord,
+  webhookResource,
+  webhookWithSecretResource,
+} from "../state/webhooks.js";
+import { type AuthedContext, CACHE_STRONG, noContent, page, paginate, single } from "./context.js";
+import { idempotent, requireIdempotencyKey } from "./idempotency.js";
+import { assertFresh, etagOf, requireIfMatch } from "./preconditions.js";
+import { pageWindow } from "./resources.js";
+import { validateBody } from "./validate.js";
+
+/** The webhook named by the path, when it exists and belongs to the calling credential; else 404. */
+export function ownedWebhook(ctx: AuthedContext): WebhookRecord {
+  const id = ctx.params.id as string;
+  if (!webhookIdPattern.test(id)) {
+    throw invalidRequest("Path parameter id must match [A-Za-z0-9_.:-]{1,128}.", { parameter: "id" });
+  }
+  const hook = ctx.services.state.webhooks.get(id);
+  if (!hook || hook.workspaceId !== ctx.workspace.id || hook.ownerCredentialId !== ctx.credential.id) {
+    throw notFound("The webhook");
+  }
+  return hook;
+}
+
+function assertSafeDestination(ctx: AuthedContext, url: string | undefined): void {
+  if (url === undefined || ctx.services.options.allowLoopbackWebhooks) return;
+  const problem = unsafeDestination(url);
+  if (problem) {
+    throw invalidRequest(`Field url: the destination is ${problem}; use a public https endpoint.`, {
+      pointer: "/url",
+    });
+  }
+}
+
+export function listWebhooks(ctx: AuthedContext): Reply {
+  const query = new Query(ctx.url.searchParams, ["cursor", "limit"]);
+  const window = pageWindow(ctx, "listWebhooks", query, {});
+  const own = [...ctx.services.state.webhooks.values()].filter(
+    (hook) => hook.workspaceId === ctx.workspace.id && hook.ownerCredentialId === ctx.credential.id,
+  );
+  const result = paginate(own, window.after, window.limit, false);
+  return page(ctx, result.items.map(webhookResource), window.limit, window.next(result.last, result.more));
+}
+
+export function getWebhook(ctx: AuthedContext): Reply {
+  new Query(ctx.url.searchParams, []);
+  const hook = ownedWebhook(ctx);
+  return single(ctx, webhookResource(hook), 200, {
+    etag: etagOf(hook.revision),
+    "cache-control": CACHE_STRONG,
+  });
+}
+
+export function createWebhook(ctx: AuthedContext): Reply {
+  new Query(ctx.url.searchParams, []);
+  const key = requireIdempotencyKey(ctx);
+  const input = validateBody(webhookCreate, ctx.body);
+  assertSafeDestination(ctx, input.url);
+  return idempotent(ctx, { key, cacheControl: CACHE_STRONG }, () => {
+    const hook = createWebhookRecord(ctx.services.state, {
+      workspaceId: ctx.workspace.id,
+      ownerCredentialId: ctx.credential.id,
+      url: input.url,
+      actions: input.actions,
+    });
+    return { data: webhookWithSecretResource(hook), etag: etagOf(hook.revision) };
+  });
+}
+
+export function updateWebhook(ctx: AuthedContext): Reply {
+  new Query(ctx.url.searchParams, []);
+  if (ctx.req.headers["idempotency-key"] !== undefined) {
+    throw invalidRequest("PATCH does not accept an Idempotency-Key; use If-Match.", {
+      header: "Idempotency-Key",
+    });
+  }
+  const hook = ownedWebhook(ctx);
+  const revision = requireIfMatch(ctx);
+  const changes = validateBody(webhookUpdate, ctx.body);
+  assertSafeDestination(ctx, changes.url);
+  assertFresh(hook, revision);
+  updateWebhookRecord(hook, changes);
+  return single(ctx, webhookResource(hook), 200, {
+    etag: etagOf(hook.revision),
+    "cache-control": CACHE_STRONG,
+  });
+}
+
+export function removeWebhook(ctx: AuthedContext): Reply {
+  new Query(ctx.url.searchParams, []);
+  const hook = ownedWebhook(ctx);
+  ctx.services.state.webhooks.delete(hook.id);
+  return noContent({ "cache-control": "private, no-store" });
+}
