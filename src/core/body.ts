@@ -13,7 +13,7 @@ export async function readCapped(
   contentLength: string | undefined,
 ): Promise<Buffer> {
   if (contentLength !== undefined && Number(contentLength) > maxBytes) {
-    body.destroy();
+    discard(body);
     throw new BodyTooLarge();
   }
   const chunks: Buffer[] = [];
@@ -21,10 +21,16 @@ export async function readCapped(
   for await (const chunk of body) {
     total += chunk.byteLength;
     if (total > maxBytes) {
-      body.destroy();
+      discard(body);
       throw new BodyTooLarge();
     }
     chunks.push(Buffer.from(chunk));
   }
   return Buffer.concat(chunks);
+}
+
+/** Destroys an unread body; the abort error it emits is expected, not a failure. */
+function discard(body: Readable): void {
+  body.on("error", () => {});
+  body.destroy();
 }
