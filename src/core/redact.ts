@@ -32,15 +32,17 @@ export function redact(text: string, extra: readonly string[] = []): string {
     .replace(TOKEN, REDACTED)
     .replace(SIGNING_SECRET, REDACTED)
     .replace(AUTH_SCHEME, `$1 ${REDACTED}`)
-    .replace(NAMED_VALUE, (_match, name: string, sep: string, value: string) =>
-      value === REDACTED ? `${name}${sep}${value}` : `${name}${sep}${REDACTED}`,
+    .replace(NAMED_VALUE, (match, name: string, sep: string, value: string) =>
+      value === REDACTED || /^(bearer|basic)$/i.test(value) ? match : `${name}${sep}${REDACTED}`,
     );
 }
 
 /** A redactor bound to a set of literal secrets. */
 export type Redactor = (text: string) => string;
 export function createRedactor(secrets: readonly (string | undefined)[] = []): Redactor {
-  const literal = secrets.filter((s): s is string => typeof s === "string" && s.trim().length > 0);
-  const all = [...literal, ...literal.map((s) => s.trim())];
-  return (text) => redact(text, all);
+  const literal = secrets
+    .filter((s): s is string => typeof s === "string")
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+  return (text) => redact(text, literal);
 }
