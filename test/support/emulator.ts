@@ -2,8 +2,13 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import { request } from "undici";
-import { type Client, type ClientOptions, createClient, createLegacyClient, type LegacyClient } from "../../src/client/index.js";
-import type { DeliveryState } from "../../src/schemas/index.js";
+import {
+  type Client,
+  type ClientOptions,
+  createClient,
+  createLegacyClient,
+  type LegacyClient,
+} from "../../src/client/index.js";
 import {
   type EmulatorOptions,
   type IssuedCredential,
@@ -12,6 +17,7 @@ import {
   type readyLine,
   startEmulator,
 } from "../../src/emulator/index.js";
+import type { DeliveryState } from "../../src/schemas/index.js";
 
 export type ReadyLine = ReturnType<typeof readyLine>;
 
@@ -20,26 +26,49 @@ export function controlApi(controlUrl: string) {
   async function call<T>(method: "GET" | "POST" | "DELETE", path: string, body?: unknown): Promise<T> {
     const response = await request(`${controlUrl}${path}`, {
       method,
-      ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "content-type": "application/json" } }),
+      ...(body === undefined
+        ? {}
+        : { body: JSON.stringify(body), headers: { "content-type": "application/json" } }),
     });
     const json = (await response.body.json()) as T & { error?: { message: string } };
-    if (response.statusCode >= 400) throw new Error(`control ${method} ${path}: ${response.statusCode} ${json.error?.message}`);
+    if (response.statusCode >= 400)
+      throw new Error(`control ${method} ${path}: ${response.statusCode} ${json.error?.message}`);
     return json;
   }
   return {
     call,
     state: () => call<Record<string, unknown>>("GET", "/state"),
-    emit: (input: { workspaceId: string; event: string; item?: Record<string, unknown>; collection?: string }) =>
-      call<{ deliveries: { id: string; webhookId: string; state: DeliveryState }[] }>("POST", "/events", input),
+    emit: (input: {
+      workspaceId: string;
+      event: string;
+      item?: Record<string, unknown>;
+      collection?: string;
+    }) =>
+      call<{ deliveries: { id: string; webhookId: string; state: DeliveryState }[] }>(
+        "POST",
+        "/events",
+        input,
+      ),
     addFault: (spec: Record<string, unknown>) => call<{ fault: { id: number } }>("POST", "/faults", spec),
     clearFaults: () => call<{ cleared: number }>("DELETE", "/faults"),
     revoke: (credentialId: string) => call("POST", `/credentials/${credentialId}/revoke`),
     expire: (credentialId: string) => call("POST", `/credentials/${credentialId}/expire`),
     createCredential: (input: { workspaceId: string; name: string; scopes: string[]; kind?: string }) =>
-      call<{ credential: IssuedCredential }>("POST", "/credentials", input).then((result) => result.credential),
+      call<{ credential: IssuedCredential }>("POST", "/credentials", input).then(
+        (result) => result.credential,
+      ),
     setClockOffset: (offsetMs: number) => call("POST", "/clock", { offsetMs }),
-    approve: (input: { url?: string; fragment?: string; params?: Record<string, unknown>; workspaceId?: string }) =>
-      call<{ redirectUrl: string; code: string; state: string; region: string; cellId: string }>("POST", "/authorize", input),
+    approve: (input: {
+      url?: string;
+      fragment?: string;
+      params?: Record<string, unknown>;
+      workspaceId?: string;
+    }) =>
+      call<{ redirectUrl: string; code: string; state: string; region: string; cellId: string }>(
+        "POST",
+        "/authorize",
+        input,
+      ),
     webhooks: (query = "") => call<{ webhooks: Record<string, unknown>[] }>("GET", `/webhooks${query}`),
     deliveries: (query = "") => call<{ deliveries: Record<string, unknown>[] }>("GET", `/deliveries${query}`),
   };
@@ -54,7 +83,10 @@ export interface TestEmulator extends RunningEmulator {
   legacyClient(name: string): LegacyClient;
   control: ControlApi;
   /** Resolves when a delivery record satisfies `predicate` (event-driven, bounded). */
-  waitForDelivery(predicate: (record: DeliveryRecordView) => boolean, timeoutMs?: number): Promise<DeliveryRecordView>;
+  waitForDelivery(
+    predicate: (record: DeliveryRecordView) => boolean,
+    timeoutMs?: number,
+  ): Promise<DeliveryRecordView>;
 }
 
 export interface DeliveryRecordView {
@@ -96,7 +128,10 @@ export async function startTestEmulator(options: EmulatorOptions = {}): Promise<
         ...clientOptions,
       }),
     legacyClient: (name) =>
-      createLegacyClient({ token: find(emulator.legacyCredentials, name).token, baseUrl: emulator.legacyBaseUrl }),
+      createLegacyClient({
+        token: find(emulator.legacyCredentials, name).token,
+        baseUrl: emulator.legacyBaseUrl,
+      }),
     control: controlApi(emulator.controlUrl),
     waitForDelivery: (predicate, timeoutMs = 10_000) =>
       new Promise((resolve, reject) => {
@@ -137,7 +172,9 @@ export const EMULATOR_BUNDLE = fileURLToPath(new URL("../../dist/emulator.js", i
 
 /** Runs `node dist/emulator.js --port 0 ...args` and parses its single JSON ready line. */
 export async function spawnEmulator(args: string[] = [], timeoutMs = 15_000): Promise<SpawnedEmulator> {
-  const child = spawn(process.execPath, [EMULATOR_BUNDLE, "--port", "0", ...args], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [EMULATOR_BUNDLE, "--port", "0", ...args], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const stdoutLines: string[] = [];
   let stderr = "";
   let pending = "";
@@ -146,7 +183,10 @@ export async function spawnEmulator(args: string[] = [], timeoutMs = 15_000): Pr
   });
   const exited = once(child, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
   const ready = await new Promise<ReadyLine>((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error(`emulator not ready after ${timeoutMs} ms; stderr: ${stderr}`)), timeoutMs);
+    const timer = setTimeout(
+      () => fail(new Error(`emulator not ready after ${timeoutMs} ms; stderr: ${stderr}`)),
+      timeoutMs,
+    );
     const fail = (error: Error) => {
       clearTimeout(timer);
       child.kill("SIGKILL");
@@ -167,7 +207,9 @@ export async function spawnEmulator(args: string[] = [], timeoutMs = 15_000): Pr
         }
       }
     });
-    void exited.then(([code]) => fail(new Error(`emulator exited with ${code} before ready; stderr: ${stderr}`)));
+    void exited.then(([code]) =>
+      fail(new Error(`emulator exited with ${code} before ready; stderr: ${stderr}`)),
+    );
   });
   return {
     ready,
@@ -180,4 +222,36 @@ export async function spawnEmulator(args: string[] = [], timeoutMs = 15_000): Pr
       return { code, signal: exitSignal };
     },
   };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  /** Parsed JSON body, or undefined when empty. */
+  body: unknown;
+}
+
+/** One raw HTTP request (for what the typed client refuses to send); JSON bodies are parsed. */
+export async function rawRequest(
+  url: string,
+  init: { method?: string; token?: string; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<RawResponse> {
+  const headers: Record<string, string> = { accept: "application/json", ...init.headers };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  let body: string | undefined;
+  if (init.body !== undefined) {
+    body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
+    headers["content-type"] ??= "application/json";
+  }
+  const response = await request(url, {
+    method: (init.method ?? "GET") as "GET",
+    headers,
+    ...(body === undefined ? {} : { body }),
+  });
+  const text = await response.body.text();
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return { status: response.statusCode, headers: flat, body: text === "" ? undefined : JSON.parse(text) };
 }

@@ -2,7 +2,11 @@ import { once } from "node:events";
 import type { IncomingMessage } from "node:http";
 import { createServer } from "node:https";
 import type { AddressInfo } from "node:net";
-import { verifyWebhook, type WebhookVerificationCode, WebhookVerificationError } from "../../src/signature/index.js";
+import {
+  verifyWebhook,
+  type WebhookVerificationCode,
+  WebhookVerificationError,
+} from "../../src/signature/index.js";
 import { loopbackCertificate } from "./certs.js";
 
 export interface ReceivedDelivery {
@@ -45,7 +49,11 @@ export interface Receiver {
   /** The first delivery (past or future) matching `predicate`; rejects after `timeoutMs`. */
   waitFor(predicate: (delivery: ReceivedDelivery) => boolean, timeoutMs?: number): Promise<ReceivedDelivery>;
   /** Resolves once `count` deliveries match `predicate` (default: all). */
-  waitForCount(count: number, predicate?: (delivery: ReceivedDelivery) => boolean, timeoutMs?: number): Promise<ReceivedDelivery[]>;
+  waitForCount(
+    count: number,
+    predicate?: (delivery: ReceivedDelivery) => boolean,
+    timeoutMs?: number,
+  ): Promise<ReceivedDelivery[]>;
   close(): Promise<void>;
 }
 
@@ -74,7 +82,10 @@ function flatHeaders(req: IncomingMessage): Record<string, string> {
 export async function startReceiver(options: ReceiverOptions = {}): Promise<Receiver> {
   const { key, cert } = await loopbackCertificate();
   let secrets = options.secrets ?? [];
-  let responder: Responder = typeof options.respond === "function" ? options.respond : () => (options.respond as number | undefined) ?? 204;
+  let responder: Responder =
+    typeof options.respond === "function"
+      ? options.respond
+      : () => (options.respond as number | undefined) ?? 204;
   const deliveries: ReceivedDelivery[] = [];
   const waiters = new Set<() => void>();
 
@@ -123,7 +134,11 @@ export async function startReceiver(options: ReceiverOptions = {}): Promise<Rece
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
 
-  function waitForCount(count: number, predicate: (delivery: ReceivedDelivery) => boolean = () => true, timeoutMs = 10_000) {
+  function waitForCount(
+    count: number,
+    predicate: (delivery: ReceivedDelivery) => boolean = () => true,
+    timeoutMs = 10_000,
+  ) {
     return new Promise<ReceivedDelivery[]>((resolve, reject) => {
       const check = () => {
         const matching = deliveries.filter(predicate);
@@ -134,8 +149,13 @@ export async function startReceiver(options: ReceiverOptions = {}): Promise<Rece
       };
       const timer = setTimeout(() => {
         cleanup();
-        const seen = deliveries.map((delivery) => `${delivery.event ?? "?"}:${delivery.answered}`).join(", ") || "none";
-        reject(new Error(`receiver: timed out after ${timeoutMs} ms waiting for ${count} matching deliveries (seen: ${seen})`));
+        const seen =
+          deliveries.map((delivery) => `${delivery.event ?? "?"}:${delivery.answered}`).join(", ") || "none";
+        reject(
+          new Error(
+            `receiver: timed out after ${timeoutMs} ms waiting for ${count} matching deliveries (seen: ${seen})`,
+          ),
+        );
       }, timeoutMs);
       const cleanup = () => {
         clearTimeout(timer);
@@ -158,7 +178,8 @@ export async function startReceiver(options: ReceiverOptions = {}): Promise<Rece
     respond(next) {
       responder = typeof next === "function" ? next : () => next;
     },
-    waitFor: async (predicate, timeoutMs) => (await waitForCount(1, predicate, timeoutMs))[0] as ReceivedDelivery,
+    waitFor: async (predicate, timeoutMs) =>
+      (await waitForCount(1, predicate, timeoutMs))[0] as ReceivedDelivery,
     waitForCount,
     close: async () => {
       server.closeAllConnections();
