@@ -18,12 +18,18 @@ export function formatDuration(ms: number): string {
   return `${ms}ms`;
 }
 
-/** A duration field in a plan, bounded; parses to milliseconds. */
+export interface Duration {
+  ms: number;
+  /** As written in the plan, for messages. */
+  text: string;
+}
+
+/** A duration field in a plan, bounded; parses to `{ ms, text }`. */
 export function durationSchema(min: number, max: number) {
   const range = `between ${formatDuration(min)} and ${formatDuration(max)}`;
   return z
     .string()
-    .regex(durationPattern, `must be a duration like 30s, 2m, 24h or 7d (${range})`)
+    .regex(durationPattern, { message: `must be a duration like 30s, 2m, 24h or 7d (${range})`, abort: true })
     .refine(
       (text) => {
         const ms = parseDuration(text) ?? 0;
@@ -31,5 +37,5 @@ export function durationSchema(min: number, max: number) {
       },
       { message: `must be ${range}` },
     )
-    .transform((text) => parseDuration(text) ?? 0);
+    .transform((text): Duration => ({ ms: parseDuration(text) ?? 0, text }));
 }

@@ -60,7 +60,10 @@ function explain(raw: unknown, path: PlanPath, issue: z.core.$ZodIssue): string 
   switch (issue.code) {
     case "invalid_type": {
       const value = valueAt(raw, path);
-      if (value === undefined) return `is required; add ${String(path.at(-1) ?? "it")}: <${issue.expected}>`;
+      if (value === undefined) {
+        const what = issue.expected === "object" ? "{ ... }" : `<${issue.expected}>`;
+        return `is required; add ${String(path.at(-1) ?? "it")}: ${what}`;
+      }
       return `must be ${article(issue.expected)}, not ${typeName(value)}`;
     }
     case "unrecognized_keys": {
@@ -83,7 +86,8 @@ function explain(raw: unknown, path: PlanPath, issue: z.core.$ZodIssue): string 
     }
     case "invalid_value":
       if (!issue.message.startsWith("Invalid")) return issue.message;
-      return `must be ${issue.values.map((value) => JSON.stringify(value)).join(" or ")}`;
+      if (issue.values.length === 1) return `must be ${JSON.stringify(issue.values[0])}`;
+      return `must be one of ${issue.values.map((value) => String(value)).join(", ")}`;
     default:
       return issue.message;
   }

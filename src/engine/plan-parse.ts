@@ -1,6 +1,6 @@
 import { type Document, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
 import { type PlanIssue, type PlanPath, PlanValidationError, planIssueFromZod } from "./plan-errors.js";
-import { type Plan, planSchema } from "./plan-schema.js";
+import { crossStepIssues, type Plan, planSchema } from "./plan-schema.js";
 
 export const maxPlanBytes = 1024 * 1024;
 
@@ -25,7 +25,7 @@ export function parsePlan(text: string, source?: string): ParsedPlan {
     throw new PlanValidationError([{ path: [], message: "the plan is larger than 1 MiB; split it" }], source);
   }
   const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  const document = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: true });
   const locate = (path: PlanPath, key?: string) => locateIn(document, lineCounter, path, key);
   if (document.errors.length > 0) {
     const issues = document.errors.map((error): PlanIssue => {
@@ -52,7 +52,12 @@ export function validatePlan(
   }
   const result = planSchema.safeParse(raw);
   if (result.success) return result.data as Plan;
-  const issues = result.error.issues.map((zodIssue) => {
+  const zodIssues = [...result.error.issues];
+  for (const extra of crossStepIssues(raw)) {
+    const known = zodIssues.some((issue) => issue.message === extra.message);
+    if (!known) zodIssues.push({ code: "custom", input: undefined, ...extra });
+  }
+  const issues = zodIssues.map((zodIssue) => {
     const issue = planIssueFromZod(raw, zodIssue);
     const key = zodIssue.code === "unrecognized_keys" ? zodIssue.keys[0] : undefined;
     const position = locate?.(issue.path, key);

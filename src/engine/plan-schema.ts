@@ -20,7 +20,10 @@ const stepSchemas = stepDefinitions.map((definition) =>
         .max(200)
         .optional()
         .meta({ description: "Display name for logs and the summary." }),
-      with: (definition.with as z.ZodType).prefault({}),
+      // `with` may be left out only when every input has a default.
+      with: definition.with.safeParse({}).success
+        ? (definition.with as z.ZodType).prefault({})
+        : definition.with,
     })
     .meta({ title: definition.uses, description: definition.description }),
 );
@@ -55,46 +58,58 @@ export const planSchema = z
     description: "Steps the svc-ci GitHub Action (and `svc run`) apply in order. See docs/plan.md.",
   });
 
-/** Unique ids; every `webhook:` reference names an earlier step that yields a webhook. */
-function refineSteps(plan: { steps: { id: string; uses: string; with?: unknown }[] }, ctx: z.RefinementCtx) {
+function refineSteps(plan: unknown, ctx: z.RefinementCtx) {
+  for (const issue of crossStepIssues(plan)) ctx.addIssue({ code: "custom", ...issue });
+}
+
+/**
+ * Unique ids; every `webhook:` reference names an earlier step that yields a webhook. Works on the
+ * raw plan too, so these problems are reported together with schema errors elsewhere in the plan.
+ */
+export function crossStepIssues(plan: unknown): { path: (string | number)[]; message: string }[] {
+  const steps = (plan as { steps?: unknown } | null | undefined)?.steps;
+  if (!Array.isArray(steps)) return [];
+  const issues: { path: (string | number)[]; message: string }[] = [];
   const firstIndex = new Map<string, number>();
-  plan.steps.forEach((step, index) => {
-    const earlier = firstIndex.get(step.id);
+  const idOf = (step: unknown) => (step as { id?: unknown } | null)?.id;
+  steps.forEach((step: unknown, index) => {
+    const id = idOf(step);
+    if (typeof id !== "string") return;
+    const earlier = firstIndex.get(id);
     if (earlier !== undefined) {
-      ctx.addIssue({
-        code: "custom",
+      issues.push({
         path: ["steps", index, "id"],
-        message: `the id "${step.id}" is already used by step ${earlier + 1}; give every step a unique id`,
+        message: `the id "${id}" is already used by step ${earlier + 1}; give every step a unique id`,
       });
     } else {
-      firstIndex.set(step.id, index);
+      firstIndex.set(id, index);
     }
-    const ref = (step.with as { webhook?: unknown } | undefined)?.webhook;
+    const ref = (step as { with?: { webhook?: unknown } | null }).with?.webhook;
     if (typeof ref !== "string") return;
     const target = firstIndex.get(ref);
     const path = ["steps", index, "with", "webhook"];
-    const later = plan.steps.findIndex((other, at) => at > index && other.id === ref);
     if (target === undefined || target === index) {
+      const later = steps.findIndex((other, at) => at > index && idOf(other) === ref);
       const where =
         later >= 0
           ? `step "${ref}" comes later; move it before this step`
           : `no earlier step has the id "${ref}"`;
-      ctx.addIssue({
-        code: "custom",
+      issues.push({
         path,
         message: `${where} (use the id of an earlier ensure-webhook step, or webhook-id: <id>)`,
       });
       return;
     }
-    const referenced = plan.steps[target];
-    if (referenced && !stepDefinition(referenced.uses)?.yieldsWebhook) {
-      ctx.addIssue({
-        code: "custom",
+    const uses = (steps[target] as { uses?: unknown }).uses;
+    const definition = typeof uses === "string" ? stepDefinition(uses) : undefined;
+    if (definition && !definition.yieldsWebhook) {
+      issues.push({
         path,
-        message: `step "${ref}" (${referenced.uses}) yields no webhook; refer to an ensure-webhook or rotate-secret step`,
+        message: `step "${ref}" (${definition.uses}) yields no webhook; refer to an ensure-webhook or rotate-secret step`,
       });
     }
   });
+  return issues;
 }
 
 /** The JSON Schema of the plan file (docs/plan.schema.json), describing what a user writes. */

@@ -35,14 +35,9 @@ const githubSecretSink = z
         "must be a GitHub secret name: letters, digits and _, not starting with a digit or GITHUB_",
       )
       .meta({ description: "Name of the Actions secret to create or update, e.g. WEBHOOK_SECRET." }),
-    environment: z
-      .string()
-      .min(1)
-      .max(255)
-      .optional()
-      .meta({
-        description: "Write an environment secret of this environment instead of a repository secret.",
-      }),
+    environment: z.string().min(1).max(255).optional().meta({
+      description: "Write an environment secret of this environment instead of a repository secret.",
+    }),
   })
   .meta({ description: "Seal the secret for a GitHub Actions secret (needs the github-token input)." });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type DeliveryState, deliveryState, eventName, type WebhookDelivery } from "../../schemas/index.js";
-import { deliveryRow, plural } from "../deliveries.js";
-import { durationSchema, formatDuration } from "../duration.js";
+import { deliveryRow } from "../deliveries.js";
+import { durationSchema } from "../duration.js";
 import { type DeliveryRow, defineStep, type StepContext } from "../step-types.js";
 import { oneTarget, resolveTarget, targetFields } from "./webhook-target.js";
 
@@ -54,11 +54,11 @@ export const checkRecentDeliveries = defineStep({
         outputs: {},
       };
     }
-    const window = formatDuration(input.since);
-    const cutoff = context.clock.now() - input.since;
+    const window = input.since.text;
+    const cutoff = context.clock.now() - input.since.ms;
     const { count, rows } = await collectFailures(input, target?.id, cutoff, context);
     const scope = target?.id ? `webhook ${target.id}` : "all webhooks of this credential";
-    const counted = `${plural(count, "delivery")} ${input.states.join("/")} in the last ${window} for ${scope}`;
+    const counted = `${count === 1 ? "1 delivery" : `${count} deliveries`} ${input.states.join("/")} in the last ${window} for ${scope}`;
     const outputs = { failures: count, since: window, "window-start": new Date(cutoff).toISOString() };
     if (count > input["max-failures"]) {
       return {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { NotFoundError } from "../../core/errors.js";
 import { TEST_EVENT, terminalDeliveryStates, type WebhookDelivery } from "../../schemas/index.js";
 import { deliveryRow, isTransient, plural } from "../deliveries.js";
-import { durationSchema, formatDuration } from "../duration.js";
+import { durationSchema } from "../duration.js";
 import { describeError, StepFailure } from "../errors.js";
 import { idempotencyKey } from "../idempotency.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
@@ -43,8 +43,8 @@ export const testDelivery = defineStep({
     const deliveryId = receipt.data.id;
     const replayed = receipt.data.attributes.replayed ? " (replayed receipt)" : "";
     context.logger.info(`queued test delivery ${deliveryId} for webhook ${webhookId}${replayed}`);
-    const followed = await follow(deliveryId, webhookId, input.timeout, context);
-    return outcome(deliveryId, webhookId, input.timeout, followed, context);
+    const followed = await follow(deliveryId, webhookId, input.timeout.ms, context);
+    return outcome(deliveryId, webhookId, input.timeout.text, followed, context);
   },
 });
 
@@ -111,7 +111,7 @@ async function lookup(
 async function outcome(
   deliveryId: string,
   webhookId: string,
-  timeoutMs: number,
+  timeout: string,
   followed: Followed,
   context: StepContext,
 ): Promise<StepOutcome> {
@@ -138,7 +138,7 @@ async function outcome(
       ...base,
       status: "failed",
       change: "timed-out",
-      summary: `test delivery ${deliveryId} still ${state} after ${formatDuration(timeoutMs)} (${tries}, ${http}); raise with.timeout or check the receiver`,
+      summary: `test delivery ${deliveryId} still ${state} after ${timeout} (${tries}, ${http}); raise with.timeout or check the receiver`,
     };
   }
   if (state === "succeeded") {

@@ -1,0 +1,215 @@
+import nock from "nock";
+import { afterEach, beforeAll, expect } from "vitest";
+import { createClient } from "../../../src/client/index.js";
+import type { EngineContext, Mode, RunIdentity } from "../../../src/engine/context.js";
+import { type ParsedPlan, parsePlan } from "../../../src/engine/plan-parse.js";
+import { runPlan } from "../../../src/engine/runner.js";
+import type { SecretSinkHandlers } from "../../../src/engine/sinks/types.js";
+
+export const TOKEN = `tg_sa_v2_de_de-nbg-001_0123456789abcdef01234567_${"ab".repeat(32)}`;
+export const ORIGIN = "https://api.de.teamgrid.app";
+export const NOW = Date.parse("2026-03-01T12:00:00.000Z");
+export const RUN: RunIdentity = { repository: "acme/app", runId: "4242", runAttempt: 1 };
+export const URL_A = "https://hooks.example.com/svc";
+
+export const revision = (n: number) => `whk1-${n.toString(16).padStart(64, "0")}`;
+export const signingSecret = (n: number) => `whsec_v2_${`Secret${n}`.padEnd(43, "x")}`;
+export const iso = (msAgo: number) => new Date(NOW - msAgo).toISOString();
+
+/** Every test: no real network, and every interceptor was used. */
+export function useApi(): void {
+  beforeAll(() => {
+    nock.disableNetConnect();
+  });
+  afterEach(() => {
+    const pending = nock.pendingMocks();
+    nock.cleanAll();
+    expect(pending, "every interceptor was used").toEqual([]);
+  });
+}
+
+export const api = () => nock(ORIGIN);
+
+export function hook(
+  id: string,
+  attributes: Partial<{ url: string; actions: string[]; disabled: boolean; revision: string }> = {},
+) {
+  return {
+    id,
+    type: "webhook",
+    attributes: {
+      actions: ["task_created"],
+      disabled: false,
+      failCount: 0,
+      lastStatus: null,
+      url: URL_A,
+      version: 2,
+      revision: revision(1),
+      ...attributes,
+    },
+  };
+}
+
+export const single = (data: unknown) => ({ data, meta: { requestId: "req-1" } });
+export const page = (data: unknown[], nextCursor: string | null = null, limit = 100) => ({
+  data,
+  meta: { requestId: "req-1", page: { limit, nextCursor } },
+});
+export const strictHeaders = (rev: string) => ({
+  etag: `"${rev}"`,
+  "cache-control": "private, no-store, no-transform",
+});
+export const replayHeaders = (replayed: boolean, rev?: string) => ({
+  "idempotency-replayed": String(replayed),
+  "cache-control": rev ? "private, no-store, no-transform" : "private, no-store",
+  ...(rev ? { etag: `"${rev}"` } : {}),
+});
+
+export function delivery(
+  id: string,
+  options: Partial<{
+    webhookId: string;
+    event: string;
+    state: string;
+    createdAt: string;
+    statusCodes: (number | null)[];
+    completedAt: string | null;
+  }> = {},
+) {
+  const createdAt = options.createdAt ?? iso(60_000);
+  const state = options.state ?? "succeeded";
+  const codes = options.statusCodes ?? [state === "succeeded" ? 204 : 500];
+  const terminal = ["succeeded", "failed", "skipped"].includes(state);
+  return {
+    id,
+    type: "webhookDelivery",
+    attributes: {
+      deliveryId: id,
+      webhookId: options.webhookId ?? "wh_1",
+      event: options.event ?? "task_created",
+      collection: "cards",
+      resourceId: null,
+      state,
+      attemptCount: codes.length,
+      attempts: codes.map((statusCode, index) => ({
+        attempt: index + 1,
+        state: index === codes.length - 1 ? state : "retrying",
+        startedAt: createdAt,
+        finishedAt: createdAt,
+        statusCode,
+        errorCode: statusCode && statusCode >= 300 ? "http_error" : null,
+        transportCode: null,
+      })),
+      createdAt,
+      updatedAt: createdAt,
+      completedAt: options.completedAt !== undefined ? options.completedAt : terminal ? createdAt : null,
+    },
+  };
+}
+
+export interface Harness {
+  context: EngineContext;
+  outputs: Map<string, string>;
+  masked: string[];
+  /** Log lines in order, including group markers. */
+  logs: string[];
+  /** mask / output / log events in order, to prove what happened first. */
+  events: string[];
+  sleeps: number[];
+  /** Every HTTP attempt the client made, as "METHOD /path" (from the client's debug log). */
+  requests: string[];
+  /** The requests that could change something (anything but GET). */
+  mutations(): string[];
+  now(): number;
+}
+
+export function harness(
+  options: {
+    mode?: Mode;
+    run?: RunIdentity;
+    sinks?: Partial<SecretSinkHandlers>;
+    workingDirectory?: string;
+  } = {},
+): Harness {
+  const outputs = new Map<string, string>();
+  const masked: string[] = [];
+  const logs: string[] = [];
+  const sleeps: number[] = [];
+  const events: string[] = [];
+  let now = NOW;
+  const requests: string[] = [];
+  const logger = {
+    debug: (line: string) => {
+      const match = /^svc-ci http (\S+) (\S+) /.exec(line);
+      if (match) requests.push(`${match[1]} ${match[2]}`);
+    },
+  };
+  const client = createClient({ token: TOKEN, sleep: async () => {}, random: () => 0, logger });
+  const context: EngineContext = {
+    client,
+    run: options.run ?? RUN,
+    mode: options.mode ?? "apply",
+    outputs: {
+      set: (name, value) => {
+        events.push(`output ${name}=${value}`);
+        outputs.set(name, value);
+      },
+    },
+    secrets: {
+      mask: (secret) => {
+        events.push(`mask ${secret}`);
+        masked.push(secret);
+      },
+    },
+    logger: {
+      info: (message) => {
+        logs.push(message);
+        events.push(`log ${message}`);
+      },
+      warning: (message) => {
+        logs.push(`warning: ${message}`);
+        events.push(`log ${message}`);
+      },
+      debug: (message) => {
+        logs.push(`debug: ${message}`);
+        events.push(`log ${message}`);
+      },
+      group: async (name, fn) => {
+        logs.push(`group: ${name}`);
+        try {
+          return await fn();
+        } finally {
+          logs.push("endgroup");
+        }
+      },
+    },
+    clock: {
+      now: () => now,
+      sleep: async (ms) => {
+        sleeps.push(ms);
+        now += ms;
+      },
+    },
+    ...(options.sinks ? { sinks: options.sinks } : {}),
+    ...(options.workingDirectory ? { workingDirectory: options.workingDirectory } : {}),
+  };
+  return {
+    context,
+    outputs,
+    masked,
+    logs,
+    events,
+    sleeps,
+    requests,
+    mutations: () => requests.filter((request) => !request.startsWith("GET ")),
+    now: () => now,
+  };
+}
+
+export function plan(yaml: string): ParsedPlan["plan"] {
+  return parsePlan(yaml).plan;
+}
+
+export async function run(yaml: string, h: Harness) {
+  return runPlan(plan(yaml), h.context);
+}

@@ -1,0 +1,232 @@
+import { describe, expect, it } from "vitest";
+import { idempotencyKey } from "../../../../src/engine/idempotency.js";
+import {
+  api,
+  harness,
+  hook,
+  page,
+  RUN,
+  replayHeaders,
+  revision,
+  run,
+  signingSecret,
+  single,
+  strictHeaders,
+  URL_A,
+  useApi,
+} from "../fixtures.js";
+
+useApi();
+
+const ensurePlan = (extra = "") => `
+steps:
+  - id: hook
+    uses: ensure-webhook
+    with:
+      url: ${URL_A}
+      actions: [task_created, task_updated]${extra}
+`;
+
+const created = (rev = revision(7)) => ({
+  ...hook("wh_new", { actions: ["task_created", "task_updated"], revision: rev }),
+  attributes: {
+    ...hook("wh_new", { actions: ["task_created", "task_updated"], revision: rev }).attributes,
+    signingSecret: signingSecret(1),
+  },
+});
+
+describe("ensure-webhook", () => {
+  it("creates the webhook when no page has its URL, with a run-derived idempotency key", async () => {
+    const key = idempotencyKey(RUN, "hook", "create");
+    api()
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, page([hook("wh_a", { url: "https://other.example.com/a" })], "c2"))
+      .get("/v1/webhooks")
+      .query({ limit: "100", cursor: "c2" })
+      .reply(200, page([hook("wh_b", { url: "https://other.example.com/b" })]))
+      .post("/v1/webhooks", { url: URL_A, actions: ["task_created", "task_updated"] })
+      .matchHeader("idempotency-key", key)
+      .reply(201, single(created()), replayHeaders(false, revision(7)));
+    const h = harness();
+    const report = await run(ensurePlan(), h);
+    expect(report.ok).toBe(true);
+    expect(report.steps[0]).toMatchObject({ status: "succeeded", change: "created" });
+    expect(Object.fromEntries(h.outputs)).toEqual({
+      "hook-change": "created",
+      "hook-webhook-id": "wh_new",
+      "hook-revision": revision(7),
+      "hook-url": URL_A,
+      "hook-disabled": "false",
+      "hook-secret": signingSecret(1),
+      "hook-secret-sink": "output",
+      "hook-secret-fingerprint": expect.stringMatching(/^hmac-sha256:[0-9a-f]{16}$/),
+    });
+    expect(h.masked).toEqual([signingSecret(1)]);
+    const firstMention = h.events.findIndex((event) => event.includes(signingSecret(1)));
+    expect(h.events[firstMention]).toBe(`mask ${signingSecret(1)}`);
+    expect(JSON.stringify(report)).not.toContain(signingSecret(1));
+    expect(h.logs.join("\n")).not.toContain(signingSecret(1));
+  });
+
+  it("finds the webhook on a later page and leaves it alone when it matches", async () => {
+    api()
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, page([hook("wh_a", { url: "https://other.example.com/a" })], "c2"))
+      .get("/v1/webhooks")
+      .query({ limit: "100", cursor: "c2" })
+      .reply(200, page([hook("wh_1", { actions: ["task_updated", "task_created"] })]));
+    const h = harness();
+    const report = await run(ensurePlan(), h);
+    expect(report.steps[0]).toMatchObject({ status: "succeeded", change: "unchanged" });
+    expect(h.outputs.get("hook-webhook-id")).toBe("wh_1");
+    expect(h.outputs.get("hook-revision")).toBe(revision(1));
+    expect(h.requests).toEqual(["GET /v1/webhooks?limit", "GET /v1/webhooks?cursor&limit"]);
+  });
+
+  it("reactivates a disabled webhook with If-Match set to the revision just read", async () => {
+    api()
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, page([hook("wh_1", { actions: ["task_created", "task_updated"], disabled: true })]))
+      .patch("/v1/webhooks/wh_1", { disabled: false })
+      .matchHeader("if-match", `"${revision(1)}"`)
+      .reply(
+        200,
+        single(hook("wh_1", { actions: ["task_created", "task_updated"], revision: revision(2) })),
+        strictHeaders(revision(2)),
+      );
+    const h = harness();
+    const report = await run(ensurePlan(), h);
+    expect(report.steps[0]).toMatchObject({
+      change: "reactivated",
+      summary: expect.stringContaining("enable"),
+    });
+    expect(h.outputs.get("hook-revision")).toBe(revision(2));
+    expect(h.outputs.get("hook-disabled")).toBe("false");
+  });
+
+  it("updates differing actions, and on 412 re-reads and retries with the new revision", async () => {
+    api()
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, page([hook("wh_1")]))
+      .patch("/v1/webhooks/wh_1", { actions: ["task_created", "task_updated"] })
+      .matchHeader("if-match", `"${revision(1)}"`)
+      .reply(412, {
+        errors: [
+          { status: "412", code: "precondition_failed", title: "Precondition Failed", detail: "stale" },
+        ],
+        meta: { requestId: "req-412" },
+      })
+      .get("/v1/webhooks/wh_1")
+      .reply(200, single(hook("wh_1", { revision: revision(5) })), strictHeaders(revision(5)))
+      .patch("/v1/webhooks/wh_1", { actions: ["task_created", "task_updated"] })
+      .matchHeader("if-match", `"${revision(5)}"`)
+      .reply(
+        200,
+        single(hook("wh_1", { actions: ["task_created", "task_updated"], revision: revision(6) })),
+        strictHeaders(revision(6)),
+      );
+    const h = harness();
+    const report = await run(ensurePlan(), h);
+    expect(report.steps[0]).toMatchObject({ status: "succeeded", change: "updated" });
+    expect(report.steps[0]?.summary).toContain("+task_updated");
+    expect(h.outputs.get("hook-revision")).toBe(revision(6));
+    expect(h.logs.join("\n")).toContain("changed since it was read (412)");
+  });
+
+  it("gives up after three 412s with a message naming the cause", async () => {
+    const stale = {
+      errors: [{ status: "412", code: "precondition_failed", title: "Precondition Failed", detail: "stale" }],
+      meta: { requestId: "req-412" },
+    };
+    const scope = api()
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, page([hook("wh_1")]));
+    for (let n = 0; n < 3; n += 1) {
+      scope
+        .patch("/v1/webhooks/wh_1")
+        .reply(412, stale)
+        .get("/v1/webhooks/wh_1")
+        .reply(200, single(hook("wh_1", { revision: revision(10 + n) })), strictHeaders(revision(10 + n)));
+    }
+    const report = await run(ensurePlan(), harness());
+    expect(report.ok).toBe(false);
+    expect(report.steps[0]?.error).toMatch(/kept changing .* 412/);
+  });
+
+  it("fails when two webhooks share the URL instead of guessing", async () => {
+    api()
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, page([hook("wh_1"), hook("wh_2", { url: `${URL_A}` })]));
+    const report = await run(ensurePlan(), harness());
+    expect(report.steps[0]?.error).toContain("2 webhooks (wh_1, wh_2) have the url");
+  });
+
+  it("in plan mode reports would-create / would-reactivate and sends no mutation", async () => {
+    api().get("/v1/webhooks").query({ limit: "100" }).reply(200, page([]));
+    const h = harness({ mode: "plan" });
+    const report = await run(ensurePlan(), h);
+    expect(report.steps[0]).toMatchObject({ status: "succeeded", change: "would-create" });
+    expect(h.outputs.get("hook-webhook-id")).toBe("");
+
+    api()
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, page([hook("wh_1", { disabled: true })]));
+    const h2 = harness({ mode: "plan" });
+    const again = await run(ensurePlan(), h2);
+    expect(again.steps[0]).toMatchObject({ change: "would-reactivate" });
+    expect(again.steps[0]?.summary).toContain("+task_updated");
+    expect(h.requests.length + h2.requests.length).toBe(2);
+    expect([...h.mutations(), ...h2.mutations()]).toEqual([]);
+  });
+
+  it("creates then disables when enabled is false", async () => {
+    api()
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, page([]))
+      .post("/v1/webhooks")
+      .reply(201, single(created()), replayHeaders(false, revision(7)))
+      .patch("/v1/webhooks/wh_new", { disabled: true })
+      .matchHeader("if-match", `"${revision(7)}"`)
+      .reply(
+        200,
+        single(
+          hook("wh_new", {
+            actions: ["task_created", "task_updated"],
+            disabled: true,
+            revision: revision(8),
+          }),
+        ),
+        strictHeaders(revision(8)),
+      );
+    const h = harness();
+    const report = await run(ensurePlan("\n      enabled: false"), h);
+    expect(report.steps[0]).toMatchObject({ change: "created" });
+    expect(h.outputs.get("hook-disabled")).toBe("true");
+  });
+
+  it("confirms a create replayed from an earlier attempt, and fails when that webhook is gone", async () => {
+    api()
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, page([]))
+      .post("/v1/webhooks")
+      .reply(200, single(created()), replayHeaders(true, revision(7)))
+      .get("/v1/webhooks/wh_new")
+      .reply(404, {
+        errors: [{ status: "404", code: "not_found", title: "Not Found", detail: "no such webhook" }],
+        meta: { requestId: "req-404" },
+      });
+    const h = harness({ run: { ...RUN, runAttempt: 2 } });
+    const report = await run(ensurePlan(), h);
+    expect(report.steps[0]?.error).toContain("start a new workflow run");
+    expect(h.masked).toEqual([signingSecret(1)]);
+  });
+});

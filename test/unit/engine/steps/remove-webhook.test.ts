@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { PlanValidationError } from "../../../../src/engine/plan-errors.js";
+import { parsePlan } from "../../../../src/engine/plan-parse.js";
+import {
+  api,
+  harness,
+  hook,
+  page,
+  revision,
+  run,
+  single,
+  strictHeaders,
+  URL_A,
+  useApi,
+} from "../fixtures.js";
+
+useApi();
+
+const notFound = {
+  errors: [{ status: "404", code: "not_found", title: "Not Found", detail: "no such webhook" }],
+  meta: { requestId: "req-404" },
+};
+
+describe("remove-webhook", () => {
+  it("needs confirm: true, checked when the plan is parsed", () => {
+    const error = (() => {
+      try {
+        parsePlan("steps:\n  - id: gone\n    uses: remove-webhook\n    with: { webhook-id: wh_1 }\n");
+      } catch (caught) {
+        return caught as PlanValidationError;
+      }
+    })();
+    expect(error).toBeInstanceOf(PlanValidationError);
+    expect(error?.issues).toEqual([
+      expect.objectContaining({
+        message:
+          'step "gone" (remove-webhook), with.confirm: removing a webhook needs confirm: true in the plan',
+        line: 4,
+      }),
+    ]);
+  });
+
+  it("removes by URL after looking across all pages", async () => {
+    api()
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, page([hook("wh_0", { url: "https://other.example.com/" })], "c2"))
+      .get("/v1/webhooks")
+      .query({ limit: "100", cursor: "c2" })
+      .reply(200, page([hook("wh_1")]))
+      .delete("/v1/webhooks/wh_1")
+      .reply(204);
+    const h = harness();
+    const report = await run(
+      `steps:\n  - { id: gone, uses: remove-webhook, with: { url: "${URL_A}", confirm: true } }`,
+      h,
+    );
+    expect(report.steps[0]).toMatchObject({ status: "succeeded", change: "removed" });
+    expect(h.outputs.get("gone-webhook-id")).toBe("wh_1");
+  });
+
+  it("treats an already removed webhook as absent", async () => {
+    api().delete("/v1/webhooks/wh_1").reply(404, notFound);
+    const report = await run(
+      "steps:\n  - { id: gone, uses: remove-webhook, with: { webhook-id: wh_1, confirm: true } }",
+      harness(),
+    );
+    expect(report.steps[0]).toMatchObject({ status: "succeeded", change: "absent" });
+  });
+
+  it("establishes the outcome when the DELETE failed without an answer", async () => {
+    api()
+      .delete("/v1/webhooks/wh_1")
+      .replyWithError(Object.assign(new Error("socket hang up"), { code: "ECONNRESET" }))
+      .get("/v1/webhooks/wh_1")
+      .reply(404, notFound);
+    const h = harness();
+    const report = await run(
+      "steps:\n  - { id: gone, uses: remove-webhook, with: { webhook-id: wh_1, confirm: true } }",
+      h,
+    );
+    expect(report.steps[0]).toMatchObject({ status: "succeeded", change: "removed" });
+    expect(h.logs.join("\n")).toContain("no known outcome");
+  });
+
+  it("reports would-remove in plan mode with a read only", async () => {
+    api()
+      .get("/v1/webhooks/wh_1")
+      .reply(200, single(hook("wh_1")), strictHeaders(revision(1)));
+    const h = harness({ mode: "plan" });
+    const report = await run(
+      "steps:\n  - { id: gone, uses: remove-webhook, with: { webhook-id: wh_1, confirm: true } }",
+      h,
+    );
+    expect(report.steps[0]).toMatchObject({ change: "would-remove" });
+    expect(h.mutations()).toEqual([]);
+  });
+});

@@ -1,0 +1,173 @@
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { idempotencyKey } from "../../../../src/engine/idempotency.js";
+import { PlanValidationError } from "../../../../src/engine/plan-errors.js";
+import {
+  api,
+  harness,
+  hook,
+  page,
+  RUN,
+  replayHeaders,
+  revision,
+  run,
+  signingSecret,
+  single,
+  strictHeaders,
+  URL_A,
+  useApi,
+} from "../fixtures.js";
+
+useApi();
+
+const rotation = (rev: number, secret: number, replayed = false) =>
+  single({
+    id: "wh_1",
+    type: "webhookSecretRotation",
+    attributes: { replayed, revision: revision(rev), signingSecret: signingSecret(secret) },
+  });
+
+const rotatePlan = (sink = "") => `
+steps:
+  - id: rotate
+    uses: rotate-secret
+    with:
+      webhook-id: wh_1${sink}
+`;
+
+const stale = {
+  errors: [{ status: "412", code: "precondition_failed", title: "Precondition Failed", detail: "stale" }],
+  meta: { requestId: "req-412" },
+};
+
+describe("rotate-secret", () => {
+  it("reads the revision, rotates with If-Match and an attempt-scoped key, masks before output", async () => {
+    api()
+      .get("/v1/webhooks/wh_1")
+      .reply(200, single(hook("wh_1")), strictHeaders(revision(1)))
+      .post("/v1/webhooks/wh_1/secret-rotation")
+      .matchHeader("if-match", `"${revision(1)}"`)
+      .matchHeader("idempotency-key", idempotencyKey(RUN, "rotate", "rotate"))
+      .reply(201, rotation(2, 9), replayHeaders(false, revision(2)));
+    const h = harness();
+    const report = await run(rotatePlan(), h);
+    expect(report.steps[0]).toMatchObject({ status: "succeeded", change: "rotated" });
+    expect(h.outputs.get("rotate-secret")).toBe(signingSecret(9));
+    expect(h.outputs.get("rotate-revision")).toBe(revision(2));
+    expect(h.outputs.get("rotate-replayed")).toBe("false");
+    const first = h.events.findIndex((event) => event.includes(signingSecret(9)));
+    expect(h.events[first]).toBe(`mask ${signingSecret(9)}`);
+    expect(JSON.stringify(report)).not.toContain(signingSecret(9));
+    expect(report.steps[0]?.secret).toMatchObject({
+      sink: "output",
+      target: "rotate-secret",
+      redacted: true,
+    });
+  });
+
+  it("rotates the webhook yielded by an earlier ensure-webhook step", async () => {
+    api()
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, page([hook("wh_1")]))
+      .get("/v1/webhooks/wh_1")
+      .reply(200, single(hook("wh_1")), strictHeaders(revision(1)))
+      .post("/v1/webhooks/wh_1/secret-rotation")
+      .reply(201, rotation(2, 3), replayHeaders(false, revision(2)));
+    const h = harness();
+    const report = await run(
+      `steps:
+  - { id: hook, uses: ensure-webhook, with: { url: "${URL_A}", actions: [task_created] } }
+  - { id: rotate, uses: rotate-secret, with: { webhook: hook } }`,
+      h,
+    );
+    expect(report.ok).toBe(true);
+    expect(h.outputs.get("rotate-webhook-id")).toBe("wh_1");
+  });
+
+  it("fails clearly on 412 without revealing anything", async () => {
+    api()
+      .get("/v1/webhooks/wh_1")
+      .reply(200, single(hook("wh_1")), strictHeaders(revision(1)))
+      .post("/v1/webhooks/wh_1/secret-rotation")
+      .reply(412, stale);
+    const h = harness();
+    const report = await run(rotatePlan(), h);
+    expect(report.steps[0]?.error).toContain("no secret was rotated");
+    expect(h.masked).toEqual([]);
+  });
+
+  it("is skipped in plan mode without any request", async () => {
+    const h = harness({ mode: "plan" });
+    const report = await run(rotatePlan(), h);
+    expect(report.steps[0]).toMatchObject({
+      status: "skipped",
+      summary: expect.stringContaining("plan mode"),
+    });
+    expect(h.requests).toEqual([]);
+    expect(report.ok).toBe(true);
+  });
+
+  it("writes the secret to a new 0600 file and refuses an existing one before any request", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "svc-ci-rotate-"));
+    api()
+      .get("/v1/webhooks/wh_1")
+      .reply(200, single(hook("wh_1")), strictHeaders(revision(1)))
+      .post("/v1/webhooks/wh_1/secret-rotation")
+      .reply(201, rotation(2, 4), replayHeaders(false, revision(2)));
+    const h = harness({ workingDirectory: dir });
+    const sink = "\n      secret-sink: { type: file, path: out/secret.txt }";
+    writeFileSync(join(dir, "placeholder"), "");
+    await expect(run(rotatePlan(sink), h)).rejects.toThrow(/directory .*out does not exist/);
+    expect(h.requests).toEqual([]);
+
+    const ok = await run(rotatePlan("\n      secret-sink: { type: file, path: secret.txt }"), h);
+    expect(ok.ok).toBe(true);
+    const file = join(dir, "secret.txt");
+    expect(readFileSync(file, "utf8")).toBe(`${signingSecret(4)}\n`);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(h.outputs.has("rotate-secret")).toBe(false);
+    expect(ok.steps[0]?.secret).toMatchObject({ sink: "file", target: file });
+
+    const before = h.requests.length;
+    const error = await run(rotatePlan("\n      secret-sink: { type: file, path: secret.txt }"), h).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(PlanValidationError);
+    expect((error as PlanValidationError).issues[0]).toMatchObject({
+      path: ["steps", 0, "with", "secret-sink", "path"],
+      message: expect.stringMatching(
+        /step "rotate" \(rotate-secret\), with.secret-sink.path: file .* already exists/,
+      ),
+    });
+    expect(h.requests.length).toBe(before);
+    expect(readFileSync(file, "utf8")).toBe(`${signingSecret(4)}\n`);
+  });
+
+  it("removes the reserved file when the rotation fails", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "svc-ci-rotate-"));
+    api()
+      .get("/v1/webhooks/wh_1")
+      .reply(200, single(hook("wh_1")), strictHeaders(revision(1)))
+      .post("/v1/webhooks/wh_1/secret-rotation")
+      .reply(412, stale);
+    const report = await run(
+      rotatePlan("\n      secret-sink: { type: file, path: secret.txt }"),
+      harness({ workingDirectory: dir }),
+    );
+    expect(report.ok).toBe(false);
+    expect(() => statSync(join(dir, "secret.txt"))).toThrow();
+  });
+
+  it("rejects the github-secret sink where none is provided (the engine alone), before any request", async () => {
+    const h = harness();
+    const error = await run(
+      rotatePlan("\n      secret-sink: { type: github-secret, name: WEBHOOK_SECRET }"),
+      h,
+    ).catch((caught: unknown) => caught);
+    expect((error as PlanValidationError).message).toContain("only available in the GitHub Action");
+    expect(h.requests).toEqual([]);
+  });
+});

@@ -1,0 +1,162 @@
+import { describe, expect, it } from "vitest";
+import { idempotencyKey } from "../../../../src/engine/idempotency.js";
+import {
+  api,
+  delivery,
+  harness,
+  hook,
+  iso,
+  NOW,
+  page,
+  RUN,
+  replayHeaders,
+  revision,
+  run,
+  single,
+  strictHeaders,
+  useApi,
+} from "../fixtures.js";
+
+useApi();
+
+const smokePlan = (timeout = "2m") => `
+steps:
+  - id: smoke
+    uses: test-delivery
+    with: { webhook-id: wh_1, timeout: ${timeout} }
+`;
+
+const receipt = (replayed = false) =>
+  single({
+    id: "dlv_1",
+    type: "webhookTestDelivery",
+    attributes: { replayed, test: true, webhookId: "wh_1" },
+  });
+
+const queue = () =>
+  api()
+    .post("/v1/webhooks/wh_1/test-delivery")
+    .matchHeader("idempotency-key", idempotencyKey(RUN, "smoke", "test"))
+    .reply(201, receipt(), replayHeaders(false));
+
+const testEvent = { event: "webhook.test", webhookId: "wh_1" };
+
+describe("test-delivery", () => {
+  it("queues a test delivery and follows it by id until it succeeded", async () => {
+    queue()
+      .get("/v1/webhook-deliveries/dlv_1")
+      .reply(200, single(delivery("dlv_1", { ...testEvent, state: "delivering", statusCodes: [null] })))
+      .get("/v1/webhook-deliveries/dlv_1")
+      .reply(
+        200,
+        single(
+          delivery("dlv_1", {
+            ...testEvent,
+            createdAt: iso(1000),
+            completedAt: new Date(NOW - 858).toISOString(),
+          }),
+        ),
+      );
+    const h = harness();
+    const report = await run(smokePlan(), h);
+    expect(report.ok).toBe(true);
+    expect(report.steps[0]).toMatchObject({ status: "succeeded", change: "delivered" });
+    expect(Object.fromEntries(h.outputs)).toEqual({
+      "smoke-state": "succeeded",
+      "smoke-delivery-id": "dlv_1",
+      "smoke-status-code": "204",
+      "smoke-attempts": "1",
+      "smoke-latency-ms": "142",
+      "smoke-timed-out": "false",
+    });
+    expect(h.sleeps).toEqual([250]);
+    expect(report.steps[0]?.summary).toBe("test delivery dlv_1 succeeded: HTTP 204, 1 attempt, 142 ms");
+  });
+
+  it("falls back to the history (webhookId + webhook.test) and fails the job on a failed delivery", async () => {
+    queue()
+      .get("/v1/webhook-deliveries/dlv_1")
+      .reply(404, {
+        errors: [{ status: "404", code: "not_found", title: "Not Found", detail: "not yet" }],
+        meta: { requestId: "req-404" },
+      })
+      .get("/v1/webhook-deliveries")
+      .query({ webhookId: "wh_1", event: "webhook.test", limit: "50" })
+      .reply(
+        200,
+        page(
+          [
+            delivery("dlv_0", { ...testEvent, state: "succeeded" }),
+            delivery("dlv_1", { ...testEvent, state: "failed", statusCodes: [500, 502, 500] }),
+          ],
+          null,
+          50,
+        ),
+      );
+    const h = harness();
+    const report = await run(smokePlan(), h);
+    expect(report.ok).toBe(false);
+    expect(report.steps[0]).toMatchObject({ status: "failed", change: "failed" });
+    expect(report.steps[0]?.error).toBe("test delivery dlv_1 failed: HTTP 500, 3 attempts");
+    expect(h.outputs.get("smoke-state")).toBe("failed");
+    expect(h.outputs.get("smoke-status-code")).toBe("500");
+    expect(report.steps[0]?.deliveries).toEqual([
+      expect.objectContaining({ id: "dlv_1", statusCode: 500, attempts: 3, event: "webhook.test" }),
+    ]);
+  });
+
+  it("polls with doubling delays capped at 5s and times out with the last state", async () => {
+    queue()
+      .get("/v1/webhook-deliveries/dlv_1")
+      .times(9)
+      .reply(200, single(delivery("dlv_1", { ...testEvent, state: "retrying", statusCodes: [503, 503] })));
+    const h = harness();
+    const report = await run(smokePlan("20s"), h);
+    expect(h.sleeps).toEqual([250, 500, 1000, 2000, 4000, 5000, 5000, 2250]);
+    expect(h.now() - NOW).toBe(20_000);
+    expect(report.steps[0]).toMatchObject({ status: "failed", change: "timed-out" });
+    expect(report.steps[0]?.error).toContain("still retrying after 20s (2 attempts, HTTP 503)");
+    expect(h.outputs.get("smoke-timed-out")).toBe("true");
+  });
+
+  it("waits out transient read failures instead of failing", async () => {
+    queue()
+      .get("/v1/webhook-deliveries/dlv_1")
+      .times(3)
+      .reply(
+        503,
+        {
+          errors: [{ status: "503", code: "service_unavailable", title: "Unavailable", detail: "busy" }],
+          meta: { requestId: "req-503" },
+        },
+        { "retry-after": "2" },
+      )
+      .get("/v1/webhook-deliveries/dlv_1")
+      .reply(200, single(delivery("dlv_1", { ...testEvent })));
+    const h = harness();
+    const report = await run(smokePlan(), h);
+    expect(report.ok).toBe(true);
+    expect(h.sleeps[0]).toBeGreaterThanOrEqual(2000);
+    expect(h.logs.join("\n")).toContain("trying again");
+  });
+
+  it("explains a skipped delivery when the webhook is disabled", async () => {
+    queue()
+      .get("/v1/webhook-deliveries/dlv_1")
+      .reply(200, single(delivery("dlv_1", { ...testEvent, state: "skipped", statusCodes: [null] })))
+      .get("/v1/webhooks/wh_1")
+      .reply(200, single(hook("wh_1", { disabled: true })), strictHeaders(revision(1)));
+    const report = await run(smokePlan(), harness());
+    expect(report.steps[0]?.error).toContain("webhook wh_1 is disabled: ensure-webhook with enabled: true");
+  });
+
+  it("is skipped in plan mode without any request", async () => {
+    const h = harness({ mode: "plan" });
+    const report = await run(smokePlan(), h);
+    expect(report.steps[0]).toMatchObject({
+      status: "skipped",
+      summary: expect.stringContaining("plan mode"),
+    });
+    expect(h.requests).toEqual([]);
+  });
+});
