@@ -85,7 +85,7 @@ describe("events from legacy writes", () => {
       expect((payload.item as { _id: string })._id).toMatch(/^[a-f0-9]{24}$/);
     }
     const updated = received.find((delivery) => delivery.event === "contact_updated");
-    expect((updated?.payload as { item: Record<string, unknown> }).item).toMatchObject({
+    expect((updated?.payload as { item?: Record<string, unknown> } | undefined)?.item).toMatchObject({
       _id: contact.data._id,
       lastname: "Lovelace",
     });
