@@ -1,12 +1,18 @@
 import { parseRetryAfter } from "./retry-policy.js";
 import type { RateLimit, TransportInfo } from "./types.js";
 
-/** Lower-cased single-string headers; repeated headers are joined with ", ". */
-export function flattenHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
+/**
+ * Lower-cased single-string headers, repeated headers joined with ", ", values redacted (a server
+ * may echo a credential, e.g. in `WWW-Authenticate` or a redirect `Location`).
+ */
+export function flattenHeaders(
+  raw: Record<string, string | string[] | undefined>,
+  redact: (text: string) => string = (text) => text,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(raw)) {
     if (value === undefined) continue;
-    out[key.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
+    out[key.toLowerCase()] = redact(Array.isArray(value) ? value.join(", ") : value);
   }
   return out;
 }

@@ -202,7 +202,7 @@ export class Transport {
       if (body) options.body = body;
       if (this.#config.dispatcher) options.dispatcher = this.#config.dispatcher;
       const response = await undiciRequest(url, options);
-      const flat = flattenHeaders(response.headers);
+      const flat = flattenHeaders(response.headers, this.redact);
       let bytes: Buffer | undefined;
       try {
         bytes = await readCapped(response.body, this.maxResponseBytes, flat["content-length"]);
@@ -255,7 +255,7 @@ export class Transport {
   #failure(failure: Failure, req: TransportRequest, requestId: string, sent: boolean): ClientError {
     const outcomeUnknown = sent && req.method !== "GET";
     const where = `${req.method} ${this.#logPath(req)}`;
-    const fields = { requestId, outcomeUnknown, cause: failure.cause };
+    const fields = { requestId, outcomeUnknown, cause: this.#safeCause(failure.cause) };
     switch (failure.kind) {
       case "aborted":
         return new ClientError("request_aborted", `${where} was aborted by the caller`, fields);
@@ -272,6 +272,17 @@ export class Transport {
         return new ClientError("network_error", `${where} failed: ${reason}`, fields);
       }
     }
+  }
+
+  /** The underlying error, rebuilt with a redacted message so `console.error(err)` shows no secret. */
+  #safeCause(cause: unknown): Error | undefined {
+    if (!(cause instanceof Error)) return undefined;
+    const safe = new Error(this.redact(cause.message));
+    safe.name = cause.name;
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === "string") Object.assign(safe, { code });
+    safe.stack = `${safe.name}: ${safe.message}`;
+    return safe;
   }
 
   async #pause(ms: number, req: TransportRequest, requestId: string): Promise<void> {

@@ -40,6 +40,8 @@ export type LegacyResult<T> = Omit<LegacyResponse, "data"> & {
 };
 
 const created = z.looseObject({ _id: z.string().min(1) });
+/** `data` is optional in the legacy envelope (contract 14.2). */
+const anyData = z.unknown().optional();
 
 const idPath = (prefix: string, id: string, label: string) =>
   `${prefix}/${encodePathSegment(checkInput(legacyPathId, id, label))}`;
@@ -87,23 +89,23 @@ export function createLegacyClient(options: LegacyClientOptions) {
     baseUrl,
 
     /** GET /users?email= — `data[0]._id` is the user id. */
-    findUsersByEmail(email: string, o?: RequestOptions): Promise<LegacyResult<LegacyUser[]>> {
+    async findUsersByEmail(email: string, o?: RequestOptions): Promise<LegacyResult<LegacyUser[]>> {
       const address = checkInput(legacyEmail, email, "email");
       return send({ method: "GET", path: "/users", query: { email: address } }, z.array(legacyUser), o);
     },
 
-    startTracking(taskId: string, input: { userId: string; time: string | Date }, o?: RequestOptions) {
+    async startTracking(taskId: string, input: { userId: string; time: string | Date }, o?: RequestOptions) {
       const path = `${idPath("/tasks", taskId, "taskId")}/startTracking`;
       const body = checkLegacyBody(
         z.strictObject({ userId: legacyPathId, time: legacyTime }),
         input,
         "startTracking",
       );
-      return send({ method: "POST", path, body }, z.unknown(), o);
+      return send({ method: "POST", path, body }, anyData, o);
     },
 
     /** Sends `userId` only when given (it selects whose timer stops when several users track). */
-    stopTracking(
+    async stopTracking(
       taskId: string,
       input: { time: string | Date; userId?: string | undefined },
       o?: RequestOptions,
@@ -116,49 +118,52 @@ export function createLegacyClient(options: LegacyClientOptions) {
       );
       const body =
         parsed.userId === undefined ? { time: parsed.time } : { time: parsed.time, userId: parsed.userId };
-      return send({ method: "POST", path, body }, z.unknown(), o);
+      return send({ method: "POST", path, body }, anyData, o);
     },
 
     /** POST /times — not idempotent, never retried. */
-    createTime(body: LegacyWritePayload, o?: RequestOptions) {
+    async createTime(body: LegacyWritePayload, o?: RequestOptions) {
       const input = checkLegacyBody(legacyWritePayload, body, "createTime body");
-      return send({ method: "POST", path: "/times", body: input }, z.unknown(), o);
+      return send({ method: "POST", path: "/times", body: input }, anyData, o);
     },
 
     /** PUT /times with the entry's `_id` in the body (spec 4.2). */
-    updateTime(body: LegacyWritePayload, o?: RequestOptions) {
+    async updateTime(body: LegacyWritePayload, o?: RequestOptions) {
       const input = checkLegacyBody(legacyWritePayload, body, "updateTime body");
-      return send({ method: "PUT", path: "/times", body: input }, z.unknown(), o);
+      return send({ method: "PUT", path: "/times", body: input }, anyData, o);
     },
 
-    createProject(body: LegacyWritePayload, o?: RequestOptions): Promise<LegacyResult<{ _id: string }>> {
+    async createProject(
+      body: LegacyWritePayload,
+      o?: RequestOptions,
+    ): Promise<LegacyResult<{ _id: string }>> {
       const input = checkLegacyBody(legacyWritePayload, body, "createProject body");
       return send({ method: "POST", path: "/projects", body: input }, created, o);
     },
 
-    createContact(input: LegacyContactInput, o?: RequestOptions): Promise<LegacyResult<LegacyContact>> {
+    async createContact(input: LegacyContactInput, o?: RequestOptions): Promise<LegacyResult<LegacyContact>> {
       const body = checkLegacyBody(legacyContactInput, input, "createContact body");
       return send({ method: "POST", path: "/contacts", body }, legacyContact, o);
     },
 
-    updateContact(id: string, input: LegacyContactUpdate, o?: RequestOptions) {
+    async updateContact(id: string, input: LegacyContactUpdate, o?: RequestOptions) {
       const path = idPath("/contacts", id, "contact id");
       const body = checkLegacyBody(legacyContactUpdate, input, "updateContact body");
-      return send({ method: "PUT", path, body }, z.unknown(), o);
+      return send({ method: "PUT", path, body }, anyData, o);
     },
 
-    getContactGroup(
+    async getContactGroup(
       id: string,
       paging: { page?: number | undefined; limit?: number | undefined } = {},
       o?: RequestOptions,
     ) {
       const path = idPath("/contactgroups", id, "contact group id");
       const query = checkInput(contactGroupPaging, paging, "getContactGroup");
-      return send({ method: "GET", path, query }, z.unknown(), o);
+      return send({ method: "GET", path, query }, anyData, o);
     },
 
-    removeWebhook(id: string, o?: RequestOptions) {
-      return send({ method: "DELETE", path: idPath("/webhooks", id, "webhook id") }, z.unknown(), o);
+    async removeWebhook(id: string, o?: RequestOptions) {
+      return send({ method: "DELETE", path: idPath("/webhooks", id, "webhook id") }, anyData, o);
     },
   };
 }
