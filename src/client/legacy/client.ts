@@ -34,10 +34,16 @@ export interface LegacyClientOptions extends CommonClientOptions {
 }
 
 /** A legacy envelope (contract 14.2) with typed `data`, plus what the transport saw. */
-export type LegacyResult<T> = Omit<LegacyResponse, "data"> & {
+export interface LegacyResult<T> {
+  statusCode: number;
+  status?: string | null | undefined;
+  info?: string | undefined;
+  pagination?: LegacyResponse["pagination"];
   data: T;
+  /** Further envelope keys the v0 API may add. */
+  [key: string]: unknown;
   transport: TransportResponse["transport"];
-};
+}
 
 const created = z.looseObject({ _id: z.string().min(1) });
 /** `data` is optional in the legacy envelope (contract 14.2). */
