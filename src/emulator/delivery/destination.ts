@@ -1,6 +1,9 @@
 import { BlockList, isIP } from "node:net";
 
-/** Loopback, private, link-local and other non-public ranges a production cell refuses to call. */
+/**
+ * Loopback, private, link-local and other non-public ranges a production cell refuses to call.
+ * IPv4-mapped IPv6 addresses (::ffff:a.b.c.d) are checked against the IPv4 rules by BlockList.
+ */
 const blocked = new BlockList();
 for (const [network, prefix] of [
   ["0.0.0.0", 8],
@@ -23,7 +26,6 @@ for (const [network, prefix] of [
   ["fc00::", 7],
   ["fe80::", 10],
   ["ff00::", 8],
-  ["::ffff:0:0", 96],
 ] as const) {
   blocked.addSubnet(network, prefix, "ipv6");
 }
