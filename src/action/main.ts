@@ -1,0 +1,114 @@
+import * as core from "@actions/core";
+import { createClient } from "../client/index.js";
+import { ClientError } from "../core/errors.js";
+import { VERSION } from "../core/version.js";
+import {
+  describeError,
+  failureMessage,
+  type ParsedPlan,
+  PlanValidationError,
+  type RunReport,
+  runPlan,
+  systemClock,
+} from "../engine/index.js";
+import { coreLogger, coreMasker, coreOutputs } from "./core-context.js";
+import { githubSecretSinkHandler } from "./github-secret-sink.js";
+import { InputError, type Inputs, parseInputs } from "./inputs.js";
+import { annotatePlanIssues, type PlanSource, parsePlanSource, readPlanSource } from "./plan-source.js";
+import { runIdentityFromEnv } from "./run-identity.js";
+import { renderSummary } from "./summary.js";
+
+export const userAgent = `svc-ci-action/${VERSION}`;
+
+/** The Action: mask credentials, parse inputs and plan (no call yet), run, publish, summarise. */
+export async function run(): Promise<void> {
+  const env = process.env;
+  // Before anything else can print them (including an error message about them).
+  for (const name of ["token", "github-token"]) {
+    const value = core.getInput(name);
+    if (value) core.setSecret(value);
+  }
+  let mode = "apply";
+  let report: RunReport | undefined;
+  let failure: string | undefined;
+  let source: PlanSource | undefined;
+  let parsed: ParsedPlan | undefined;
+  try {
+    const inputs = parseInputs((name) => core.getInput(name, { trimWhitespace: name !== "plan" }));
+    mode = inputs.mode;
+    const workspace = env.GITHUB_WORKSPACE || process.cwd();
+    source = await readPlanSource(inputs, workspace);
+    parsed = parsePlanSource(source);
+    const identity = runIdentityFromEnv(env);
+    if (identity.warning) core.warning(identity.warning);
+    report = await runPlan(parsed.plan, {
+      client: buildClient(inputs),
+      run: identity.run,
+      mode: inputs.mode,
+      outputs: coreOutputs,
+      secrets: coreMasker,
+      sinks: {
+        "github-secret": githubSecretSinkHandler({
+          token: inputs["github-token"],
+          repository: env.GITHUB_REPOSITORY,
+          apiUrl: env.GITHUB_API_URL,
+        }),
+      },
+      logger: coreLogger,
+      clock: systemClock,
+      workingDirectory: workspace,
+    });
+    core.setOutput("result", JSON.stringify(report));
+    failure = failureMessage(report);
+  } catch (error) {
+    if (error instanceof PlanValidationError && source) {
+      annotatePlanIssues(error.issues, source, parsed?.locate);
+      const count = error.issues.length === 1 ? "1 problem" : `${error.issues.length} problems`;
+      failure = `the plan is invalid (${count}, see the annotations); nothing was called or changed`;
+    } else {
+      failure = error instanceof InputError ? error.message : describeError(error);
+    }
+  } finally {
+    await writeSummary(report, failure, mode);
+  }
+  if (failure) core.setFailed(failure);
+}
+
+function buildClient(inputs: Inputs) {
+  try {
+    return createClient({
+      token: inputs.token,
+      ...(inputs["base-url"] ? { baseUrl: inputs["base-url"] } : {}),
+      ...(inputs["timeout-ms"] === undefined ? {} : { timeoutMs: inputs["timeout-ms"] }),
+      ...(inputs.retries === undefined ? {} : { retries: inputs.retries }),
+      userAgent,
+      logger: { debug: (line) => core.debug(line) },
+    });
+  } catch (error) {
+    if (error instanceof ClientError) throw new InputError(clientOptionProblem(error));
+    throw error;
+  }
+}
+
+function clientOptionProblem(error: ClientError): string {
+  switch (error.code) {
+    case "invalid_credential":
+      return "input token: not a v1 credential (expected tg_sa_v2_<region>_<cell>_<id>_<secret>); use a service-account credential";
+    case "invalid_base_url":
+    case "insecure_base_url":
+      return `input base-url: ${error.message}; use https (plain http only for localhost)`;
+    default:
+      return `${error.message} (${error.code})`;
+  }
+}
+
+async function writeSummary(report: RunReport | undefined, failure: string | undefined, mode: string) {
+  try {
+    renderSummary(core.summary, report, failure, mode);
+    if (process.env.GITHUB_STEP_SUMMARY) await core.summary.write();
+  } catch (error) {
+    core.warning(`could not write the job summary: ${describeError(error)}`);
+  } finally {
+    core.summary.emptyBuffer();
+  }
+}

@@ -1,0 +1,77 @@
+import type { RunReport, StepReport } from "../engine/index.js";
+
+/** The part of core.summary we use, so tests can render into a fresh buffer. */
+export interface SummaryWriter {
+  addHeading(text: string, level?: number): SummaryWriter;
+  addRaw(text: string, addEOL?: boolean): SummaryWriter;
+  addTable(rows: (string | { data: string; header?: boolean })[][]): SummaryWriter;
+}
+
+/** Cap on delivery rows in the summary (the job summary is limited to 1 MiB). */
+export const summaryDeliveryRows = 200;
+
+const statusMark: Record<StepReport["status"], string> = {
+  succeeded: "✅ succeeded",
+  failed: "❌ failed",
+  skipped: "⏭️ skipped",
+  "not-run": "⏸️ not run",
+};
+
+/** HTML-escapes a cell: summary tables are raw HTML. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+const header = (cells: string[]) => cells.map((data) => ({ data, header: true }));
+
+/** Renders the run (or the error that stopped it before any step) into the job summary. */
+export function renderSummary(
+  summary: SummaryWriter,
+  report: RunReport | undefined,
+  failure: string | undefined,
+  mode: string,
+): void {
+  const ok = report?.ok === true && !failure;
+  summary.addHeading(`svc-ci ${mode}: ${ok ? "✅ passed" : "❌ failed"}`, 2);
+  if (mode === "plan")
+    summary.addRaw("<p>Plan mode: nothing was changed; each step says what apply would do.</p>", true);
+  if (report) {
+    summary.addTable([
+      header(["Step", "Uses", "Result", "Change", "Details"]),
+      ...report.steps.map((step) => [
+        escapeHtml(step.name ? `${step.id} (${step.name})` : step.id),
+        escapeHtml(step.uses),
+        statusMark[step.status],
+        escapeHtml(step.change ?? ""),
+        escapeHtml(step.summary),
+      ]),
+    ]);
+    addDeliveries(summary, report);
+  }
+  if (failure) summary.addRaw(`<p><strong>Error:</strong> ${escapeHtml(failure)}</p>`, true);
+}
+
+function addDeliveries(summary: SummaryWriter, report: RunReport): void {
+  const rows = report.steps.flatMap((step) =>
+    (step.deliveries ?? []).map((row) => ({ step: step.id, ...row })),
+  );
+  if (rows.length === 0) return;
+  summary.addHeading("Deliveries", 3);
+  const shown = rows.slice(0, summaryDeliveryRows);
+  summary.addTable([
+    header(["Step", "Delivery", "Webhook", "Event", "State", "HTTP", "Attempts", "Created"]),
+    ...shown.map((row) => [
+      escapeHtml(row.step),
+      escapeHtml(row.id),
+      escapeHtml(row.webhookId),
+      escapeHtml(row.event),
+      escapeHtml(row.state),
+      row.statusCode === null ? "—" : String(row.statusCode),
+      String(row.attempts),
+      escapeHtml(row.createdAt),
+    ]),
+  ]);
+  if (rows.length > shown.length) {
+    summary.addRaw(`<p>${rows.length - shown.length} more deliveries are in the result output.</p>`, true);
+  }
+}

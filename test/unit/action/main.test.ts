@@ -1,0 +1,184 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import nock from "nock";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { run } from "../../../src/action/main.js";
+import { runActionInProcess } from "../../support/runner-env.js";
+
+const TOKEN = `tg_sa_v2_de_de-nbg-001_0123456789abcdef01234567_${"cd".repeat(32)}`;
+const ORIGIN = "https://api.de.teamgrid.app";
+const URL_A = "https://hooks.example.com/svc";
+const SECRET = `whsec_v2_${"Zz9_-".repeat(8)}Zz9`;
+const REVISION = `whk1-${"1".repeat(64)}`;
+
+const createdWebhook = {
+  data: {
+    id: "wh_new",
+    type: "webhook",
+    attributes: {
+      actions: ["task_created"],
+      disabled: false,
+      failCount: 0,
+      lastStatus: null,
+      url: URL_A,
+      version: 2,
+      revision: REVISION,
+      signingSecret: SECRET,
+    },
+  },
+  meta: { requestId: "req-1" },
+};
+
+const ensurePlan = `steps:
+  - id: hook
+    uses: ensure-webhook
+    with: { url: "${URL_A}", actions: [task_created] }
+`;
+
+function createsWebhook() {
+  return nock(ORIGIN)
+    .get("/v1/webhooks")
+    .query({ limit: "100" })
+    .reply(200, { data: [], meta: { requestId: "req-0", page: { limit: 100, nextCursor: null } } })
+    .post("/v1/webhooks")
+    .reply(201, createdWebhook, {
+      "idempotency-replayed": "false",
+      "cache-control": "private, no-store, no-transform",
+      etag: `"${REVISION}"`,
+    });
+}
+
+/** Interceptors for every method on any path: left unused, they prove no API call was made. */
+function trapEveryCall() {
+  const scope = nock(ORIGIN);
+  for (const method of ["GET", "POST", "PATCH", "DELETE", "PUT"]) scope.intercept(/.*/, method).reply(500);
+  return scope;
+}
+
+beforeAll(() => {
+  nock.disableNetConnect();
+});
+afterEach(() => {
+  nock.cleanAll();
+});
+
+const occurrences = (text: string, needle: string) => text.split(needle).length - 1;
+
+describe("the Action's run()", () => {
+  it("masks the token first and the new secret before any other appearance (commands on stdout)", async () => {
+    createsWebhook();
+    const result = await runActionInProcess(run, {
+      inputs: { token: TOKEN, plan: ensurePlan, "github-token": "ghp_masked_too" },
+      fileCommands: false,
+    });
+    expect(result.code).toBe(0);
+    const lines = result.stdout.split(/\r?\n/).filter(Boolean);
+    expect(lines[0]).toBe(`::add-mask::${TOKEN}`);
+    expect(lines[1]).toBe("::add-mask::ghp_masked_too");
+    const secretLines = lines.filter((line) => line.includes(SECRET));
+    expect(secretLines).toEqual([`::add-mask::${SECRET}`, `::set-output name=hook-secret::${SECRET}`]);
+    expect(occurrences(result.stdout, TOKEN)).toBe(1);
+    expect(lines).toContain("::group::hook (ensure-webhook)");
+    const resultLine = lines.find((line) => line.startsWith("::set-output name=result::")) ?? "";
+    expect(JSON.parse(resultLine.slice("::set-output name=result::".length))).toMatchObject({
+      ok: true,
+      steps: [{ id: "hook", change: "created", secret: { redacted: true, sink: "output" } }],
+    });
+  });
+
+  it("writes outputs and a summary through the runner files, the secret only in its own output", async () => {
+    createsWebhook();
+    const result = await runActionInProcess(run, { inputs: { token: TOKEN, plan: ensurePlan } });
+    expect(result.code).toBe(0);
+    expect(result.outputs).toMatchObject({
+      "hook-change": "created",
+      "hook-webhook-id": "wh_new",
+      "hook-revision": REVISION,
+      "hook-secret": SECRET,
+    });
+    const others = Object.entries(result.outputs).filter(([name]) => name !== "hook-secret");
+    expect(JSON.stringify(others)).not.toContain(SECRET);
+    expect(result.summary).toContain("svc-ci apply: ✅ passed");
+    expect(result.summary).toContain("created webhook wh_new");
+    const stdout = result.stdout.replace(`::add-mask::${SECRET}`, "").replace(`::add-mask::${TOKEN}`, "");
+    for (const text of [result.summary, stdout]) {
+      expect(text).not.toContain(SECRET);
+      expect(text).not.toContain(TOKEN.slice(24));
+    }
+  });
+
+  it("annotates an invalid plan file on its lines, calls nothing and fails", async () => {
+    const scope = trapEveryCall();
+    const workspace = mkdtempSync(join(tmpdir(), "svc-ci-ws-"));
+    mkdirSync(join(workspace, "ci"));
+    writeFileSync(
+      join(workspace, "ci/plan.yml"),
+      "steps:\n  - id: hook\n    uses: ensure-webhook\n    with:\n      url: http://hooks.example.com/x\n      actions: [a]\n  - id: smoke\n    uses: test-delivery\n    with: { webhook: nope }\n",
+    );
+    const result = await runActionInProcess(run, {
+      inputs: { token: TOKEN, "plan-file": "ci/plan.yml" },
+      workspace,
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(
+      '::error title=svc-ci plan,file=ci/plan.yml,line=5,col=12::step "hook" (ensure-webhook), with.url: must use https',
+    );
+    expect(result.stdout).toMatch(/::error title=svc-ci plan,file=ci\/plan.yml,line=9,col=22::step "smoke"/);
+    expect(result.stdout).toContain(
+      "::error::the plan is invalid (2 problems, see the annotations); nothing was called or changed",
+    );
+    expect(scope.pendingMocks()).toHaveLength(5);
+    expect(result.summary).toContain("svc-ci apply: ❌ failed");
+  });
+
+  it("rejects bad inputs by name before any call, without echoing the token", async () => {
+    const scope = trapEveryCall();
+    const result = await runActionInProcess(run, {
+      inputs: { token: `${TOKEN}x`, plan: ensurePlan, retries: "7" },
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain("::error::input retries: must be at most 5");
+    const again = await runActionInProcess(run, { inputs: { token: "not-a-token", plan: ensurePlan } });
+    expect(again.stdout).toContain("::error::input token: not a v1 credential");
+    expect(again.stdout.replace("::add-mask::not-a-token", "")).not.toContain("not-a-token");
+    expect(scope.pendingMocks()).toHaveLength(5);
+  });
+
+  it("fails the job naming the failed step, still publishing result and the summary", async () => {
+    nock(ORIGIN)
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(401, {
+        errors: [
+          { status: "401", code: "invalid_token", title: "Unauthorized", detail: "credential revoked" },
+        ],
+        meta: { requestId: "req-401" },
+      });
+    const result = await runActionInProcess(run, { inputs: { token: TOKEN, plan: ensurePlan } });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(
+      '::error::step "hook" (ensure-webhook) failed: credential revoked (HTTP 401 invalid_token, request req-401): the token is missing, invalid, expired or revoked; check the token input',
+    );
+    expect(JSON.parse(result.outputs.result ?? "{}")).toMatchObject({
+      ok: false,
+      steps: [{ status: "failed" }],
+    });
+    expect(result.summary).toContain("❌ failed");
+  });
+
+  it("in plan mode changes nothing and says so", async () => {
+    nock(ORIGIN)
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, { data: [], meta: { requestId: "req-0", page: { limit: 100, nextCursor: null } } });
+    const scope = trapEveryCall();
+    const result = await runActionInProcess(run, {
+      inputs: { token: TOKEN, plan: ensurePlan, mode: "plan" },
+    });
+    expect(result.code).toBe(0);
+    expect(result.outputs["hook-change"]).toBe("would-create");
+    expect(result.summary).toContain("Plan mode: nothing was changed");
+    expect(scope.pendingMocks()).toHaveLength(5);
+  });
+});
