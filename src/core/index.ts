@@ -1,4 +1,5 @@
 export * from "./api-error-body.js";
+export * from "./attempt.js";
 export * from "./base-url.js";
 export * from "./errors.js";
 export * from "./idempotency.js";

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as delay } from "node:timers/promises";
-import { type Dispatcher, request as undiciRequest } from "undici";
+import type { Dispatcher } from "undici";
 import { requestIdPattern } from "../schemas/index.js";
 import { type ErrorMapper, mapV1Error } from "./api-error-body.js";
-import { BodyTooLarge, readCapped } from "./body.js";
+import { type AttemptFailure, type AttemptResult, sendAttempt } from "./attempt.js";
 import { type ApiError, ClientError, ResponseValidationError } from "./errors.js";
 import { normalizeMaxResponseBytes, normalizeRetries, normalizeTimeout } from "./options.js";
 import { buildQuery, type QueryValues } from "./query.js";
 import { createRedactor, type Redactor } from "./redact.js";
-import { buildTransportInfo, flattenHeaders } from "./response-info.js";
+import { buildTransportInfo } from "./response-info.js";
 import { backoffDelay, isRetryEligible, RETRYABLE_STATUSES } from "./retry-policy.js";
 import type { HttpMethod, Logger, Sleep, TransportInfo } from "./types.js";
 import { VERSION } from "./version.js";
@@ -54,16 +54,7 @@ export interface TransportResponse {
   sentRequestId: string;
 }
 
-type Failure = { kind: "timeout" | "aborted" | "network" | "too_large"; cause?: unknown };
-
-interface Attempt {
-  status: number;
-  headers: Record<string, string>;
-  bytes: Buffer | undefined;
-}
-
 const defaultSleep: Sleep = (ms, signal) => delay(ms, undefined, signal ? { signal } : undefined);
-const TIMEOUT_CODES = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT", "UND_ERR_CONNECT_TIMEOUT"]);
 
 /** HTTP transport: one logical request, bounded attempts, redacted errors and debug lines. */
 export class Transport {
@@ -135,11 +126,21 @@ export class Transport {
     for (let attempt = 1; attempt <= maxAttempts; attempt++) {
       if (req.signal?.aborted) throw this.#failure({ kind: "aborted" }, req, sentRequestId, attempt > 1);
       const started = this.#now();
-      let result: Attempt;
+      let result: AttemptResult;
       try {
-        result = await this.#attempt(url, req.method, headers, body, req.signal);
+        result = await sendAttempt({
+          url,
+          method: req.method,
+          headers,
+          body,
+          signal: req.signal,
+          timeoutMs: this.timeoutMs,
+          maxResponseBytes: this.maxResponseBytes,
+          dispatcher: this.#config.dispatcher,
+          redact: this.redact,
+        });
       } catch (caught) {
-        const failure = caught as Failure;
+        const failure = caught as AttemptFailure;
         const error = this.#failure(failure, req, sentRequestId, true);
         this.#log(req.method, logPath, error.code, attempt, maxAttempts, sentRequestId, started);
         const retryable = failure.kind === "timeout" || failure.kind === "network";
@@ -181,52 +182,7 @@ export class Transport {
     );
   }
 
-  async #attempt(
-    url: string,
-    method: HttpMethod,
-    headers: Record<string, string>,
-    body: Buffer | undefined,
-    callerSignal: AbortSignal | undefined,
-  ): Promise<Attempt> {
-    const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), this.timeoutMs);
-    const signal = callerSignal ? AbortSignal.any([callerSignal, timeout.signal]) : timeout.signal;
-    try {
-      const options: Parameters<typeof undiciRequest>[1] = {
-        method,
-        headers,
-        signal,
-        headersTimeout: this.timeoutMs,
-        bodyTimeout: this.timeoutMs,
-      };
-      if (body) options.body = body;
-      if (this.#config.dispatcher) options.dispatcher = this.#config.dispatcher;
-      const response = await undiciRequest(url, options);
-      const flat = flattenHeaders(response.headers, this.redact);
-      let bytes: Buffer | undefined;
-      try {
-        bytes = await readCapped(response.body, this.maxResponseBytes, flat["content-length"]);
-      } catch (caught) {
-        if (!(caught instanceof BodyTooLarge)) throw caught;
-        const ok = response.statusCode >= 200 && response.statusCode < 300;
-        if (ok) throw { kind: "too_large" } satisfies Failure;
-        bytes = undefined;
-      }
-      return { status: response.statusCode, headers: flat, bytes };
-    } catch (caught) {
-      if ((caught as Failure).kind === "too_large") throw caught;
-      if (callerSignal?.aborted) throw { kind: "aborted", cause: caught } satisfies Failure;
-      const code = (caught as { code?: unknown }).code;
-      if (timeout.signal.aborted || (typeof code === "string" && TIMEOUT_CODES.has(code))) {
-        throw { kind: "timeout", cause: caught } satisfies Failure;
-      }
-      throw { kind: "network", cause: caught } satisfies Failure;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  #parseSuccess(result: Attempt, transport: TransportInfo): unknown {
+  #parseSuccess(result: AttemptResult, transport: TransportInfo): unknown {
     if (!result.bytes || result.bytes.byteLength === 0) return undefined;
     try {
       return JSON.parse(result.bytes.toString("utf8"));
@@ -239,7 +195,7 @@ export class Transport {
     }
   }
 
-  #errorFor(result: Attempt, transport: TransportInfo): ApiError {
+  #errorFor(result: AttemptResult, transport: TransportInfo): ApiError {
     let body: unknown;
     let nonJson = false;
     if (result.bytes && result.bytes.byteLength > 0) {
@@ -252,7 +208,7 @@ export class Transport {
     return this.#mapError({ status: result.status, body, nonJson, transport, redact: this.redact });
   }
 
-  #failure(failure: Failure, req: TransportRequest, requestId: string, sent: boolean): ClientError {
+  #failure(failure: AttemptFailure, req: TransportRequest, requestId: string, sent: boolean): ClientError {
     const outcomeUnknown = sent && req.method !== "GET";
     const where = `${req.method} ${this.#logPath(req)}`;
     const fields = { requestId, outcomeUnknown, cause: this.#safeCause(failure.cause) };

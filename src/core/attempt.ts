@@ -1,0 +1,76 @@
+import { type Dispatcher, request as undiciRequest } from "undici";
+import { BodyTooLarge, readCapped } from "./body.js";
+import { flattenHeaders } from "./response-info.js";
+import type { HttpMethod } from "./types.js";
+
+/** Why one attempt produced no response. */
+export interface AttemptFailure {
+  kind: "timeout" | "aborted" | "network" | "too_large";
+  cause?: unknown;
+}
+
+export interface AttemptResult {
+  status: number;
+  headers: Record<string, string>;
+  /** The body, or undefined when a non-2xx body exceeded the cap (it is then read as absent). */
+  bytes: Buffer | undefined;
+}
+
+export interface AttemptInput {
+  url: string;
+  method: HttpMethod;
+  headers: Record<string, string>;
+  body: Buffer | undefined;
+  signal: AbortSignal | undefined;
+  timeoutMs: number;
+  maxResponseBytes: number;
+  dispatcher: Dispatcher | undefined;
+  redact: (text: string) => string;
+}
+
+const TIMEOUT_CODES = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT", "UND_ERR_CONNECT_TIMEOUT"]);
+
+const isFailure = (value: unknown): value is AttemptFailure =>
+  typeof value === "object" && value !== null && "kind" in value && !(value instanceof Error);
+
+/**
+ * One HTTP exchange with undici: the timeout covers headers and body; the body is read as a
+ * capped stream. Throws an `AttemptFailure` (never a raw error) when no response was obtained.
+ */
+export async function sendAttempt(input: AttemptInput): Promise<AttemptResult> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), input.timeoutMs);
+  const signal = input.signal ? AbortSignal.any([input.signal, timeout.signal]) : timeout.signal;
+  try {
+    const options: Parameters<typeof undiciRequest>[1] = {
+      method: input.method,
+      headers: input.headers,
+      signal,
+      headersTimeout: input.timeoutMs,
+      bodyTimeout: input.timeoutMs,
+    };
+    if (input.body) options.body = input.body;
+    if (input.dispatcher) options.dispatcher = input.dispatcher;
+    const response = await undiciRequest(input.url, options);
+    const headers = flattenHeaders(response.headers, input.redact);
+    const ok = response.statusCode >= 200 && response.statusCode < 300;
+    try {
+      const bytes = await readCapped(response.body, input.maxResponseBytes, headers["content-length"]);
+      return { status: response.statusCode, headers, bytes };
+    } catch (caught) {
+      if (!(caught instanceof BodyTooLarge)) throw caught;
+      if (ok) throw { kind: "too_large" } satisfies AttemptFailure;
+      return { status: response.statusCode, headers, bytes: undefined };
+    }
+  } catch (caught) {
+    if (isFailure(caught)) throw caught;
+    if (input.signal?.aborted) throw { kind: "aborted", cause: caught } satisfies AttemptFailure;
+    const code = (caught as { code?: unknown } | undefined)?.code;
+    if (timeout.signal.aborted || (typeof code === "string" && TIMEOUT_CODES.has(code))) {
+      throw { kind: "timeout", cause: caught } satisfies AttemptFailure;
+    }
+    throw { kind: "network", cause: caught } satisfies AttemptFailure;
+  } finally {
+    clearTimeout(timer);
+  }
+}
