@@ -42,18 +42,28 @@ export class DeliverySender {
     stop: AbortSignal,
   ): Promise<SendResult> {
     if (!url.startsWith("https://")) return { transportCode: "insecure_destination" };
+    const attempt = new AbortController();
+    const timer = setTimeout(
+      () => attempt.abort(new DOMException("delivery attempt timed out", "TimeoutError")),
+      this.timeoutMs,
+    );
+    const onStop = () => attempt.abort(stop.reason);
+    stop.addEventListener("abort", onStop, { once: true });
     try {
       const response = await request(url, {
         method: "POST",
         dispatcher: this.#agent,
         body,
         headers: { ...headers, "content-type": "application/json", "user-agent": USER_AGENT },
-        signal: AbortSignal.any([stop, AbortSignal.timeout(this.timeoutMs)]),
+        signal: attempt.signal,
       });
-      await response.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
+      await response.body.dump({ limit: 64 * 1024, signal: attempt.signal }).catch(() => undefined);
       return { statusCode: response.statusCode };
     } catch (error) {
-      return { transportCode: transportCode(error) };
+      return { transportCode: attempt.signal.aborted && !stop.aborted ? "timeout" : transportCode(error) };
+    } finally {
+      clearTimeout(timer);
+      stop.removeEventListener("abort", onStop);
     }
   }
 

@@ -23,7 +23,14 @@ describe("node dist/emulator.js", () => {
     expect(ready.credentials.map((credential) => credential.name)).toEqual(["admin", "reader", "tenant-b"]);
     for (const credential of ready.credentials) {
       expect(credential.token).toMatch(credentialTokenPattern);
-      expect(Object.keys(credential).sort()).toEqual(["cellId", "name", "region", "scopes", "token", "workspaceId"]);
+      expect(Object.keys(credential).sort()).toEqual([
+        "cellId",
+        "name",
+        "region",
+        "scopes",
+        "token",
+        "workspaceId",
+      ]);
     }
     expect(ready.legacyCredentials).toHaveLength(2);
     const admin = ready.credentials[0] as (typeof ready.credentials)[0];
@@ -37,10 +44,14 @@ describe("node dist/emulator.js", () => {
 
   test("SIGINT also exits 0; --verbose logs to stderr only, never tokens", async () => {
     const emulator = await spawnEmulator(["--verbose"]);
-    await createClient({ token: emulator.ready.credentials[0]?.token as string, baseUrl: emulator.ready.baseUrl }).getWorkspace();
+    await createClient({
+      token: emulator.ready.credentials[0]?.token as string,
+      baseUrl: emulator.ready.baseUrl,
+    }).getWorkspace();
     expect(await emulator.stop("SIGINT")).toEqual({ code: 0, signal: null });
     expect(emulator.stderr()).toContain("listening on");
-    for (const credential of emulator.ready.credentials) expect(emulator.stderr()).not.toContain(credential.token);
+    for (const credential of emulator.ready.credentials)
+      expect(emulator.stderr()).not.toContain(credential.token);
     expect(emulator.stdoutLines.filter((line) => line !== "")).toHaveLength(1);
   });
 
@@ -52,7 +63,11 @@ describe("node dist/emulator.js", () => {
     const seedFile = join(dir, "seed.json");
     writeFileSync(
       seedFile,
-      JSON.stringify({ workspaces: [{ name: "Solo", credentials: [{ name: "ci", scopes: ["webhooks:read", "webhooks:write"] }] }] }),
+      JSON.stringify({
+        workspaces: [
+          { name: "Solo", credentials: [{ name: "ci", scopes: ["webhooks:read", "webhooks:write"] }] },
+        ],
+      }),
     );
     const emulator = await spawnEmulator([
       "--seed-file",
@@ -77,7 +92,10 @@ describe("node dist/emulator.js", () => {
       const hook = await client.createWebhook({ url: receiver.url, actions: ["task_created"] });
       receiver.setSecrets([hook.data.attributes.signingSecret]);
       receiver.respond(500);
-      await controlApi(emulator.ready.controlUrl).emit({ workspaceId: ci?.workspaceId as string, event: "task_created" });
+      await controlApi(emulator.ready.controlUrl).emit({
+        workspaceId: ci?.workspaceId as string,
+        event: "task_created",
+      });
       const attempts = await receiver.waitForCount(2);
       expect(attempts.every((delivery) => delivery.verified)).toBe(true);
       expect(new Set(attempts.map((delivery) => delivery.id)).size).toBe(1);
@@ -105,7 +123,9 @@ describe("node dist/emulator.js", () => {
     expect(bad.stderr).toContain("--port must be an integer");
     const unknown = spawnSync(process.execPath, [EMULATOR_BUNDLE, "--bogus"], { encoding: "utf8" });
     expect(unknown.status).toBe(2);
-    const seed = spawnSync(process.execPath, [EMULATOR_BUNDLE, "--seed-file", "/nonexistent/seed.json"], { encoding: "utf8" });
+    const seed = spawnSync(process.execPath, [EMULATOR_BUNDLE, "--seed-file", "/nonexistent/seed.json"], {
+      encoding: "utf8",
+    });
     expect(seed.status).toBe(2);
     expect(seed.stderr).toContain("--seed-file");
   });

@@ -4,7 +4,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { request } from "undici";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { AuthenticationError, createClient, InvalidRequestError, PermissionError } from "../../../src/client/index.js";
+import {
+  AuthenticationError,
+  createClient,
+  InvalidRequestError,
+  PermissionError,
+} from "../../../src/client/index.js";
 import { parseCredentialToken } from "../../../src/schemas/index.js";
 import { startTestEmulator, type TestEmulator } from "../../support/emulator.js";
 
@@ -83,17 +88,29 @@ describe("browser login (authorization code + PKCE S256)", () => {
     const login = loginRequest(scopes);
     const { received } = await approveAndFollow(login);
     const anonymous = createClient({ baseUrl: emu.baseUrl });
-    const issued = await anonymous.exchangeCliAuthorizationCode(exchangeBody(login, received.searchParams.get("code") as string));
+    const issued = await anonymous.exchangeCliAuthorizationCode(
+      exchangeBody(login, received.searchParams.get("code") as string),
+    );
     expect(issued.transport.headers["cache-control"]).toBe("private, no-store, no-transform");
     const { attributes } = issued.data;
-    expect(attributes).toMatchObject({ tokenType: "Bearer", replayed: false, region: "de", cellId: received.searchParams.get("cell_id") });
+    expect(attributes).toMatchObject({
+      tokenType: "Bearer",
+      replayed: false,
+      region: "de",
+      cellId: received.searchParams.get("cell_id"),
+    });
     expect(attributes.scopes).toEqual(scopes);
     const location = parseCredentialToken(attributes.accessToken);
     expect(location).toMatchObject({ prefix: "tg_pat_v2", region: "de", credentialId: issued.data.id });
     expect(Date.parse(attributes.expiresAt)).toBeGreaterThan(Date.now());
-    const context = await createClient({ token: attributes.accessToken, baseUrl: emu.baseUrl }).getCurrentCredentialContext();
+    const context = await createClient({
+      token: attributes.accessToken,
+      baseUrl: emu.baseUrl,
+    }).getCurrentCredentialContext();
     expect(context.data.attributes).toMatchObject({ kind: "personalAccess", scopes });
-    const repeat = await anonymous.exchangeCliAuthorizationCode(exchangeBody(login, received.searchParams.get("code") as string));
+    const repeat = await anonymous.exchangeCliAuthorizationCode(
+      exchangeBody(login, received.searchParams.get("code") as string),
+    );
     expect(repeat.data.attributes).toEqual({ ...attributes, replayed: true });
   });
 
@@ -107,12 +124,16 @@ describe("browser login (authorization code + PKCE S256)", () => {
       .catch((error: unknown) => error);
     expect(wrong).toBeInstanceOf(InvalidRequestError);
     expect((wrong as InvalidRequestError).code).toBe("invalid_grant");
-    await expect(anonymous.exchangeCliAuthorizationCode(exchangeBody(login, code))).rejects.toBeInstanceOf(InvalidRequestError);
+    await expect(anonymous.exchangeCliAuthorizationCode(exchangeBody(login, code))).rejects.toBeInstanceOf(
+      InvalidRequestError,
+    );
     const late = loginRequest(["tasks:read"]);
     const lateCode = (await approveAndFollow(late)).received.searchParams.get("code") as string;
     await emu.control.setClockOffset(120_000);
     try {
-      await expect(anonymous.exchangeCliAuthorizationCode(exchangeBody(late, lateCode))).rejects.toMatchObject({ status: 400, code: "invalid_grant" });
+      await expect(
+        anonymous.exchangeCliAuthorizationCode(exchangeBody(late, lateCode)),
+      ).rejects.toMatchObject({ status: 400, code: "invalid_grant" });
     } finally {
       await emu.control.setClockOffset(0);
     }
@@ -130,11 +151,15 @@ describe("browser login (authorization code + PKCE S256)", () => {
       exchangeBody(login, received.searchParams.get("code") as string),
     );
     const client = createClient({ token: issued.data.attributes.accessToken, baseUrl: emu.baseUrl });
-    await expect(client.compensateCliAuthorizationStorage({ grantId: b64(32) })).rejects.toBeInstanceOf(PermissionError);
-    await expect(emu.client("admin").compensateCliAuthorizationStorage({ grantId: issued.data.attributes.grantId })).rejects.toBeInstanceOf(
+    await expect(client.compensateCliAuthorizationStorage({ grantId: b64(32) })).rejects.toBeInstanceOf(
       PermissionError,
     );
-    const compensated = await client.compensateCliAuthorizationStorage({ grantId: issued.data.attributes.grantId });
+    await expect(
+      emu.client("admin").compensateCliAuthorizationStorage({ grantId: issued.data.attributes.grantId }),
+    ).rejects.toBeInstanceOf(PermissionError);
+    const compensated = await client.compensateCliAuthorizationStorage({
+      grantId: issued.data.attributes.grantId,
+    });
     expect(compensated.transport.status).toBe(204);
     await expect(client.getCurrentCredentialContext()).rejects.toBeInstanceOf(AuthenticationError);
     expect((await emu.client("admin").getWorkspace()).transport.status).toBe(200);

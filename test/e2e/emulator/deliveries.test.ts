@@ -348,3 +348,36 @@ describe("history", () => {
     expect(foreign).toBeInstanceOf(InvalidRequestError);
   });
 });
+
+describe("per-attempt timeout", () => {
+  test("a receiver that never answers is a transport_error with transportCode timeout", async () => {
+    const slow = await startTestEmulator({
+      webhookCa: receiver.ca,
+      deliveryTimeoutMs: 100,
+      retrySchedule: [],
+    });
+    let release: () => void = () => {};
+    const hanging = new Promise<number>((resolve) => {
+      release = () => resolve(204);
+    });
+    try {
+      const client = slow.client("admin");
+      const hook = await client.createWebhook({ url: `${receiver.url}/slow`, actions: ["task_created"] });
+      receiver.respond(() => hanging);
+      const receipt = await client.testWebhookDelivery(hook.data.id);
+      await slow.waitForDelivery((record) => record.id === receipt.data.id && record.state === "failed");
+      const record = await client.getWebhookDelivery(receipt.data.id);
+      expect(record.data.attributes.attempts).toEqual([
+        expect.objectContaining({
+          state: "failed",
+          errorCode: "transport_error",
+          transportCode: "timeout",
+          statusCode: null,
+        }),
+      ]);
+    } finally {
+      release();
+      await slow.stop();
+    }
+  });
+});

@@ -25,7 +25,13 @@ afterEach(async () => {
 
 describe("injected faults", () => {
   test("the client retries a GET through two 503s and succeeds on the third attempt", async () => {
-    await emu.control.addFault({ kind: "status", status: 503, count: 2, method: "GET", pathPrefix: "/v1/workspace" });
+    await emu.control.addFault({
+      kind: "status",
+      status: 503,
+      count: 2,
+      method: "GET",
+      pathPrefix: "/v1/workspace",
+    });
     const workspace = await emu.client("admin", { sleep: fastSleep }).getWorkspace();
     expect(workspace.transport.attempts).toBe(3);
     expect(delays).toHaveLength(2);
@@ -48,7 +54,10 @@ describe("injected faults", () => {
 
   test("retries are exhausted on a persistent 503: the last error surfaces with its request id", async () => {
     await emu.control.addFault({ kind: "status", status: 503, count: 10, pathPrefix: "/v1/tasks" });
-    const error = await emu.client("admin", { sleep: fastSleep, retries: 2 }).listTasks().catch((caught: unknown) => caught);
+    const error = await emu
+      .client("admin", { sleep: fastSleep, retries: 2 })
+      .listTasks()
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DependencyUnavailableError);
     expect((error as DependencyUnavailableError).code).toBe("service_unavailable");
     expect((error as DependencyUnavailableError).transport.attempts).toBe(3);
@@ -60,7 +69,9 @@ describe("injected faults", () => {
     const client = emu.client("admin", { sleep: fastSleep });
     const hook = await client.createWebhook({ url: "https://127.0.0.1:9/h", actions: ["task_created"] });
     await emu.control.addFault({ kind: "status", status: 503, method: "PATCH" });
-    const error = await client.updateWebhook(hook.data.id, { disabled: true }, { ifMatch: hook.data.attributes.revision }).catch((caught: unknown) => caught);
+    const error = await client
+      .updateWebhook(hook.data.id, { disabled: true }, { ifMatch: hook.data.attributes.revision })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DependencyUnavailableError);
     expect(delays).toEqual([]);
     const { applied } = await client.establishWebhookUpdate(hook.data.id, { disabled: true });
@@ -69,17 +80,25 @@ describe("injected faults", () => {
 
   test("a 429 that outlasts the retries surfaces as RateLimitError with retryAfterMs", async () => {
     await emu.control.addFault({ kind: "rateLimit", retryAfterSeconds: 1, count: 5 });
-    const error = await emu.client("admin", { sleep: fastSleep, retries: 1 }).getWorkspace().catch((caught: unknown) => caught);
+    const error = await emu
+      .client("admin", { sleep: fastSleep, retries: 1 })
+      .getWorkspace()
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RateLimitError);
     expect((error as RateLimitError).retryAfterMs).toBe(1000);
   });
 
   test("malformed JSON is a response validation failure, not a crash", async () => {
     await emu.control.addFault({ kind: "malformed", pathPrefix: "/v1/workspace" });
-    const error = await emu.client("admin", { sleep: fastSleep, retries: 0 }).getWorkspace().catch((caught: unknown) => caught);
+    const error = await emu
+      .client("admin", { sleep: fastSleep, retries: 0 })
+      .getWorkspace()
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ClientError);
     expect((error as ClientError).code).toBe("invalid_api_response");
-    expect(error instanceof ResponseValidationError || (error as ClientError).code === "invalid_api_response").toBe(true);
+    expect(
+      error instanceof ResponseValidationError || (error as ClientError).code === "invalid_api_response",
+    ).toBe(true);
   });
 
   test("a dropped connection is a network error for the client; a GET retry succeeds", async () => {
@@ -87,13 +106,19 @@ describe("injected faults", () => {
     const workspace = await emu.client("admin", { sleep: fastSleep }).getWorkspace();
     expect(workspace.transport.attempts).toBe(2);
     await emu.control.addFault({ kind: "drop", count: 3 });
-    const error = await emu.client("admin", { sleep: fastSleep, retries: 0 }).getWorkspace().catch((caught: unknown) => caught);
+    const error = await emu
+      .client("admin", { sleep: fastSleep, retries: 0 })
+      .getWorkspace()
+      .catch((caught: unknown) => caught);
     expect((error as ClientError).code).toBe("network_error");
   });
 
   test("a delay longer than the client's timeout is a request timeout", async () => {
     await emu.control.addFault({ kind: "delay", delayMs: 2_000, pathPrefix: "/v1/workspace" });
-    const error = await emu.client("admin", { timeoutMs: 100, retries: 0 }).getWorkspace().catch((caught: unknown) => caught);
+    const error = await emu
+      .client("admin", { timeoutMs: 100, retries: 0 })
+      .getWorkspace()
+      .catch((caught: unknown) => caught);
     expect((error as ClientError).code).toBe("request_timeout");
     await emu.control.addFault({ kind: "delay", delayMs: 30, pathPrefix: "/v1/workspace" });
     expect((await emu.client("admin").getWorkspace()).transport.status).toBe(200);
@@ -116,7 +141,9 @@ describe("injected faults", () => {
 
   test("legacy requests get legacy-shaped faults", async () => {
     await emu.control.addFault({ kind: "rateLimit", pathPrefix: "/legacy/" });
-    const response = await rawRequest(`${emu.legacyBaseUrl}/users`, { token: emu.legacyCredential("legacy-a").token });
+    const response = await rawRequest(`${emu.legacyBaseUrl}/users`, {
+      token: emu.legacyCredential("legacy-a").token,
+    });
     expect(response.status).toBe(429);
     expect(response.body).toMatchObject({ statusCode: 429, error: "Too Many Requests" });
   });

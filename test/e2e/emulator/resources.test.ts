@@ -35,9 +35,9 @@ describe("v1 read resources", () => {
     const assignee = active[0]?.attributes.assigneeId as string;
     const mine = await client.listTasks({ assigneeId: assignee });
     expect(mine.data.map((task) => task.id)).toEqual([active[0]?.id]);
-    await expect(client.listTasks({ limit: 1, cursor: first.meta.page.nextCursor ?? "bogus.cursor" })).rejects.toBeInstanceOf(
-      InvalidRequestError,
-    );
+    await expect(
+      client.listTasks({ limit: 1, cursor: first.meta.page.nextCursor ?? "bogus.cursor" }),
+    ).rejects.toBeInstanceOf(InvalidRequestError);
   });
 
   test("a cursor taken under one filter set is refused under another", async () => {
@@ -45,21 +45,33 @@ describe("v1 read resources", () => {
     const page = await client.listTasks({ limit: 1 });
     const cursor = page.meta.page.nextCursor as string;
     expect((await client.listTasks({ limit: 1, cursor })).data).toHaveLength(1);
-    await expect(client.listTasks({ limit: 1, cursor, completed: false })).rejects.toBeInstanceOf(InvalidRequestError);
+    await expect(client.listTasks({ limit: 1, cursor, completed: false })).rejects.toBeInstanceOf(
+      InvalidRequestError,
+    );
   });
 
   test("lists serve all three item variants; type and parentId narrow to task lists", async () => {
     const client = emu.client("admin");
     const items = await client.paginateLists().toArray();
-    expect(new Set(items.map((item) => listItemVariant(item)))).toEqual(new Set(["taskList", "billable", "colored"]));
+    expect(new Set(items.map((item) => listItemVariant(item)))).toEqual(
+      new Set(["taskList", "billable", "colored"]),
+    );
     expect(new Set(items.map((item) => item.type))).toEqual(new Set(["list", "service", "tag"]));
     const projects = await client.listLists({ type: "projects" });
-    expect(projects.data.map((item) => item.attributes)).toEqual([expect.objectContaining({ type: "projects" })]);
+    expect(projects.data.map((item) => item.attributes)).toEqual([
+      expect.objectContaining({ type: "projects" }),
+    ]);
     const children = await client.listLists({ parentId: projects.data[0]?.id as string });
-    expect(children.data.map((item) => item.attributes)).toEqual([expect.objectContaining({ name: "Backlog" })]);
+    expect(children.data.map((item) => item.attributes)).toEqual([
+      expect.objectContaining({ name: "Backlog" }),
+    ]);
     const archived = await client.listLists({ archived: true });
-    expect(archived.data.map((item) => item.attributes)).toEqual([expect.objectContaining({ name: "Old sprint" })]);
-    const bad = await rawRequest(`${emu.baseUrl}/lists?type=folders`, { token: emu.credential("admin").token });
+    expect(archived.data.map((item) => item.attributes)).toEqual([
+      expect.objectContaining({ name: "Old sprint" }),
+    ]);
+    const bad = await rawRequest(`${emu.baseUrl}/lists?type=folders`, {
+      token: emu.credential("admin").token,
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -67,9 +79,14 @@ describe("v1 read resources", () => {
     const client = emu.client("admin");
     const [contactId] = emu.state.workspaceData(emu.credential("admin").workspaceId).contacts.keys();
     const contact = await client.getContact(contactId as string);
-    expect(contact.data.attributes).toMatchObject({ type: expect.stringMatching(/person|company/), archived: false });
+    expect(contact.data.attributes).toMatchObject({
+      type: expect.stringMatching(/person|company/),
+      archived: false,
+    });
     await expect(client.getContact("0".repeat(24))).rejects.toBeInstanceOf(NotFoundError);
-    const long = await rawRequest(`${emu.baseUrl}/contacts/${"a".repeat(129)}`, { token: emu.credential("admin").token });
+    const long = await rawRequest(`${emu.baseUrl}/contacts/${"a".repeat(129)}`, {
+      token: emu.credential("admin").token,
+    });
     expect(long.status).toBe(400);
   });
 });
@@ -97,10 +114,18 @@ describe("legacy v0", () => {
     expect(created.statusCode).toBe(201);
     expect(created.data).toMatchObject({ firstname: "Grace", teamId: emu.credential("admin").workspaceId });
     const v1 = await emu.client("admin").getContact(created.data._id);
-    expect(v1.data.attributes).toMatchObject({ firstName: "Grace", lastName: "Hopper", emails: [{ email: "grace@example.com", type: "work" }] });
+    expect(v1.data.attributes).toMatchObject({
+      firstName: "Grace",
+      lastName: "Hopper",
+      emails: [{ email: "grace@example.com", type: "work" }],
+    });
     await legacy.updateContact(created.data._id, { firstname: "Amazing Grace" });
-    expect((await emu.client("admin").getContact(created.data._id)).data.attributes.firstName).toBe("Amazing Grace");
-    await expect(emu.legacyClient("legacy-b").updateContact(created.data._id, { firstname: "x" })).rejects.toBeInstanceOf(LegacyApiError);
+    expect((await emu.client("admin").getContact(created.data._id)).data.attributes.firstName).toBe(
+      "Amazing Grace",
+    );
+    await expect(
+      emu.legacyClient("legacy-b").updateContact(created.data._id, { firstname: "x" }),
+    ).rejects.toBeInstanceOf(LegacyApiError);
   });
 
   test("tracking: start, ambiguous stop without userId is a 400, stop with userId works", async () => {
@@ -110,26 +135,39 @@ describe("legacy v0", () => {
     const [ada, grace] = data.users;
     await legacy.startTracking(taskId, { userId: ada?._id as string, time: "2026-07-01T09:00:00Z" });
     await legacy.startTracking(taskId, { userId: grace?._id as string, time: "2026-07-01T09:05:00Z" });
-    const ambiguous = await legacy.stopTracking(taskId, { time: "2026-07-01T10:00:00Z" }).catch((error: unknown) => error);
+    const ambiguous = await legacy
+      .stopTracking(taskId, { time: "2026-07-01T10:00:00Z" })
+      .catch((error: unknown) => error);
     expect(ambiguous).toBeInstanceOf(LegacyApiError);
     expect((ambiguous as LegacyApiError).status).toBe(400);
-    const stopped = await legacy.stopTracking(taskId, { time: "2026-07-01T10:00:00Z", userId: ada?._id as string });
+    const stopped = await legacy.stopTracking(taskId, {
+      time: "2026-07-01T10:00:00Z",
+      userId: ada?._id as string,
+    });
     expect(stopped.data).toMatchObject({ userId: ada?._id, duration: 60 });
-    await expect(legacy.startTracking("0".repeat(24), { userId: ada?._id as string, time: "2026-07-01T09:00:00Z" })).rejects.toMatchObject({
+    await expect(
+      legacy.startTracking("0".repeat(24), { userId: ada?._id as string, time: "2026-07-01T09:00:00Z" }),
+    ).rejects.toMatchObject({
       status: 404,
     });
   });
 
   test("times and projects: free-form creates, PUT /times by body _id", async () => {
     const legacy = emu.legacyClient("legacy-a");
-    const time = await legacy.createTime({ start: "2026-07-01T08:00:00Z", end: "2026-07-01T08:30:00Z", comment: "standup" });
+    const time = await legacy.createTime({
+      start: "2026-07-01T08:00:00Z",
+      end: "2026-07-01T08:30:00Z",
+      comment: "standup",
+    });
     expect(time.statusCode).toBe(201);
     const id = (time.data as { _id: string })._id;
     const updated = await legacy.updateTime({ _id: id, comment: "retro" });
     expect(updated.data).toMatchObject({ _id: id, comment: "retro", duration: 30 });
     const project = await legacy.createProject({ name: "Website" });
     expect(project.data._id).toMatch(/^[a-f0-9]{24}$/);
-    await expect(legacy.updateTime({ _id: "0".repeat(24), comment: "x" })).rejects.toMatchObject({ status: 404 });
+    await expect(legacy.updateTime({ _id: "0".repeat(24), comment: "x" })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   test("contact groups page their members; legacy webhooks delete with 204 then 404", async () => {
@@ -150,7 +188,11 @@ describe("legacy v0", () => {
     expect(legacyError.parse(missing.body)).toMatchObject({ statusCode: 401, error: "Unauthorized" });
     const v1 = await rawRequest(`${emu.legacyBaseUrl}/users`, { token: emu.credential("admin").token });
     expect(v1.status).toBe(401);
-    const invalid = await rawRequest(`${emu.legacyBaseUrl}/projects`, { method: "POST", token: emu.legacyCredential("legacy-a").token, body: {} });
+    const invalid = await rawRequest(`${emu.legacyBaseUrl}/projects`, {
+      method: "POST",
+      token: emu.legacyCredential("legacy-a").token,
+      body: {},
+    });
     expect(invalid.status).toBe(400);
     expect(legacyResponse.parse(invalid.body)).toMatchObject({ statusCode: 400, status: "Bad Request" });
   });
@@ -160,10 +202,14 @@ describe("legacy v0", () => {
     try {
       const { token } = limited.legacyCredential("legacy-a");
       const statuses: number[] = [];
-      for (let index = 0; index < 4; index += 1) statuses.push((await rawRequest(`${limited.legacyBaseUrl}/users`, { token })).status);
+      for (let index = 0; index < 4; index += 1)
+        statuses.push((await rawRequest(`${limited.legacyBaseUrl}/users`, { token })).status);
       expect(statuses).toEqual([200, 200, 200, 429]);
       const limitedResponse = await rawRequest(`${limited.legacyBaseUrl}/users`, { token });
-      expect(legacyError.parse(limitedResponse.body)).toMatchObject({ statusCode: 429, error: "Too Many Requests" });
+      expect(legacyError.parse(limitedResponse.body)).toMatchObject({
+        statusCode: 429,
+        error: "Too Many Requests",
+      });
       expect(Number(limitedResponse.headers["retry-after"])).toBeGreaterThanOrEqual(1);
       expect((await rawRequest(`${limited.legacyBaseUrl}/contactgroups/x`, { token })).status).toBe(404);
     } finally {

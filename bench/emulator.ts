@@ -1,0 +1,238 @@
+/**
+ * Emulator throughput, each figure as a ratio against a baseline measured in the same run:
+ * - lists: GET /v1/webhooks with N concurrent keep-alive clients, against a bare node:http server
+ *   answering the very same JSON bytes;
+ * - deliveries: signed deliveries/s end to end (queue, sign, HTTPS POST, record) to a verifying
+ *   receiver, against plain undici POSTs of the same bodies to the same receiver.
+ * Bounded counts, loopback only. Run alone: `npx tsx bench/emulator.ts`.
+ */
+import { once } from "node:events";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { performance } from "node:perf_hooks";
+import { Agent, request } from "undici";
+import { startEmulator } from "../src/emulator/index.js";
+import { startReceiver } from "../test/support/receiver.js";
+
+export interface BenchFigure {
+  name: string;
+  unit: string;
+  count: number;
+  concurrency: number;
+  emulator: number;
+  baseline: number;
+  /** emulator / baseline. */
+  ratio: number;
+}
+
+export interface BenchOptions {
+  listRequests?: number;
+  listConcurrency?: number;
+  deliveries?: number;
+  deliveryConcurrency?: number;
+}
+
+const ROUNDS = 5;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+/** Runs `total` calls of `call` with `concurrency` workers; returns calls per second. */
+async function throughput(
+  total: number,
+  concurrency: number,
+  call: (index: number) => Promise<void>,
+): Promise<number> {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        const index = next;
+        next += 1;
+        await call(index);
+      }
+    }),
+  );
+  return total / ((performance.now() - started) / 1000);
+}
+
+async function get(agent: Agent, url: string, headers: Record<string, string>): Promise<void> {
+  const response = await request(url, { dispatcher: agent, headers });
+  await response.body.arrayBuffer();
+  if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode}`);
+}
+
+async function benchLists(count: number, concurrency: number): Promise<BenchFigure> {
+  const emulator = await startEmulator({ rateLimit: { limit: 1_000_000_000, windowMs: 60_000 } });
+  const admin = emulator.credentials[0];
+  if (!admin) throw new Error("no seeded credential");
+  const headers = { authorization: `Bearer ${admin.token}`, accept: "application/json" };
+  const agent = new Agent({ connections: concurrency, pipelining: 1 });
+  try {
+    for (let index = 0; index < 20; index += 1) {
+      const response = await request(`${emulator.baseUrl}/webhooks`, {
+        method: "POST",
+        dispatcher: agent,
+        headers: { ...headers, "content-type": "application/json", "idempotency-key": `bench-${index}` },
+        body: JSON.stringify({ url: `https://hooks.example.com/bench/${index}`, actions: ["task_created"] }),
+      });
+      await response.body.arrayBuffer();
+    }
+    const url = `${emulator.baseUrl}/webhooks?limit=20`;
+    const sample = await request(url, { dispatcher: agent, headers });
+    const bytes = Buffer.from(await sample.body.arrayBuffer());
+    const baselineServer = createServer({ keepAliveTimeout: 5_000 }, (_req, res) => {
+      res.writeHead(200, {
+        "content-type": "application/json; charset=utf-8",
+        "content-length": bytes.length,
+      });
+      res.end(bytes);
+    });
+    baselineServer.listen(0, "127.0.0.1");
+    await once(baselineServer, "listening");
+    const baselineUrl = `http://127.0.0.1:${(baselineServer.address() as AddressInfo).port}/v1/webhooks?limit=20`;
+    try {
+      const warm = Math.min(200, count);
+      await throughput(warm, concurrency, () => get(agent, url, headers));
+      await throughput(warm, concurrency, () => get(agent, baselineUrl, headers));
+      // Interleaved rounds, median of each side: the host's background load hits both alike.
+      const per = Math.max(1, Math.floor(count / ROUNDS));
+      const baselines: number[] = [];
+      const measures: number[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        baselines.push(await throughput(per, concurrency, () => get(agent, baselineUrl, headers)));
+        measures.push(await throughput(per, concurrency, () => get(agent, url, headers)));
+      }
+      const baseline = median(baselines);
+      const measured = median(measures);
+      return {
+        name: "GET /v1/webhooks",
+        unit: "req/s",
+        count,
+        concurrency,
+        emulator: measured,
+        baseline,
+        ratio: measured / baseline,
+      };
+    } finally {
+      baselineServer.closeAllConnections();
+      baselineServer.close();
+    }
+  } finally {
+    await agent.close();
+    await emulator.stop();
+  }
+}
+
+async function benchDeliveries(count: number, concurrency: number): Promise<BenchFigure> {
+  const receiver = await startReceiver();
+  const emulator = await startEmulator({
+    allowLoopbackWebhooks: true,
+    webhookCa: receiver.ca,
+    deliveryConcurrency: concurrency,
+    maxDeliveriesPerCredential: count * 2,
+  });
+  const agent = new Agent({ connections: concurrency, connect: { ca: receiver.ca } });
+  try {
+    const admin = emulator.credentials[0];
+    if (!admin) throw new Error("no seeded credential");
+    const created = await request(`${emulator.baseUrl}/webhooks`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${admin.token}`,
+        "content-type": "application/json",
+        "idempotency-key": "bench-delivery",
+      },
+      body: JSON.stringify({ url: receiver.url, actions: ["task_created"] }),
+    });
+    const hook = (await created.body.json()) as { data: { attributes: { signingSecret: string } } };
+    receiver.setSecrets([hook.data.attributes.signingSecret]);
+    // Baseline posts carry no signature headers, so they never count as emulator deliveries.
+    const baselineUrl = receiver.url;
+
+    const per = Math.max(1, Math.floor(count / ROUNDS));
+    const measures: number[] = [];
+    const baselines: number[] = [];
+    let sent = 0;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const started = performance.now();
+      for (let index = 0; index < per; index += 1) {
+        emulator.deliveries.publish({
+          workspaceId: admin.workspaceId,
+          event: "task_created",
+          collection: "cards",
+          item: { _id: (sent + index).toString(16).padStart(24, "0"), name: `Task ${sent + index}` },
+        });
+      }
+      sent += per;
+      const received = await receiver.waitForCount(sent, (delivery) => delivery.id !== undefined, 120_000);
+      measures.push(per / ((performance.now() - started) / 1000));
+      if (!received.every((delivery) => delivery.verified))
+        throw new Error("some deliveries failed verification");
+      const bodies = received.slice(-per).map((delivery) => delivery.body);
+      baselines.push(
+        await throughput(per, concurrency, async (index) => {
+          const response = await request(baselineUrl, {
+            method: "POST",
+            dispatcher: agent,
+            headers: { "content-type": "application/json" },
+            body: bodies[index] as string,
+          });
+          await response.body.arrayBuffer();
+        }),
+      );
+    }
+    const measured = median(measures);
+    const baseline = median(baselines);
+    return {
+      name: "signed deliveries",
+      unit: "deliveries/s",
+      count: per * ROUNDS,
+      concurrency,
+      emulator: measured,
+      baseline,
+      ratio: measured / baseline,
+    };
+  } finally {
+    await agent.close();
+    await emulator.stop();
+    await receiver.close();
+  }
+}
+
+export async function benchEmulator(options: BenchOptions = {}): Promise<BenchFigure[]> {
+  return [
+    await benchLists(options.listRequests ?? 5_000, options.listConcurrency ?? 16),
+    await benchDeliveries(options.deliveries ?? 2_000, options.deliveryConcurrency ?? 32),
+  ];
+}
+
+export function formatTable(figures: BenchFigure[]): string {
+  const rows = [
+    ["figure", "count", "conc.", "emulator", "baseline", "ratio"],
+    ...figures.map((figure) => [
+      `${figure.name} (${figure.unit})`,
+      String(figure.count),
+      String(figure.concurrency),
+      figure.emulator.toFixed(0),
+      figure.baseline.toFixed(0),
+      figure.ratio.toFixed(2),
+    ]),
+  ];
+  const widths =
+    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? "").length))) ?? [];
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) =>
+          column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+        )
+        .join("  "),
+    )
+    .join("\n");
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const figures = await benchEmulator();
+  process.stdout.write(`${formatTable(figures)}\n`);
+}
