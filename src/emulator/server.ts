@@ -46,7 +46,7 @@ async function handleControl(req: IncomingMessage, res: ServerResponse, path: st
     const failure =
       error instanceof ApiFailure
         ? error
-        : error instanceof TypeError
+        : error instanceof TypeError || error instanceof RangeError
           ? new ApiFailure(400, "invalid_request", error.message)
           : new ApiFailure(500, "internal_error", "the control request failed; see the emulator log");
     if (failure.status === 500)

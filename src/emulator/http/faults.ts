@@ -25,6 +25,8 @@ export const faultSpec = z.strictObject({
 });
 export type FaultSpec = z.output<typeof faultSpec>;
 
+export const MAX_FAULTS = 1_000;
+
 export interface ActiveFault {
   id: number;
   spec: FaultSpec;
@@ -36,6 +38,8 @@ export class FaultQueue {
   #nextId = 1;
 
   add(spec: FaultSpec): ActiveFault {
+    if (this.#faults.length >= MAX_FAULTS)
+      throw new RangeError(`at most ${MAX_FAULTS} faults may be pending`);
     const fault = { id: this.#nextId, spec, remaining: spec.count };
     this.#nextId += 1;
     this.#faults.push(fault);

@@ -43,14 +43,18 @@ export async function handleLegacy(
     send(res, services.options.validateResponses ? check(value, services) : value, baseHeaders());
   const fail = (failure: ApiFailure) => reply(legacyError(failure));
   try {
-    const fault = services.faults.take(method, url.pathname);
-    if (fault && (await applyFault(fault, req, res, baseHeaders(), fail))) return;
-    const rawBody = await readRawBody(req);
     const token = bearerToken(req.headers.authorization);
+    const bucket = () =>
+      `${services.state.authenticateLegacy(token)?.id ?? `src:${req.socket.remoteAddress}`} ${path}`;
+    const fault = services.faults.take(method, url.pathname);
+    if (fault) {
+      limits = services.legacyRateLimit.consume(bucket());
+      if (await applyFault(fault, req, res, baseHeaders(), fail)) return;
+    }
+    const rawBody = await readRawBody(req);
+    // Everything below runs synchronously: no other request interleaves with this one.
     const credential = services.state.authenticateLegacy(token);
-    limits = services.legacyRateLimit.consume(
-      `${credential?.id ?? `src:${req.socket.remoteAddress}`} ${path}`,
-    );
+    limits = services.legacyRateLimit.consume(bucket());
     if (limits.exceeded) {
       throw new ApiFailure(
         429,

@@ -146,6 +146,8 @@ describe("injected faults", () => {
     });
     expect(response.status).toBe(429);
     expect(response.body).toMatchObject({ statusCode: 429, error: "Too Many Requests" });
+    expect(response.headers["x-ratelimit-limit"]).toBe("100");
+    expect(response.headers["retry-after"]).toBe("1");
   });
 });
 
