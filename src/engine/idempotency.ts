@@ -10,7 +10,7 @@ import type { RunIdentity } from "./context.js";
 export type KeyedOperation = "create" | "rotate" | "test";
 const attemptScoped: Record<KeyedOperation, boolean> = { create: false, rotate: true, test: true };
 
-/** `svc-ci-<op>-<sha256 hex>`: 78-79 printable ASCII characters, no run data in clear. */
+/** `svc-ci-<op>-<sha256 hex>`: at most 78 printable ASCII characters, no run data in clear. */
 export function idempotencyKey(run: RunIdentity, stepId: string, operation: KeyedOperation): string {
   const parts: (string | number)[] = ["svc-ci/v1", run.repository ?? "", run.runId, stepId, operation];
   if (attemptScoped[operation]) parts.push(run.runAttempt);

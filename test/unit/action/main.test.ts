@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sodium from "libsodium-wrappers";
 import nock from "nock";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../../../src/action/main.js";
@@ -11,6 +12,17 @@ const ORIGIN = "https://api.de.teamgrid.app";
 const URL_A = "https://hooks.example.com/svc";
 const SECRET = `whsec_v2_${"Zz9_-".repeat(8)}Zz9`;
 const REVISION = `whk1-${"1".repeat(64)}`;
+const REVISION_2 = `whk1-${"2".repeat(64)}`;
+
+const webhookAttributes = {
+  actions: ["task_created"],
+  disabled: false,
+  failCount: 0,
+  lastStatus: null,
+  url: URL_A,
+  version: 2,
+  revision: REVISION,
+};
 
 const createdWebhook = {
   data: {
@@ -165,6 +177,71 @@ describe("the Action's run()", () => {
       steps: [{ status: "failed" }],
     });
     expect(result.summary).toContain("❌ failed");
+  });
+
+  it("seals a rotated secret into a GitHub environment secret with the github-token", async () => {
+    await sodium.ready;
+    const keys = sodium.crypto_box_keypair();
+    let sealed = "";
+    nock(ORIGIN)
+      .get("/v1/webhooks/wh_1")
+      .reply(
+        200,
+        {
+          data: { ...createdWebhook.data, id: "wh_1", attributes: webhookAttributes },
+          meta: { requestId: "r" },
+        },
+        {
+          etag: `"${REVISION}"`,
+          "cache-control": "private, no-store, no-transform",
+        },
+      )
+      .post("/v1/webhooks/wh_1/secret-rotation")
+      .reply(
+        201,
+        {
+          data: {
+            id: "wh_1",
+            type: "webhookSecretRotation",
+            attributes: { replayed: false, revision: REVISION_2, signingSecret: SECRET },
+          },
+          meta: { requestId: "r" },
+        },
+        {
+          "idempotency-replayed": "false",
+          "cache-control": "private, no-store, no-transform",
+          etag: `"${REVISION_2}"`,
+        },
+      );
+    nock("https://github.example.com")
+      .get("/api/v3/repos/acme/receiver/environments/production/secrets/public-key")
+      .matchHeader("authorization", "Bearer ghp_secret_writer")
+      .reply(200, { key_id: "k1", key: sodium.to_base64(keys.publicKey, sodium.base64_variants.ORIGINAL) })
+      .put("/api/v3/repos/acme/receiver/environments/production/secrets/HOOK_SECRET", (body) => {
+        sealed = body.encrypted_value;
+        return body.key_id === "k1";
+      })
+      .reply(201);
+    const result = await runActionInProcess(run, {
+      inputs: {
+        token: TOKEN,
+        "github-token": "ghp_secret_writer",
+        plan: "steps:\n  - id: rotate\n    uses: rotate-secret\n    with: { webhook-id: wh_1, secret-sink: { type: github-secret, repository: acme/receiver, environment: production, name: HOOK_SECRET } }\n",
+      },
+      env: { GITHUB_API_URL: "https://github.example.com/api/v3" },
+    });
+    expect(result.code).toBe(0);
+    const opened = sodium.crypto_box_seal_open(
+      sodium.from_base64(sealed, sodium.base64_variants.ORIGINAL),
+      keys.publicKey,
+      keys.privateKey,
+    );
+    expect(sodium.to_string(opened)).toBe(SECRET);
+    expect(result.outputs["rotate-secret-sink"]).toBe("github-secret");
+    expect(result.outputs["rotate-secret"]).toBeUndefined();
+    expect(JSON.stringify(result.outputs)).not.toContain(SECRET);
+    expect(result.stdout.replace(`::add-mask::${SECRET}`, "")).not.toContain(SECRET);
+    expect(result.summary).toContain("acme/receiver environment production secret HOOK_SECRET");
   });
 
   it("in plan mode changes nothing and says so", async () => {

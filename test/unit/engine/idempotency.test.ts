@@ -10,7 +10,7 @@ describe("idempotency keys", () => {
       const key = idempotencyKey(run, "hook", op);
       expect(key).toMatch(new RegExp(`^svc-ci-${op}-[0-9a-f]{64}$`));
       expect(key).toMatch(idempotencyKeyPattern);
-      expect(key.length).toBeLessThanOrEqual(128);
+      expect(key.length).toBeLessThanOrEqual(78);
     }
   });
 
