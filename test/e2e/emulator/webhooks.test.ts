@@ -241,6 +241,30 @@ describe("update and optimistic concurrency", () => {
   });
 });
 
+test("PATCH refuses an Idempotency-Key; a no-op update keeps the revision", async () => {
+  const client = emu.client("admin");
+  const created = await client.createWebhook({ url: HOOK_URL, actions: ["task_created"] });
+  const response = await rawRequest(`${emu.baseUrl}/webhooks/${created.data.id}`, {
+    method: "PATCH",
+    token: emu.credential("admin").token,
+    headers: { "if-match": created.transport.etag as string, "idempotency-key": "nope" },
+    body: { disabled: true },
+  });
+  expect(expectError(response, 400, "invalid_request")?.source).toEqual({ header: "Idempotency-Key" });
+  const same = await client.updateWebhook(
+    created.data.id,
+    { url: HOOK_URL },
+    { ifMatch: created.data.attributes.revision },
+  );
+  expect(same.data.attributes.revision).toBe(created.data.attributes.revision);
+});
+
+test("the control API index lists its endpoints", async () => {
+  const index = (await rawRequest(emu.controlUrl)).body as { endpoints: string[]; baseUrl: string };
+  expect(index.baseUrl).toBe(emu.baseUrl);
+  expect(index.endpoints).toContain("POST /_emulator/faults");
+});
+
 describe("remove", () => {
   test("204, then 404 for get, update and a second remove", async () => {
     const client = emu.client("admin");
