@@ -149,7 +149,7 @@ describe("retries and states", () => {
     expect(after.data.attributes.revision).toBe(hook.data.attributes.revision);
   });
 
-  test("exhausted retries end failed and count one production failure", async () => {
+  test("exhausted retries end failed and count one production failure; a success resets the count", async () => {
     const client = await freshClient();
     const hook = await hookFor(client, ["task_created"], "/always-503");
     receiver.respond(503);
@@ -166,6 +166,13 @@ describe("retries and states", () => {
     ]);
     const after = await client.getWebhook(hook.data.id);
     expect(after.data.attributes).toMatchObject({ lastStatus: 503, failCount: 1, disabled: false });
+    receiver.respond(204);
+    const next = (await emu.control.emit({ workspaceId, event: "task_created" })).deliveries.find(
+      (d) => d.webhookId === hook.data.id,
+    );
+    await emu.waitForDelivery((record) => record.id === next?.id && record.state === "succeeded");
+    const recovered = await client.getWebhook(hook.data.id);
+    expect(recovered.data.attributes).toMatchObject({ lastStatus: 204, failCount: 0, disabled: false });
   });
 
   test("transport failures are recorded with a sanitised transportCode", async () => {
