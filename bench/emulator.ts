@@ -3,7 +3,8 @@
  * - lists: GET /v1/webhooks with N concurrent keep-alive clients, against a bare node:http server
  *   answering the very same JSON bytes;
  * - deliveries: signed deliveries/s end to end (queue, sign, HTTPS POST, record) to a verifying
- *   receiver, against plain undici POSTs of the same bodies to the same receiver.
+ *   receiver, against plain undici POSTs of the same bodies (with the same signature headers, so
+ *   the receiver verifies both alike) to the same receiver.
  * Bounded counts, loopback only. Run alone: `npx tsx bench/emulator.ts`.
  */
 import { once } from "node:events";
@@ -33,6 +34,7 @@ export interface BenchOptions {
 }
 
 const ROUNDS = 5;
+const BASELINE_MARK = "x-bench-baseline";
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
@@ -147,7 +149,6 @@ async function benchDeliveries(count: number, concurrency: number): Promise<Benc
     });
     const hook = (await created.body.json()) as { data: { attributes: { signingSecret: string } } };
     receiver.setSecrets([hook.data.attributes.signingSecret]);
-    // Baseline posts carry no signature headers, so they never count as emulator deliveries.
     const baselineUrl = receiver.url;
 
     const per = Math.max(1, Math.floor(count / ROUNDS));
@@ -165,18 +166,32 @@ async function benchDeliveries(count: number, concurrency: number): Promise<Benc
         });
       }
       sent += per;
-      const received = await receiver.waitForCount(sent, (delivery) => delivery.id !== undefined, 120_000);
+      const received = await receiver.waitForCount(
+        sent,
+        (delivery) => !delivery.headers[BASELINE_MARK],
+        120_000,
+      );
       measures.push(per / ((performance.now() - started) / 1000));
       if (!received.every((delivery) => delivery.verified))
         throw new Error("some deliveries failed verification");
-      const bodies = received.slice(-per).map((delivery) => delivery.body);
+      // The same bytes and the same signed headers, so the receiver does identical work.
+      const requests = received.slice(-per).map((delivery) => ({
+        body: delivery.body,
+        headers: {
+          ...Object.fromEntries(
+            Object.entries(delivery.headers).filter(([name]) => name.startsWith("x-teamgrid-")),
+          ),
+          "content-type": "application/json",
+          [BASELINE_MARK]: "1",
+        },
+      }));
       baselines.push(
         await throughput(per, concurrency, async (index) => {
           const response = await request(baselineUrl, {
             method: "POST",
             dispatcher: agent,
-            headers: { "content-type": "application/json" },
-            body: bodies[index] as string,
+            headers: requests[index]?.headers ?? {},
+            body: requests[index]?.body ?? "",
           });
           await response.body.arrayBuffer();
         }),

@@ -88,6 +88,7 @@ export async function startReceiver(options: ReceiverOptions = {}): Promise<Rece
       : () => (options.respond as number | undefined) ?? 204;
   const deliveries: ReceivedDelivery[] = [];
   const waiters = new Set<() => void>();
+  const answered = new WeakSet<ReceivedDelivery>();
 
   const server = createServer({ key, cert }, async (req, res) => {
     const raw = await readBody(req);
@@ -126,6 +127,7 @@ export async function startReceiver(options: ReceiverOptions = {}): Promise<Rece
     delivery.event = typeof event === "string" ? event : undefined;
     deliveries.push(delivery);
     delivery.answered = await responder(delivery);
+    answered.add(delivery);
     if (delivery.answered === "drop") req.socket.destroy();
     else res.writeHead(delivery.answered).end();
     for (const wake of [...waiters]) wake();
@@ -140,11 +142,25 @@ export async function startReceiver(options: ReceiverOptions = {}): Promise<Rece
     timeoutMs = 10_000,
   ) {
     return new Promise<ReceivedDelivery[]>((resolve, reject) => {
+      // Incremental: each delivery is tested once, so waiting stays linear in the deliveries seen.
+      // Deliveries still being answered are tested once their answer is known.
+      const matching: ReceivedDelivery[] = [];
+      const unanswered = new Set<ReceivedDelivery>();
+      let checked = 0;
+      const test = (delivery: ReceivedDelivery) => {
+        if (answered.has(delivery)) {
+          unanswered.delete(delivery);
+          if (predicate(delivery)) matching.push(delivery);
+        } else {
+          unanswered.add(delivery);
+        }
+      };
       const check = () => {
-        const matching = deliveries.filter(predicate);
+        for (const delivery of [...unanswered]) test(delivery);
+        for (; checked < deliveries.length; checked += 1) test(deliveries[checked] as ReceivedDelivery);
         if (matching.length < count) return false;
         cleanup();
-        resolve(matching);
+        resolve(matching.sort((a, b) => a.index - b.index));
         return true;
       };
       const timer = setTimeout(() => {

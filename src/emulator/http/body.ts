@@ -5,6 +5,9 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Reads the raw request body, bounded to 1 MiB. */
 export async function readRawBody(req: IncomingMessage): Promise<string> {
+  // A request without Content-Length or Transfer-Encoding has no body (RFC 9112, 6.3).
+  if (req.headers["content-length"] === undefined && req.headers["transfer-encoding"] === undefined)
+    return "";
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
