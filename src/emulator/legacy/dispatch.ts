@@ -39,13 +39,15 @@ export async function handleLegacy(
   const url = new URL(req.url ?? "/", "http://emulator");
   let limits: RateLimitState | undefined;
   const baseHeaders = () => ({ "x-request-id": requestId, ...(limits ? rateLimitHeaders(limits) : {}) });
-  const reply = (value: Reply) =>
+  const token = bearerToken(req.headers.authorization);
+  const bucket = () =>
+    `${services.state.authenticateLegacy(token)?.id ?? `src:${req.socket.remoteAddress}`} ${path}`;
+  const reply = (value: Reply) => {
+    limits ??= services.legacyRateLimit.consume(bucket());
     send(res, services.options.validateResponses ? check(value, services) : value, baseHeaders());
+  };
   const fail = (failure: ApiFailure) => reply(legacyError(failure));
   try {
-    const token = bearerToken(req.headers.authorization);
-    const bucket = () =>
-      `${services.state.authenticateLegacy(token)?.id ?? `src:${req.socket.remoteAddress}`} ${path}`;
     const fault = services.faults.take(method, url.pathname);
     if (fault) {
       limits = services.legacyRateLimit.consume(bucket());

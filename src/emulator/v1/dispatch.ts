@@ -44,6 +44,8 @@ export async function handleV1(req: IncomingMessage, res: ServerResponse, path: 
     const checked = services.options.validateResponses
       ? checkReply(value, operation, requestId, services)
       : value;
+    // Answers that ended before the rate limiter ran (404, 405, 413, faults) still count and report.
+    limits ??= services.rateLimit.consume(source);
     send(res, checked, baseHeaders());
   };
   const fail = (failure: ApiFailure) => reply(errorReply(failure, requestId));

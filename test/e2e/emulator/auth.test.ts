@@ -196,6 +196,8 @@ describe("envelopes and headers", () => {
     const wrong = await rawRequest(`${emu.baseUrl}/workspace`, { method: "POST", token });
     expect(wrong.status).toBe(405);
     expect(wrong.headers.allow).toBe("GET");
+    for (const response of [unknown, wrong])
+      expect(response.headers["x-ratelimit-remaining"]).toMatch(/^[0-9]+$/);
   });
 
   test("unknown query parameters are rejected with the parameter named", async () => {
