@@ -29,11 +29,16 @@ export interface ReceivedDelivery {
   index: number;
 }
 
+export type SecretSource = readonly string[] | (() => readonly string[]);
+
 export type Responder = (delivery: ReceivedDelivery) => number | "drop" | Promise<number | "drop">;
 
 export interface ReceiverOptions {
-  /** Secrets to verify with, newest first (a rotation overlap passes two). */
-  secrets?: string[];
+  /**
+   * Secrets to verify with, newest first (a rotation overlap passes two), or a function read on
+   * every delivery (e.g. secrets a run writes to files).
+   */
+  secrets?: SecretSource;
   /** Status to answer per delivery; default 204. */
   respond?: Responder | number;
 }
@@ -44,7 +49,7 @@ export interface Receiver {
   /** The receiver's self-signed certificate (PEM): give it to the emulator as webhookCa. */
   ca: string;
   readonly deliveries: readonly ReceivedDelivery[];
-  setSecrets(secrets: string[]): void;
+  setSecrets(secrets: SecretSource): void;
   respond(responder: Responder | number): void;
   /** The first delivery (past or future) matching `predicate`; rejects after `timeoutMs`. */
   waitFor(predicate: (delivery: ReceivedDelivery) => boolean, timeoutMs?: number): Promise<ReceivedDelivery>;
@@ -81,7 +86,7 @@ function flatHeaders(req: IncomingMessage): Record<string, string> {
 /** An HTTPS webhook receiver on 127.0.0.1 that verifies signatures and records what it got. */
 export async function startReceiver(options: ReceiverOptions = {}): Promise<Receiver> {
   const { key, cert } = await loopbackCertificate();
-  let secrets = options.secrets ?? [];
+  let secrets: SecretSource = options.secrets ?? [];
   let responder: Responder =
     typeof options.respond === "function"
       ? options.respond
@@ -111,7 +116,8 @@ export async function startReceiver(options: ReceiverOptions = {}): Promise<Rece
       index: deliveries.length,
     };
     try {
-      const verified = await verifyWebhook({ headers, body: raw, secrets });
+      const current = typeof secrets === "function" ? secrets() : secrets;
+      const verified = await verifyWebhook({ headers, body: raw, secrets: current });
       delivery.verified = true;
       delivery.secretIndex = verified.secretIndex;
       delivery.payload = verified.payload;
@@ -189,7 +195,7 @@ export async function startReceiver(options: ReceiverOptions = {}): Promise<Rece
       return deliveries;
     },
     setSecrets(next) {
-      secrets = [...next];
+      secrets = typeof next === "function" ? next : [...next];
     },
     respond(next) {
       responder = typeof next === "function" ? next : () => next;
