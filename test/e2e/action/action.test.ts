@@ -1,0 +1,332 @@
+/**
+ * The bundled Action (`node dist/index.js`) as the runner runs it, against the bundled emulator
+ * (`node dist/emulator.js`) over real HTTP, delivering to a real HTTPS receiver that verifies
+ * every signature with our verifyWebhook and answers 401 to anything it cannot verify.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type ControlApi, controlApi, type SpawnedEmulator, spawnEmulator } from "../../support/emulator.js";
+import { type FakeGithubApi, startFakeGithubApi } from "../../support/github-api.js";
+import { type Receiver, startReceiver } from "../../support/receiver.js";
+import { type RunnerResult, runActionBundle } from "../../support/runner-env.js";
+
+let dir: string;
+let receiver: Receiver;
+let emulator: SpawnedEmulator;
+let control: ControlApi;
+let token: string;
+let workspaceId: string;
+/** Secret files the receiver trusts, newest first (it re-reads them on every delivery). */
+let secretFiles: string[] = [];
+
+const readSecrets = () =>
+  secretFiles.filter((file) => existsSync(file)).map((file) => readFileSync(file, "utf8").trim());
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "svc-action-e2e-"));
+  receiver = await startReceiver({
+    secrets: readSecrets,
+    respond: (delivery) => (delivery.verified ? 204 : 401),
+  });
+  writeFileSync(join(dir, "receiver-ca.pem"), receiver.ca);
+  emulator = await spawnEmulator([
+    "--allow-loopback-webhooks",
+    "--webhook-ca",
+    join(dir, "receiver-ca.pem"),
+    "--retry-schedule",
+    "0,20,50",
+  ]);
+  const admin = emulator.ready.credentials.find((credential) => credential.name === "admin");
+  if (!admin) throw new Error("the emulator seeded no admin credential");
+  token = admin.token;
+  workspaceId = admin.workspaceId;
+  control = controlApi(emulator.ready.controlUrl);
+});
+
+afterAll(async () => {
+  await emulator?.stop();
+  await receiver?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+afterEach(async () => {
+  secretFiles = [];
+  receiver.respond((delivery) => (delivery.verified ? 204 : 401));
+  await control.clearFaults();
+});
+
+let runCounter = 1000;
+function runAction(
+  plan: string,
+  options: {
+    inputs?: Record<string, string>;
+    env?: Record<string, string>;
+    runId?: string;
+    fileCommands?: boolean;
+    workspace?: string;
+  } = {},
+): Promise<RunnerResult> {
+  runCounter += 1;
+  return runActionBundle({
+    inputs: { token, "base-url": emulator.ready.baseUrl, ...(plan ? { plan } : {}), ...options.inputs },
+    env: {
+      GITHUB_REPOSITORY: "acme/app",
+      GITHUB_RUN_ID: options.runId ?? String(runCounter),
+      GITHUB_RUN_ATTEMPT: "1",
+      ...options.env,
+    },
+    ...(options.fileCommands === undefined ? {} : { fileCommands: options.fileCommands }),
+    ...(options.workspace ? { workspace: options.workspace } : {}),
+  });
+}
+
+/** Every place a run can write to, as one string per stream. */
+const streams = (result: RunnerResult) => ({
+  stdout: result.stdout,
+  stderr: result.stderr,
+  summary: result.summary,
+  outputs: JSON.stringify(result.outputs),
+});
+
+async function webhooksAt(url: string) {
+  const { webhooks } = await control.webhooks();
+  return webhooks.filter((webhook) => (webhook as { url?: string }).url === url);
+}
+
+describe("the bundled Action against the emulator", () => {
+  it("provisions, rotates, proves a signed test delivery and gates on the history", async () => {
+    const url = `${receiver.url}/full`;
+    const createFile = join(dir, "full-create.secret");
+    const rotateFile = join(dir, "full-rotate.secret");
+    secretFiles = [rotateFile, createFile];
+    const result = await runAction(`
+steps:
+  - id: hook
+    uses: ensure-webhook
+    with:
+      url: ${url}
+      actions: [task_created, task_updated]
+      secret-sink: { type: file, path: ${createFile} }
+  - id: rotate
+    uses: rotate-secret
+    with:
+      webhook: hook
+      secret-sink: { type: file, path: ${rotateFile} }
+  - id: smoke
+    uses: test-delivery
+    with: { webhook: hook, timeout: 30s }
+  - id: health
+    uses: check-recent-deliveries
+    with: { webhook: hook, since: 1h, max-failures: 0 }
+`);
+    expect(result.code, result.stdout).toBe(0);
+    expect(result.outputs["hook-change"]).toBe("created");
+    expect(result.outputs["smoke-state"]).toBe("succeeded");
+    expect(result.outputs["smoke-status-code"]).toBe("204");
+    expect(result.outputs["health-failures"]).toBe("0");
+    expect(JSON.parse(result.outputs.result ?? "{}")).toMatchObject({ ok: true, mode: "apply" });
+
+    for (const file of [createFile, rotateFile]) expect(statSync(file).mode & 0o777).toBe(0o600);
+    const [created, rotated] = [
+      readFileSync(createFile, "utf8").trim(),
+      readFileSync(rotateFile, "utf8").trim(),
+    ];
+    expect(rotated).toMatch(/^whsec_v2_[A-Za-z0-9_-]{43}$/);
+    expect(rotated).not.toBe(created);
+
+    const test = receiver.deliveries.find((delivery) => delivery.id === result.outputs["smoke-delivery-id"]);
+    expect(test).toMatchObject({ event: "webhook.test", verified: true, secretIndex: 0 });
+
+    for (const [stream, text] of Object.entries(streams(result))) {
+      const withoutMasks = text.replace(`::add-mask::${created}`, "").replace(`::add-mask::${rotated}`, "");
+      expect(withoutMasks.includes(created), `create secret in ${stream}`).toBe(false);
+      expect(withoutMasks.includes(rotated), `rotated secret in ${stream}`).toBe(false);
+    }
+    expect(result.stdout.indexOf(`::add-mask::${rotated}`)).toBeGreaterThanOrEqual(0);
+    expect(result.summary).toContain("hook");
+    expect(result.summary).toContain("created");
+    expect(result.summary).toContain("succeeded");
+
+    // A production event after the rotation reaches the receiver signed with the new secret.
+    await control.emit({ workspaceId, event: "task_created", item: { _id: "task-after-rotation" } });
+    const production = await receiver.waitFor((delivery) => delivery.event === "task_created");
+    expect(production).toMatchObject({ verified: true, secretIndex: 0, answered: 204 });
+  });
+
+  it("never creates a second webhook when the same run is re-run", async () => {
+    const url = `${receiver.url}/rerun`;
+    const plan = `steps:\n  - id: hook\n    uses: ensure-webhook\n    with: { url: ${url}, actions: [task_created] }\n`;
+    const first = await runAction(plan, { runId: "4242" });
+    const again = await runAction(plan, { runId: "4242" });
+    const secondAttempt = await runAction(plan, { runId: "4242", env: { GITHUB_RUN_ATTEMPT: "2" } });
+    expect([first.code, again.code, secondAttempt.code]).toEqual([0, 0, 0]);
+    expect(first.outputs["hook-change"]).toBe("created");
+    expect(again.outputs["hook-change"]).toBe("unchanged");
+    expect(secondAttempt.outputs["hook-change"]).toBe("unchanged");
+    expect(again.outputs["hook-webhook-id"]).toBe(first.outputs["hook-webhook-id"]);
+    expect(await webhooksAt(url)).toHaveLength(1);
+  });
+
+  it("fails the job when the receiver rejects deliveries, and lists them in the summary", async () => {
+    const url = `${receiver.url}/failing`;
+    receiver.respond(503);
+    const smoke = await runAction(`
+steps:
+  - id: hook
+    uses: ensure-webhook
+    with: { url: ${url}, actions: [task_created] }
+  - id: smoke
+    uses: test-delivery
+    with: { webhook: hook, timeout: 30s }
+`);
+    expect(smoke.code).toBe(1);
+    expect(smoke.outputs["smoke-state"]).toBe("failed");
+    expect(smoke.outputs["smoke-status-code"]).toBe("503");
+    expect(smoke.stdout).toMatch(/::error.*smoke/);
+    expect(smoke.summary).toContain("failed");
+    const deliveryId = smoke.outputs["smoke-delivery-id"] ?? "";
+    expect(deliveryId).not.toBe("");
+
+    const gate = await runAction(`
+steps:
+  - id: hook
+    uses: ensure-webhook
+    with: { url: ${url}, actions: [task_created] }
+  - id: health
+    uses: check-recent-deliveries
+    with: { webhook: hook, since: 1h, max-failures: 0 }
+`);
+    expect(gate.code).toBe(1);
+    expect(Number(gate.outputs["health-failures"])).toBeGreaterThanOrEqual(1);
+    expect(gate.summary).toContain(deliveryId);
+    expect(gate.stdout).toMatch(/::error.*health/);
+  });
+
+  it("rejects a bad plan with an annotation on its line, before any request", async () => {
+    const workspace = mkdtempSync(join(dir, "bad-plan-"));
+    writeFileSync(
+      join(workspace, "plan.yml"),
+      [
+        "steps:",
+        "  - id: hook",
+        "    uses: ensure-webhook",
+        "    with:",
+        "      url: http://hooks.example.com/not-https",
+        "      actions: [task_created]",
+        "",
+      ].join("\n"),
+    );
+    await control.addFault({ kind: "delay", delayMs: 1, count: 1000 });
+    const result = await runAction("", { inputs: { "plan-file": "plan.yml" }, workspace });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/::error [^:]*file=plan\.yml,line=5[^:]*::.*"hook".*with\.url.*https/);
+    const { faults } = await control.call<{ faults: { remaining: number }[] }>("GET", "/faults");
+    expect(faults[0]?.remaining, "requests made by a run with a bad plan").toBe(1000);
+  });
+
+  it("in plan mode reads but sends no POST, PATCH or DELETE", async () => {
+    const url = `${receiver.url}/plan-mode`;
+    for (const method of ["POST", "PATCH", "DELETE"]) {
+      await control.addFault({ kind: "status", status: 500, method, count: 100 });
+    }
+    const result = await runAction(
+      `
+steps:
+  - id: hook
+    uses: ensure-webhook
+    with: { url: ${url}, actions: [task_created] }
+  - id: rotate
+    uses: rotate-secret
+    with: { webhook: hook }
+  - id: smoke
+    uses: test-delivery
+    with: { webhook: hook }
+`,
+      { inputs: { mode: "plan" } },
+    );
+    expect(result.code, result.stdout).toBe(0);
+    expect(result.outputs["hook-change"]).toBe("would-create");
+    const { faults } = await control.call<{ faults: { remaining: number }[] }>("GET", "/faults");
+    expect(faults.map((fault) => fault.remaining)).toEqual([100, 100, 100]);
+    expect(await webhooksAt(url)).toHaveLength(0);
+  });
+
+  it("shows the secret only behind ::add-mask:: and in its sink (the step output)", async () => {
+    const url = `${receiver.url}/masking`;
+    const plan = `steps:\n  - id: hook\n    uses: ensure-webhook\n    with: { url: ${url}, actions: [task_created] }\n`;
+    const result = await runAction(plan, { fileCommands: false });
+    expect(result.code, result.stdout).toBe(0);
+    const secret = /::add-mask::(whsec_v2_[A-Za-z0-9_-]{43})/.exec(result.stdout)?.[1] ?? "";
+    expect(secret).not.toBe("");
+    const lines = result.stdout.split("\n").filter((line) => line.includes(secret));
+    expect(lines[0]).toBe(`::add-mask::${secret}`);
+    expect(lines.slice(1).every((line) => line.startsWith("::set-output name=hook-secret::"))).toBe(true);
+    expect(result.stderr).not.toContain(secret);
+    expect(result.stdout.indexOf(`::add-mask::${token}`)).toBeGreaterThanOrEqual(0);
+    expect(result.stdout.split(token).length - 1, "token printed outside its mask").toBe(1);
+
+    const rerun = await runAction(plan.replace("/masking", "/masking-files"));
+    const fileSecret = rerun.outputs["hook-secret"] ?? "";
+    expect(fileSecret).toMatch(/^whsec_v2_/);
+    const { "hook-secret": _sink, ...otherOutputs } = rerun.outputs;
+    const elsewhere = { ...streams(rerun), outputs: JSON.stringify(otherOutputs) };
+    for (const [stream, text] of Object.entries(elsewhere)) {
+      const withoutMask = text.replace(`::add-mask::${fileSecret}`, "");
+      expect(withoutMask.includes(fileSecret), `secret in ${stream}`).toBe(false);
+    }
+  });
+
+  describe("with the github-secret sink", () => {
+    let github: FakeGithubApi;
+    beforeAll(async () => {
+      github = await startFakeGithubApi();
+    });
+    afterAll(() => github.close());
+
+    it("seals the secret for a GitHub Actions secret; it never leaves the job in clear", async () => {
+      const url = `${receiver.url}/sealed`;
+      const githubToken = `ghp_${"x".repeat(36)}`;
+      const result = await runAction(
+        `
+steps:
+  - id: hook
+    uses: ensure-webhook
+    with:
+      url: ${url}
+      actions: [task_created]
+      secret-sink: { type: github-secret, repository: acme/receiver, environment: production, name: SVC_WEBHOOK_SECRET }
+`,
+        { inputs: { "github-token": githubToken }, env: { GITHUB_API_URL: github.url } },
+      );
+      expect(result.code, result.stdout).toBe(0);
+      expect(github.secrets).toHaveLength(1);
+      const stored = github.secrets[0];
+      expect(stored?.path).toBe("/repos/acme/receiver/environments/production/secrets/SVC_WEBHOOK_SECRET");
+      const secret = stored?.plaintext ?? "";
+      expect(secret).toMatch(/^whsec_v2_[A-Za-z0-9_-]{43}$/);
+      for (const request of github.requests) {
+        expect(request.body.includes(secret)).toBe(false);
+        expect(request.authorization).toContain(githubToken);
+      }
+      for (const [stream, text] of Object.entries(streams(result))) {
+        const withoutMasks = text
+          .replace(`::add-mask::${secret}`, "")
+          .replace(`::add-mask::${githubToken}`, "");
+        expect(withoutMasks.includes(secret), `secret in ${stream}`).toBe(false);
+        expect(withoutMasks.includes(githubToken), `github token in ${stream}`).toBe(false);
+      }
+
+      // The sealed secret is the one the service signs with.
+      const secretFile = join(dir, "sealed.secret");
+      writeFileSync(secretFile, secret, { mode: 0o600 });
+      secretFiles = [secretFile];
+      const smoke = await runAction(
+        `steps:\n  - id: hook\n    uses: ensure-webhook\n    with: { url: ${url}, actions: [task_created] }\n  - id: smoke\n    uses: test-delivery\n    with: { webhook: hook, timeout: 30s }\n`,
+      );
+      expect(smoke.code, smoke.stdout).toBe(0);
+      expect(smoke.outputs["smoke-state"]).toBe("succeeded");
+    });
+  });
+});
