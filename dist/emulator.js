@@ -1,0 +1,1 @@
+import "./emulator/index.js";
