@@ -1,0 +1,69 @@
+/**
+ * Restores lockfile entries for optional platform packages that the registry mirror of the build
+ * machine does not serve (Biome's non-linux-glibc binaries answer 404 there), so npm leaves them out
+ * and `npm ci` then rejects the lockfile as out of sync. Each entry is what npm writes for a
+ * platform package (version, os, cpu, libc); npm never downloads one that does not match the host.
+ * Run after any `npm install` that rewrote package-lock.json: `npx tsx scripts/lock-platform-packages.ts`.
+ * test/unit/repo/lockfile.test.ts fails while an entry is missing.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+interface LockEntry {
+  version?: string;
+  optionalDependencies?: Record<string, string>;
+  [key: string]: unknown;
+}
+interface Lockfile {
+  packages: Record<string, LockEntry>;
+}
+
+const PLATFORM =
+  /-(android|darwin|freebsd|linux|openbsd|sunos|win32)-(arm|arm64|ia32|x64|riscv64|ppc64|s390x)(-(musl|gnu))?$/;
+
+/** Optional dependencies with no lockfile entry: what `npm ci` reports as "Missing". */
+export function missingOptionalEntries(lock: Lockfile): { parent: string; name: string; version: string }[] {
+  const missing: { parent: string; name: string; version: string }[] = [];
+  for (const [path, entry] of Object.entries(lock.packages)) {
+    for (const [name, version] of Object.entries(entry.optionalDependencies ?? {})) {
+      if (
+        !lock.packages[`${path ? `${path}/` : ""}node_modules/${name}`] &&
+        !lock.packages[`node_modules/${name}`]
+      ) {
+        missing.push({ parent: path, name, version });
+      }
+    }
+  }
+  return missing;
+}
+
+export function platformEntry(name: string, version: string, sibling: LockEntry | undefined): LockEntry {
+  const match = PLATFORM.exec(name);
+  if (!match) throw new Error(`${name} is not a platform package; cannot describe it`);
+  const [, os = "", cpu = "", , libc] = match;
+  return {
+    version,
+    cpu: [cpu],
+    ...(sibling?.dev ? { dev: true } : {}),
+    ...(os === "linux" ? { libc: [libc === "musl" ? "musl" : "glibc"] } : {}),
+    ...(sibling?.license ? { license: sibling.license } : {}),
+    optional: true,
+    os: [os],
+    ...(sibling?.engines ? { engines: sibling.engines } : {}),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const file = fileURLToPath(new URL("../package-lock.json", import.meta.url));
+  const lock = JSON.parse(readFileSync(file, "utf8")) as Lockfile;
+  for (const { parent, name, version } of missingOptionalEntries(lock)) {
+    const sibling = Object.entries(lock.packages).find(
+      ([path, entry]) =>
+        path.includes(name.replace(/-[^-/]+-[^-/]+(-musl|-gnu)?$/, "-")) && entry.version === version,
+    )?.[1];
+    lock.packages[`node_modules/${name}`] = platformEntry(name, version, sibling ?? lock.packages[parent]);
+    console.log(`added node_modules/${name}@${version}`);
+  }
+  lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
+}
