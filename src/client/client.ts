@@ -47,18 +47,7 @@ export type SvcClient = Client;
 /** Builds a v1 client. Throws ClientError (invalid_credential, invalid_base_url, ...) on bad options. */
 export function createClient(options: ClientOptions = {}): Client {
   const { baseUrl, location } = resolveRouting(options);
-  const transport = new Transport({
-    baseUrl,
-    token: options.token,
-    timeoutMs: options.timeoutMs,
-    retries: options.retries,
-    maxResponseBytes: options.maxResponseBytes,
-    userAgent: options.userAgent,
-    logger: options.logger,
-    dispatcher: options.dispatcher,
-    sleep: options.sleep,
-    random: options.random,
-  });
+  const transport = new Transport({ ...options, baseUrl });
   const resources = resourceOperations(transport);
   const webhooks = webhookOperations(transport);
   const deliveries = deliveryOperations(transport);

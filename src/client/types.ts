@@ -1,5 +1,4 @@
-import type { Dispatcher } from "undici";
-import type { Logger, Sleep, TransportInfo } from "../core/index.js";
+import type { TransportInfo, TransportTuning } from "../core/index.js";
 import type { CredentialLocation, DeliveryState } from "../schemas/index.js";
 
 export type { TransportInfo } from "../core/index.js";
@@ -42,22 +41,8 @@ export interface PaginateOptions {
 }
 
 /** Options shared by the v1 and the legacy client. */
-export interface CommonClientOptions {
+export interface CommonClientOptions extends TransportTuning {
   baseUrl?: string | undefined;
-  /** Per attempt, default 30000 ms. */
-  timeoutMs?: number | undefined;
-  /** 0-5, default 2. */
-  retries?: number | undefined;
-  /** Default 8 MiB. */
-  maxResponseBytes?: number | undefined;
-  /** Extra product token appended to the User-Agent, e.g. `svc-ci-action/1.1.0`. */
-  userAgent?: string | undefined;
-  /** Receives one redacted line per attempt; never the token or bodies. */
-  logger?: Logger | undefined;
-  /** An undici Dispatcher; default undici's global keep-alive dispatcher. */
-  dispatcher?: Dispatcher | undefined;
-  sleep?: Sleep | undefined;
-  random?: (() => number) | undefined;
 }
 
 export interface ClientOptions extends CommonClientOptions {

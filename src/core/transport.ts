@@ -13,19 +13,28 @@ import { backoffDelay, isRetryEligible, RETRYABLE_STATUSES } from "./retry-polic
 import type { HttpMethod, Logger, Sleep, TransportInfo } from "./types.js";
 import { VERSION } from "./version.js";
 
-export interface TransportConfig {
-  /** Normalised base URL, without a trailing slash. */
-  baseUrl: string;
-  token?: string | undefined;
+/** The transport settings a client user may tune (documented on the client options). */
+export interface TransportTuning {
+  /** Per attempt, default 30000 ms. */
   timeoutMs?: number | undefined;
+  /** 0-5, default 2. */
   retries?: number | undefined;
+  /** Default 8 MiB. */
   maxResponseBytes?: number | undefined;
   /** Extra product token appended to the User-Agent, e.g. `svc-ci-action/1.1.0`. */
   userAgent?: string | undefined;
+  /** Receives one redacted line per attempt; never the token or bodies. */
   logger?: Logger | undefined;
+  /** An undici Dispatcher; default undici's global keep-alive dispatcher. */
   dispatcher?: Dispatcher | undefined;
   sleep?: Sleep | undefined;
   random?: (() => number) | undefined;
+}
+
+export interface TransportConfig extends TransportTuning {
+  /** Normalised base URL, without a trailing slash. */
+  baseUrl: string;
+  token?: string | undefined;
   now?: (() => number) | undefined;
   errorMapper?: ErrorMapper | undefined;
 }

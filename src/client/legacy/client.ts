@@ -63,19 +63,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
   }
   const baseUrl =
     options.baseUrl === undefined ? DEFAULT_LEGACY_BASE_URL : normalizeBaseUrl(options.baseUrl, "");
-  const transport = new Transport({
-    baseUrl,
-    token: options.token,
-    timeoutMs: options.timeoutMs,
-    retries: options.retries,
-    maxResponseBytes: options.maxResponseBytes,
-    userAgent: options.userAgent,
-    logger: options.logger,
-    dispatcher: options.dispatcher,
-    sleep: options.sleep,
-    random: options.random,
-    errorMapper: mapLegacyError,
-  });
+  const transport = new Transport({ ...options, baseUrl, errorMapper: mapLegacyError });
 
   async function send<S extends z.ZodType>(
     req: TransportRequest,
