@@ -1,1 +1,7 @@
-import "./emulator/index.js";
+#!/usr/bin/env node
+const major = Number(process.versions.node.split(".")[0]);
+if (major < 24) {
+  process.stderr.write(`svc-emulator: needs Node.js 24 or newer (found ${process.version})\n`);
+  process.exit(1);
+}
+await import("./emulator/index.js");

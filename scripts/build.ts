@@ -8,8 +8,8 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const entries = [
-  { name: "action", source: "lib/action/index.js", shim: "index.js" },
-  { name: "emulator", source: "lib/emulator/bin.js", shim: "emulator.js" },
+  { name: "action", source: "lib/action/index.js", shim: "index.js", bin: false },
+  { name: "emulator", source: "lib/emulator/bin.js", shim: "emulator.js", bin: true },
 ] as const;
 
 const root = new URL("..", import.meta.url).pathname;
@@ -48,10 +48,30 @@ await Promise.all(
   ),
 );
 for (const entry of entries) {
-  writeFileSync(join(root, "dist", entry.shim), `import "./${entry.name}/index.js";\n`);
+  writeFileSync(
+    join(root, "dist", entry.shim),
+    entry.bin ? binShim(entry.name) : `import "./${entry.name}/index.js";\n`,
+    {
+      mode: entry.bin ? 0o755 : 0o644,
+    },
+  );
   // ncc writes its own package.json per bundle folder; the top-level one covers the shims.
   for (const file of readdirSync(join(root, "dist", entry.name))) {
     if (file.endsWith(".map")) rmSync(join(root, "dist", entry.name, file));
   }
 }
 writeFileSync(join(root, "dist/package.json"), `${JSON.stringify({ type: "module" }, null, 2)}\n`);
+
+/** A package bin: shebang, run bit, and a plain message (not a stack) on a Node older than 24. */
+function binShim(name: string): string {
+  return [
+    "#!/usr/bin/env node",
+    'const major = Number(process.versions.node.split(".")[0]);',
+    "if (major < 24) {",
+    `  process.stderr.write(\`svc-${name}: needs Node.js 24 or newer (found \${process.version})\\n\`);`,
+    "  process.exit(1);",
+    "}",
+    `await import("./${name}/index.js");`,
+    "",
+  ].join("\n");
+}

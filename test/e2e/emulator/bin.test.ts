@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { createClient } from "../../../src/client/index.js";
 import { credentialTokenPattern } from "../../../src/schemas/index.js";
@@ -13,6 +13,18 @@ beforeAll(() => {
 });
 
 describe("node dist/emulator.js", () => {
+  test("runs as the package's svc-emulator bin: executed directly through its shebang", () => {
+    // npm links bins as-is, so the file itself must be executable JavaScript with a shebang.
+    const nodeDir = dirname(process.execPath);
+    const result = spawnSync(EMULATOR_BUNDLE, ["--help"], {
+      encoding: "utf8",
+      env: { PATH: `${nodeDir}:${process.env.PATH ?? ""}` },
+    });
+    expect(result.error).toBeUndefined();
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^Usage: svc-emulator/);
+  });
+
   test("prints exactly one JSON ready line, serves the API, and exits 0 on SIGTERM", async () => {
     const emulator = await spawnEmulator();
     const { ready } = emulator;
