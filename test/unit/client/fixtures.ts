@@ -1,6 +1,7 @@
 import nock from "nock";
 import { afterEach, beforeAll, expect, vi } from "vitest";
 import { type ClientOptions, createClient } from "../../../src/client/index.js";
+import * as wire from "../../support/wire.js";
 
 export const CREDENTIAL_ID = "0123456789abcdef01234567";
 export const TOKEN = `tg_pat_v2_de_de-nbg-001_${CREDENTIAL_ID}_${"c0ffee".repeat(10)}abcd`;
@@ -34,27 +35,12 @@ export function testClient(overrides: ClientOptions = {}) {
 export const api = () => nock(ORIGIN);
 
 export function webhookResource(overrides: Record<string, unknown> = {}, id = "wh_1") {
-  return {
-    id,
-    type: "webhook",
-    attributes: {
-      actions: ["task_created"],
-      disabled: false,
-      failCount: 0,
-      lastStatus: null,
-      url: "https://hooks.example.com/in",
-      version: 2,
-      revision: REVISION,
-      ...overrides,
-    },
-  };
+  return wire.webhookResource(id, { url: "https://hooks.example.com/in", revision: REVISION, ...overrides });
 }
 
-export const single = (data: unknown, requestId = RID) => ({ data, meta: { requestId } });
-export const page = (data: unknown[], nextCursor: string | null = null, limit = 50, requestId = RID) => ({
-  data,
-  meta: { requestId, page: { limit, nextCursor } },
-});
+export const single = (data: unknown, requestId = RID) => wire.singleEnvelope(data, requestId);
+export const page = (data: unknown[], nextCursor: string | null = null, limit = 50, requestId = RID) =>
+  wire.pageEnvelope(data, nextCursor, limit, requestId);
 
 export const webhookHeaders = (revision = REVISION) => ({
   etag: `"${revision}"`,
@@ -68,35 +54,7 @@ export const errorBody = (status: number, code: string, detail = `failed with ${
 });
 
 export function deliveryResource(id = "dlv_1", overrides: Record<string, unknown> = {}) {
-  const at = "2026-07-01T09:30:00Z";
-  return {
-    id,
-    type: "webhookDelivery",
-    attributes: {
-      deliveryId: id,
-      webhookId: "wh_1",
-      event: "webhook.test",
-      collection: "webhooks",
-      resourceId: null,
-      state: "succeeded",
-      attemptCount: 1,
-      attempts: [
-        {
-          attempt: 1,
-          state: "succeeded",
-          startedAt: at,
-          finishedAt: at,
-          statusCode: 204,
-          errorCode: null,
-          transportCode: null,
-        },
-      ],
-      createdAt: at,
-      updatedAt: at,
-      completedAt: at,
-      ...overrides,
-    },
-  };
+  return wire.deliveryResource(id, { event: "webhook.test", collection: "webhooks", attributes: overrides });
 }
 
 export const workspaceResource = {

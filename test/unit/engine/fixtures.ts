@@ -5,6 +5,7 @@ import type { EngineContext, Mode, RunIdentity } from "../../../src/engine/conte
 import { type ParsedPlan, parsePlan } from "../../../src/engine/plan-parse.js";
 import { runPlan } from "../../../src/engine/runner.js";
 import type { SecretSinkHandlers } from "../../../src/engine/sinks/types.js";
+import * as wire from "../../support/wire.js";
 
 export const TOKEN = `tg_sa_v2_de_de-nbg-001_0123456789abcdef01234567_${"ab".repeat(32)}`;
 export const ORIGIN = "https://api.de.teamgrid.app";
@@ -34,27 +35,12 @@ export function hook(
   id: string,
   attributes: Partial<{ url: string; actions: string[]; disabled: boolean; revision: string }> = {},
 ) {
-  return {
-    id,
-    type: "webhook",
-    attributes: {
-      actions: ["task_created"],
-      disabled: false,
-      failCount: 0,
-      lastStatus: null,
-      url: URL_A,
-      version: 2,
-      revision: revision(1),
-      ...attributes,
-    },
-  };
+  return wire.webhookResource(id, { url: URL_A, revision: revision(1), ...attributes });
 }
 
-export const single = (data: unknown) => ({ data, meta: { requestId: "req-1" } });
-export const page = (data: unknown[], nextCursor: string | null = null, limit = 100) => ({
-  data,
-  meta: { requestId: "req-1", page: { limit, nextCursor } },
-});
+export const single = (data: unknown) => wire.singleEnvelope(data);
+export const page = (data: unknown[], nextCursor: string | null = null, limit = 100) =>
+  wire.pageEnvelope(data, nextCursor, limit);
 export const strictHeaders = (rev: string) => ({
   etag: `"${rev}"`,
   "cache-control": "private, no-store, no-transform",
@@ -76,35 +62,7 @@ export function delivery(
     completedAt: string | null;
   }> = {},
 ) {
-  const createdAt = options.createdAt ?? iso(60_000);
-  const state = options.state ?? "succeeded";
-  const codes = options.statusCodes ?? [state === "succeeded" ? 204 : 500];
-  const terminal = ["succeeded", "failed", "skipped"].includes(state);
-  return {
-    id,
-    type: "webhookDelivery",
-    attributes: {
-      deliveryId: id,
-      webhookId: options.webhookId ?? "wh_1",
-      event: options.event ?? "task_created",
-      collection: "cards",
-      resourceId: null,
-      state,
-      attemptCount: codes.length,
-      attempts: codes.map((statusCode, index) => ({
-        attempt: index + 1,
-        state: index === codes.length - 1 ? state : "retrying",
-        startedAt: createdAt,
-        finishedAt: createdAt,
-        statusCode,
-        errorCode: statusCode && statusCode >= 300 ? "http_error" : null,
-        transportCode: null,
-      })),
-      createdAt,
-      updatedAt: createdAt,
-      completedAt: options.completedAt !== undefined ? options.completedAt : terminal ? createdAt : null,
-    },
-  };
+  return wire.deliveryResource(id, { ...options, createdAt: options.createdAt ?? iso(60_000) });
 }
 
 export interface Harness {
