@@ -1,3 +1,4 @@
+import type { Dispatcher } from "undici";
 import type { SecretSinkHandler } from "../engine/index.js";
 import {
   describeLocation,
@@ -14,6 +15,8 @@ export interface GithubSecretSinkOptions {
   repository: string | undefined;
   /** GITHUB_API_URL, default https://api.github.com. */
   apiUrl: string | undefined;
+  /** A proxy-aware dispatcher when the runner has a proxy configured. */
+  dispatcher?: Dispatcher | undefined;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -28,6 +31,7 @@ export function githubSecretSinkHandler(
   const api = (token: string): GithubApiOptions => ({
     token,
     ...(options.sleep ? { sleep: options.sleep } : {}),
+    ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
   });
   const locate = (spec: {
     repository?: string | undefined;

@@ -1,4 +1,4 @@
-import { request } from "undici";
+import { type Dispatcher, request } from "undici";
 import { VERSION } from "../core/version.js";
 
 /** Where an Actions secret lives: a repository, or one of its environments. */
@@ -17,6 +17,7 @@ export interface PublicKey {
 
 export interface GithubApiOptions {
   token: string;
+  dispatcher?: Dispatcher;
   sleep?: (ms: number) => Promise<void>;
   timeoutMs?: number;
 }
@@ -84,6 +85,7 @@ async function call(
           ...(body === undefined ? {} : { "content-type": "application/json" }),
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
         headersTimeout: options.timeoutMs ?? 30_000,
         bodyTimeout: options.timeoutMs ?? 30_000,
       });

@@ -1,6 +1,8 @@
 import * as core from "@actions/core";
+import type { Dispatcher } from "undici";
 import { createClient } from "../client/index.js";
 import { ClientError } from "../core/errors.js";
+import { proxyDispatcherFromEnv } from "../core/proxy.js";
 import { VERSION } from "../core/version.js";
 import {
   describeError,
@@ -40,9 +42,10 @@ export async function run(): Promise<void> {
     source = await readPlanSource(inputs, workspace);
     parsed = parsePlanSource(source);
     const identity = runIdentityFromEnv(env);
+    const dispatcher = proxyDispatcherFromEnv(env);
     if (identity.warning) core.warning(identity.warning);
     report = await runPlan(parsed.plan, {
-      client: buildClient(inputs),
+      client: buildClient(inputs, dispatcher),
       run: identity.run,
       mode: inputs.mode,
       outputs: coreOutputs,
@@ -52,6 +55,7 @@ export async function run(): Promise<void> {
           token: inputs["github-token"],
           repository: env.GITHUB_REPOSITORY,
           apiUrl: env.GITHUB_API_URL,
+          dispatcher,
         }),
       },
       logger: coreLogger,
@@ -74,7 +78,7 @@ export async function run(): Promise<void> {
   if (failure) core.setFailed(failure);
 }
 
-function buildClient(inputs: Inputs) {
+function buildClient(inputs: Inputs, dispatcher: Dispatcher | undefined) {
   try {
     return createClient({
       token: inputs.token,
@@ -83,6 +87,7 @@ function buildClient(inputs: Inputs) {
       ...(inputs.retries === undefined ? {} : { retries: inputs.retries }),
       userAgent,
       logger: { debug: (line) => core.debug(line) },
+      ...(dispatcher ? { dispatcher } : {}),
     });
   } catch (error) {
     if (error instanceof ClientError) throw new InputError(clientOptionProblem(error));

@@ -66,7 +66,7 @@ function addDeliveries(summary: SummaryWriter, report: RunReport): void {
       escapeHtml(row.webhookId),
       escapeHtml(row.event),
       escapeHtml(row.state),
-      row.statusCode === null ? "—" : String(row.statusCode),
+      row.statusCode === null ? (row.transportCode ?? "—") : String(row.statusCode),
       String(row.attempts),
       escapeHtml(row.createdAt),
     ]),

@@ -4,6 +4,7 @@ export * from "./base-url.js";
 export * from "./errors.js";
 export * from "./idempotency.js";
 export * from "./options.js";
+export * from "./proxy.js";
 export * from "./query.js";
 export * from "./redact.js";
 export * from "./retry-policy.js";

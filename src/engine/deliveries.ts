@@ -12,8 +12,16 @@ export function deliveryRow(delivery: WebhookDelivery): DeliveryRow {
     state: attributes.state,
     createdAt: attributes.createdAt,
     statusCode: attributes.attempts.at(-1)?.statusCode ?? null,
+    transportCode: attributes.attempts.at(-1)?.transportCode ?? null,
     attempts: attributes.attemptCount,
   };
+}
+
+/** How the receiver answered the last attempt: `HTTP 503`, `transport error ENOTFOUND`, or that nothing came back. */
+export function describeAnswer(row: Pick<DeliveryRow, "statusCode" | "transportCode"> | undefined): string {
+  if (row?.statusCode) return `HTTP ${row.statusCode}`;
+  if (row?.transportCode) return `transport error ${row.transportCode}`;
+  return "no HTTP status";
 }
 
 /** Errors worth waiting out while polling (the client already retried them a few times). */

@@ -22,6 +22,8 @@ export interface DeliveryRow {
   state: string;
   createdAt: string;
   statusCode: number | null;
+  /** Sanitised transport failure of the last attempt (e.g. ENOTFOUND) when there was no HTTP answer. */
+  transportCode: string | null;
   attempts: number;
 }
 

@@ -42,6 +42,8 @@ export interface DeliveryOptions {
   /** HTTP status of each attempt, in order (default one attempt: 204 when succeeded, else 500). */
   statusCodes?: (number | null)[];
   completedAt?: string | null;
+  /** Transport failure code of the attempts without an HTTP status (e.g. ENOTFOUND). */
+  transportCode?: string;
   /** Raw attribute overrides, applied last (e.g. to break the schema on purpose). */
   attributes?: Record<string, unknown>;
 }
@@ -68,8 +70,15 @@ export function deliveryResource(id: string, options: DeliveryOptions = {}) {
         startedAt: createdAt,
         finishedAt: createdAt,
         statusCode,
-        errorCode: statusCode && statusCode >= 300 ? "http_error" : null,
-        transportCode: null,
+        errorCode:
+          statusCode === null
+            ? options.transportCode
+              ? "transport_error"
+              : null
+            : statusCode >= 300
+              ? "http_error"
+              : null,
+        transportCode: statusCode === null ? (options.transportCode ?? null) : null,
       })),
       createdAt,
       updatedAt: createdAt,

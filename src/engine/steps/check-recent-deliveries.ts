@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type DeliveryState, deliveryState, eventName, type WebhookDelivery } from "../../schemas/index.js";
-import { deliveryRow } from "../deliveries.js";
+import { deliveryRow, describeAnswer } from "../deliveries.js";
 import { durationSchema } from "../duration.js";
 import { type DeliveryRow, defineStep, type StepContext } from "../step-types.js";
 import { oneTarget, resolveTarget, targetFields } from "./webhook-target.js";
@@ -133,8 +133,7 @@ async function* walk(
 
 function listRows(rows: DeliveryRow[], count: number): string {
   const shown = rows.slice(0, 10).map((row) => {
-    const http = row.statusCode ? `HTTP ${row.statusCode}` : "no HTTP status";
-    return `${row.id} ${row.event} at ${row.createdAt} (${row.state}, ${http})`;
+    return `${row.id} ${row.event} at ${row.createdAt} (${row.state}, ${describeAnswer(row)})`;
   });
   const more = count > shown.length ? `; and ${count - shown.length} more` : "";
   return `${shown.join("; ")}${more}`;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { NotFoundError } from "../../core/errors.js";
 import { TEST_EVENT, terminalDeliveryStates, type WebhookDelivery } from "../../schemas/index.js";
-import { deliveryRow, isTransient, plural } from "../deliveries.js";
+import { deliveryRow, describeAnswer, isTransient, plural } from "../deliveries.js";
 import { durationSchema } from "../duration.js";
 import { describeError, StepFailure } from "../errors.js";
 import { idempotencyKey } from "../idempotency.js";
@@ -122,7 +122,7 @@ async function outcome(
       ? Math.max(0, Date.parse(completedAt) - Date.parse(followed.delivery.attributes.createdAt))
       : followed.observedMs;
   const state = row?.state ?? "unknown";
-  const http = row?.statusCode ? `HTTP ${row.statusCode}` : "no HTTP status";
+  const http = describeAnswer(row);
   const tries = plural(row?.attempts ?? 0, "attempt");
   const outputs = {
     state,

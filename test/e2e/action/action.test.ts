@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type ControlApi, controlApi, type SpawnedEmulator, spawnEmulator } from "../../support/emulator.js";
 import { type FakeGithubApi, startFakeGithubApi } from "../../support/github-api.js";
+import { startForwardProxy } from "../../support/proxy.js";
 import { type Receiver, startReceiver } from "../../support/receiver.js";
 import { type RunnerResult, runActionBundle } from "../../support/runner-env.js";
 
@@ -328,5 +329,27 @@ steps:
       expect(smoke.code, smoke.stdout).toBe(0);
       expect(smoke.outputs["smoke-state"]).toBe("succeeded");
     });
+  });
+
+  it("goes through the runner's proxy (HTTPS_PROXY/HTTP_PROXY) for the API and the GitHub secrets API", async () => {
+    const proxy = await startForwardProxy();
+    const github = await startFakeGithubApi();
+    try {
+      const result = await runAction(
+        `steps:\n  - id: hook\n    uses: ensure-webhook\n    with:\n      url: ${receiver.url}/proxied\n      actions: [task_created]\n      secret-sink: { type: github-secret, repository: acme/receiver, name: SVC_WEBHOOK_SECRET }\n`,
+        {
+          inputs: { "github-token": `ghp_${"p".repeat(36)}` },
+          env: { HTTP_PROXY: proxy.url, HTTPS_PROXY: proxy.url, GITHUB_API_URL: github.url },
+        },
+      );
+      expect(result.code, result.stdout).toBe(0);
+      expect(github.secrets).toHaveLength(1);
+      const emulatorHost = new URL(emulator.ready.baseUrl).host;
+      expect(proxy.targets).toContain(emulatorHost);
+      expect(proxy.targets).toContain(new URL(github.url).host);
+    } finally {
+      await github.close();
+      await proxy.close();
+    }
   });
 });

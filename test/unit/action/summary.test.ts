@@ -39,6 +39,7 @@ const report: RunReport = {
           state: "failed",
           createdAt: "2026-03-01T12:00:00.000Z",
           statusCode: 500,
+          transportCode: null,
           attempts: 3,
         },
       ],
@@ -72,6 +73,23 @@ describe("renderSummary", () => {
       "<tr><td>smoke</td><td>dlv_1</td><td>wh_1</td><td>webhook.test</td><td>failed</td><td>500</td><td>3</td><td>2026-03-01T12:00:00.000Z</td></tr>",
     );
     expect(html).toContain("<strong>Error:</strong> step &#34;smoke&#34; (test-delivery) failed: HTTP 500");
+  });
+
+  it("shows the transport failure where a delivery got no HTTP answer", () => {
+    const [hook, smoke, ...rest] = report.steps;
+    const unreachable = {
+      ...report,
+      steps: [
+        hook,
+        {
+          ...smoke,
+          deliveries: [{ ...smoke?.deliveries?.[0], statusCode: null, transportCode: "ENOTFOUND" }],
+        },
+        ...rest,
+      ],
+    } as typeof report;
+    renderSummary(core.summary, unreachable, "failed", "apply");
+    expect(core.summary.stringify()).toContain("<td>failed</td><td>ENOTFOUND</td><td>3</td>");
   });
 
   it("renders a failure that stopped the run before any step, and plan mode", () => {

@@ -51,17 +51,7 @@ export const replayHeaders = (replayed: boolean, rev?: string) => ({
   ...(rev ? { etag: `"${rev}"` } : {}),
 });
 
-export function delivery(
-  id: string,
-  options: Partial<{
-    webhookId: string;
-    event: string;
-    state: string;
-    createdAt: string;
-    statusCodes: (number | null)[];
-    completedAt: string | null;
-  }> = {},
-) {
+export function delivery(id: string, options: wire.DeliveryOptions = {}) {
   return wire.deliveryResource(id, { ...options, createdAt: options.createdAt ?? iso(60_000) });
 }
 

@@ -105,6 +105,27 @@ describe("test-delivery", () => {
     ]);
   });
 
+  it("names the transport failure when the receiver could not be reached", async () => {
+    queue()
+      .get("/v1/webhook-deliveries/dlv_1")
+      .reply(
+        200,
+        single(
+          delivery("dlv_1", {
+            ...testEvent,
+            state: "failed",
+            statusCodes: [null, null],
+            transportCode: "ENOTFOUND",
+          }),
+        ),
+      );
+    const report = await run(smokePlan(), harness());
+    expect(report.steps[0]?.error).toBe("test delivery dlv_1 failed: transport error ENOTFOUND, 2 attempts");
+    expect(report.steps[0]?.deliveries).toEqual([
+      expect.objectContaining({ id: "dlv_1", statusCode: null, transportCode: "ENOTFOUND" }),
+    ]);
+  });
+
   it("polls with doubling delays capped at 5s and times out with the last state", async () => {
     queue()
       .get("/v1/webhook-deliveries/dlv_1")
