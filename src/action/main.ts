@@ -63,6 +63,7 @@ export async function run(): Promise<void> {
       workingDirectory: workspace,
     });
     core.setOutput("result", JSON.stringify(report));
+    core.setOutput("changes", String(report.changes));
     failure = failureMessage(report);
   } catch (error) {
     if (error instanceof PlanValidationError && source) {

@@ -22,7 +22,26 @@ export interface StepReport {
 export interface RunReport {
   mode: Mode;
   ok: boolean;
+  /** Steps that changed a webhook or its secret, or in plan mode would change one. */
+  changes: number;
   steps: StepReport[];
+}
+
+const CONFIGURATION_CHANGES = new Set([
+  "created",
+  "updated",
+  "reactivated",
+  "rotated",
+  "removed",
+  "would-create",
+  "would-update",
+  "would-reactivate",
+  "would-rotate",
+  "would-remove",
+]);
+
+export function countChanges(steps: readonly StepReport[]): number {
+  return steps.filter((step) => step.change !== undefined && CONFIGURATION_CHANGES.has(step.change)).length;
 }
 
 /** The first failure, phrased for setFailed: it names the step. */

@@ -3,7 +3,7 @@ import type { EngineContext } from "./context.js";
 import { describeError, StepFailure } from "./errors.js";
 import { describePath, type PlanIssue, PlanValidationError } from "./plan-errors.js";
 import type { Plan, PlanStep } from "./plan-schema.js";
-import type { RunReport, StepReport } from "./report.js";
+import { countChanges, type RunReport, type StepReport } from "./report.js";
 import { fileSinkHandler } from "./sinks/file-sink.js";
 import { secretFingerprint } from "./sinks/fingerprint.js";
 import { outputSinkHandler } from "./sinks/output-sink.js";
@@ -73,7 +73,7 @@ export async function runPlan(plan: Plan, context: EngineContext): Promise<RunRe
     steps.push(report);
     failed = report.status === "failed";
   }
-  return { mode: context.mode, ok: !failed, steps };
+  return { mode: context.mode, ok: !failed, changes: countChanges(steps), steps };
 }
 
 async function runStep(

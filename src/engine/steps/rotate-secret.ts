@@ -22,9 +22,9 @@ export const rotateSecret = defineStep({
     if (context.mode === "plan" || !target.id) {
       return {
         status: "skipped",
-        change: "skipped",
+        change: "would-rotate",
         summary: `skipped in plan mode (apply rotates the signing secret of ${describeTarget(target)})`,
-        outputs: {},
+        outputs: { change: "would-rotate" },
         webhook: target,
       };
     }

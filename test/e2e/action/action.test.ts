@@ -165,6 +165,7 @@ steps:
     expect([first.code, again.code, secondAttempt.code]).toEqual([0, 0, 0]);
     expect(first.outputs["hook-change"]).toBe("created");
     expect(again.outputs["hook-change"]).toBe("unchanged");
+    expect([first.outputs.changes, again.outputs.changes]).toEqual(["1", "0"]);
     expect(secondAttempt.outputs["hook-change"]).toBe("unchanged");
     expect(again.outputs["hook-webhook-id"]).toBe(first.outputs["hook-webhook-id"]);
     expect(await webhooksAt(url)).toHaveLength(1);
@@ -249,6 +250,8 @@ steps:
     );
     expect(result.code, result.stdout).toBe(0);
     expect(result.outputs["hook-change"]).toBe("would-create");
+    expect(result.outputs["rotate-change"]).toBe("would-rotate");
+    expect(result.outputs.changes).toBe("2");
     const { faults } = await control.call<{ faults: { remaining: number }[] }>("GET", "/faults");
     expect(faults.map((fault) => fault.remaining)).toEqual([100, 100, 100]);
     expect(await webhooksAt(url)).toHaveLength(0);

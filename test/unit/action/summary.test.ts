@@ -6,6 +6,7 @@ import type { RunReport } from "../../../src/engine/index.js";
 const report: RunReport = {
   mode: "apply",
   ok: false,
+  changes: 1,
   steps: [
     {
       id: "hook",

@@ -8,8 +8,13 @@ const dir = fileURLToPath(new URL("../../../examples/plans", import.meta.url));
 const files = readdirSync(dir).filter((file) => file.endsWith(".yml"));
 
 describe("examples/plans", () => {
-  it("has the provisioning, rotation and release smoke plans", () => {
-    expect(files.sort()).toEqual(["provision.yml", "release-smoke.yml", "rotate.yml"]);
+  it("has the provisioning (plain and sealed), rotation and release smoke plans", () => {
+    expect(files.sort()).toEqual([
+      "provision-sealed.yml",
+      "provision.yml",
+      "release-smoke.yml",
+      "rotate.yml",
+    ]);
   });
 
   it.each(files)("%s is a valid plan that points editors at the schema", (file) => {

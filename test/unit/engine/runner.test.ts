@@ -106,6 +106,7 @@ describe("runPlan", () => {
     );
     expect(report.ok).toBe(true);
     expect(report.steps.map((step) => step.change)).toEqual(["unchanged", "within-limit"]);
+    expect(report.changes).toBe(0);
     expect(h.outputs.get("health-failures")).toBe("0");
   });
 });

@@ -172,6 +172,7 @@ describe("ensure-webhook", () => {
     const h = harness({ mode: "plan" });
     const report = await run(ensurePlan(), h);
     expect(report.steps[0]).toMatchObject({ status: "succeeded", change: "would-create" });
+    expect(report.changes).toBe(1);
     expect(h.outputs.get("hook-webhook-id")).toBe("");
 
     api()

@@ -104,8 +104,10 @@ describe("rotate-secret", () => {
     const report = await run(rotatePlan(), h);
     expect(report.steps[0]).toMatchObject({
       status: "skipped",
+      change: "would-rotate",
       summary: expect.stringContaining("plan mode"),
     });
+    expect(report.changes).toBe(1);
     expect(h.requests).toEqual([]);
     expect(report.ok).toBe(true);
   });
