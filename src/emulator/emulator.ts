@@ -52,7 +52,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const resolved = resolveOptions(options);
   const state = new EmulatorState(resolved);
   const seeded = applySeed(state, resolved.seed ?? DEFAULT_SEED);
-  const sender = new DeliverySender(resolved.deliveryTimeoutMs, resolved.webhookCa);
+  const sender = new DeliverySender(
+    resolved.deliveryTimeoutMs,
+    resolved.webhookCa,
+    resolved.allowLoopbackWebhooks,
+    resolved.dnsLookup,
+  );
   const pipeline = new DeliveryPipeline(state, sender, resolved);
   const services: Services = {
     state,

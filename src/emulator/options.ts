@@ -1,3 +1,4 @@
+import type { LookupFunction } from "./delivery/guarded-lookup.js";
 import type { SeedFile } from "./state/seed-schema.js";
 
 export interface EmulatorOptions {
@@ -42,11 +43,14 @@ export interface EmulatorOptions {
   exposeSecrets?: boolean;
   /** Receives log lines (never secrets or bodies); default: none. */
   log?: (line: string) => void;
+  /** Test-only: the DNS lookup deliveries connect with (default node:dns lookup). */
+  dnsLookup?: LookupFunction;
 }
 
-export type ResolvedOptions = Required<Omit<EmulatorOptions, "seed" | "webhookCa" | "log">> & {
+export type ResolvedOptions = Required<Omit<EmulatorOptions, "seed" | "webhookCa" | "log" | "dnsLookup">> & {
   seed: SeedFile | undefined;
   webhookCa: string | undefined;
+  dnsLookup: LookupFunction | undefined;
   log: (line: string) => void;
 };
 
@@ -65,6 +69,7 @@ export function resolveOptions(options: EmulatorOptions): ResolvedOptions {
     seed: options.seed,
     allowLoopbackWebhooks: options.allowLoopbackWebhooks ?? false,
     webhookCa: options.webhookCa,
+    dnsLookup: options.dnsLookup,
     retrySchedule: schedule,
     disableAfter: options.disableAfter ?? 5,
     deliveryTimeoutMs: options.deliveryTimeoutMs ?? 10_000,

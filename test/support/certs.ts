@@ -27,6 +27,8 @@ export function loopbackCertificate(): Promise<LoopbackCertificate> {
           { type: 7, ip: "127.0.0.1" },
           { type: 7, ip: "::1" },
           { type: 2, value: "localhost" },
+          // A public-looking name the destination tests resolve to 127.0.0.1 themselves.
+          { type: 2, value: "hooks.rebind.example" },
         ],
       },
     ],

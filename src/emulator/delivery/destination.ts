@@ -30,11 +30,20 @@ for (const [network, prefix] of [
   blocked.addSubnet(network, prefix, "ipv6");
 }
 
+/** Whether a resolved address is loopback, private or otherwise not public. */
+export function isBlockedAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 4) return blocked.check(address, "ipv4");
+  if (family === 6) return blocked.check(address, "ipv6");
+  return true;
+}
+
 const localNames = /(^|\.)(localhost|local|internal|localdomain|home\.arpa)$/i;
 
 /**
  * Why a webhook destination is unsafe, or undefined when it is acceptable. Literal addresses and
- * well-known local names are checked; names are not resolved (the emulator never calls DNS here).
+ * well-known local names are checked here, at create/update; what a name resolves to is checked
+ * again when a delivery connects (guarded-lookup.ts), so a public-looking name cannot reach loopback.
  */
 export function unsafeDestination(url: string): string | undefined {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, "").replace(/\.$/, "");

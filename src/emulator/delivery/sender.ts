@@ -1,5 +1,6 @@
 import { createSecureContext, rootCertificates } from "node:tls";
 import { Agent, request } from "undici";
+import { guardedLookup, type LookupFunction } from "./guarded-lookup.js";
 
 export type SendResult = { statusCode: number } | { transportCode: string };
 
@@ -27,12 +28,16 @@ export class DeliverySender {
   constructor(
     private readonly timeoutMs: number,
     ca: string | undefined,
+    /** Loopback/private destinations allowed (--allow-loopback-webhooks): resolved names are not checked. */
+    allowLoopback = false,
+    lookup?: LookupFunction,
   ) {
     this.#agent = new Agent({
       // One secure context for every connection: parsing the roots per connection is costly.
       connect: {
         ...(ca ? { secureContext: createSecureContext({ ca: [...rootCertificates, ca] }) } : {}),
         rejectUnauthorized: true,
+        ...(allowLoopback ? (lookup ? { lookup } : {}) : { lookup: guardedLookup(lookup) }),
       },
       keepAliveTimeout: 4_000,
       connections: 64,
