@@ -3,9 +3,10 @@
  * into its own folder under dist/ (so lazily loaded chunks never collide), with a one-line shim at
  * the path users run. The output is deterministic: CI checks that dist/ equals a fresh build.
  */
-import { execFileSync } from "node:child_process";
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { execFile, execFileSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { promisify } from "node:util";
 
 const entries = [
   { name: "action", source: "lib/action/index.js", shim: "index.js", bin: false },
@@ -13,53 +14,30 @@ const entries = [
 ] as const;
 
 const root = new URL("..", import.meta.url).pathname;
-const run = (command: string, args: string[]) =>
-  execFileSync(command, args, { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
 
 rmSync(join(root, "lib"), { recursive: true, force: true });
-run(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"]);
+execFileSync(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], {
+  cwd: root,
+  stdio: ["ignore", "inherit", "inherit"],
+});
 
 rmSync(join(root, "dist"), { recursive: true, force: true });
 mkdirSync(join(root, "dist"));
+const ncc = join(root, "node_modules/@vercel/ncc/dist/ncc/cli.js");
 await Promise.all(
-  entries.map(
-    (entry) =>
-      new Promise<void>((resolve, reject) => {
-        import("node:child_process").then(({ execFile }) =>
-          execFile(
-            process.execPath,
-            [
-              join(root, "node_modules/@vercel/ncc/dist/ncc/cli.js"),
-              "build",
-              entry.source,
-              "-o",
-              `dist/${entry.name}`,
-              "--minify",
-              "--no-source-map-register",
-              "--quiet",
-              "--target",
-              "es2023",
-            ],
-            { cwd: root },
-            (error, _stdout, stderr) => (error ? reject(new Error(`${entry.name}: ${stderr}`)) : resolve()),
-          ),
-        );
-      }),
+  entries.map((entry) =>
+    promisify(execFile)(
+      process.execPath,
+      [ncc, "build", entry.source, "-o", `dist/${entry.name}`, "--minify", "--quiet", "--target", "es2023"],
+      { cwd: root },
+    ),
   ),
 );
 for (const entry of entries) {
-  writeFileSync(
-    join(root, "dist", entry.shim),
-    entry.bin ? binShim(entry.name) : `import "./${entry.name}/index.js";\n`,
-    {
-      mode: entry.bin ? 0o755 : 0o644,
-    },
-  );
-  // ncc writes its own package.json per bundle folder; the top-level one covers the shims.
-  for (const file of readdirSync(join(root, "dist", entry.name))) {
-    if (file.endsWith(".map")) rmSync(join(root, "dist", entry.name, file));
-  }
+  const shim = entry.bin ? binShim(entry.name) : `import "./${entry.name}/index.js";\n`;
+  writeFileSync(join(root, "dist", entry.shim), shim, { mode: entry.bin ? 0o755 : 0o644 });
 }
+// ncc writes a package.json into each bundle folder; this one covers the shims beside them.
 writeFileSync(join(root, "dist/package.json"), `${JSON.stringify({ type: "module" }, null, 2)}\n`);
 
 /** A package bin: shebang, run bit, and a plain message (not a stack) on a Node older than 24. */
