@@ -37,19 +37,19 @@ export function missingOptionalEntries(lock: Lockfile): { parent: string; name: 
   return missing;
 }
 
-export function platformEntry(name: string, version: string, sibling: LockEntry | undefined): LockEntry {
+export function platformEntry(name: string, version: string, parent: LockEntry | undefined): LockEntry {
   const match = PLATFORM.exec(name);
   if (!match) throw new Error(`${name} is not a platform package; cannot describe it`);
   const [, os = "", cpu = "", , libc] = match;
   return {
     version,
     cpu: [cpu],
-    ...(sibling?.dev ? { dev: true } : {}),
+    ...(parent?.dev ? { dev: true } : {}),
     ...(os === "linux" ? { libc: [libc === "musl" ? "musl" : "glibc"] } : {}),
-    ...(sibling?.license ? { license: sibling.license } : {}),
+    ...(parent?.license ? { license: parent.license } : {}),
     optional: true,
     os: [os],
-    ...(sibling?.engines ? { engines: sibling.engines } : {}),
+    ...(parent?.engines ? { engines: parent.engines } : {}),
   };
 }
 
@@ -57,11 +57,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const file = fileURLToPath(new URL("../package-lock.json", import.meta.url));
   const lock = JSON.parse(readFileSync(file, "utf8")) as Lockfile;
   for (const { parent, name, version } of missingOptionalEntries(lock)) {
-    const sibling = Object.entries(lock.packages).find(
-      ([path, entry]) =>
-        path.includes(name.replace(/-[^-/]+-[^-/]+(-musl|-gnu)?$/, "-")) && entry.version === version,
-    )?.[1];
-    lock.packages[`node_modules/${name}`] = platformEntry(name, version, sibling ?? lock.packages[parent]);
+    // The platform packages share the parent's dev flag, license and engines.
+    lock.packages[`node_modules/${name}`] = platformEntry(name, version, lock.packages[parent]);
     console.log(`added node_modules/${name}@${version}`);
   }
   lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => a.localeCompare(b)));
