@@ -53,14 +53,21 @@ export function platformEntry(name: string, version: string, parent: LockEntry |
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const file = fileURLToPath(new URL("../package-lock.json", import.meta.url));
-  const lock = JSON.parse(readFileSync(file, "utf8")) as Lockfile;
+/** Adds the missing entries (as npm writes them) and returns their names; keeps npm's key order. */
+export function restorePlatformEntries(lock: Lockfile): string[] {
+  const added: string[] = [];
   for (const { parent, name, version } of missingOptionalEntries(lock)) {
     // The platform packages share the parent's dev flag, license and engines.
     lock.packages[`node_modules/${name}`] = platformEntry(name, version, lock.packages[parent]);
-    console.log(`added node_modules/${name}@${version}`);
+    added.push(`${name}@${version}`);
   }
   lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => a.localeCompare(b)));
+  return added;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const file = fileURLToPath(new URL("../package-lock.json", import.meta.url));
+  const lock = JSON.parse(readFileSync(file, "utf8")) as Lockfile;
+  for (const entry of restorePlatformEntries(lock)) console.log(`added node_modules/${entry}`);
   writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 }

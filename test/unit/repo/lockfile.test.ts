@@ -1,7 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { missingOptionalEntries, platformEntry } from "../../../scripts/lock-platform-packages.js";
+import {
+  missingOptionalEntries,
+  platformEntry,
+  restorePlatformEntries,
+} from "../../../scripts/lock-platform-packages.js";
 
 const root = join(import.meta.dirname, "../../..");
 
@@ -33,5 +37,17 @@ describe("package-lock.json", () => {
       os: ["linux"],
     });
     expect(() => platformEntry("@tool/cli", "1.0.0", undefined)).toThrow(/not a platform package/);
+  });
+
+  it("restores entries npm could not record to exactly what is committed", () => {
+    const text = readFileSync(join(root, "package-lock.json"), "utf8");
+    const lock = JSON.parse(text);
+    const platform = Object.keys(lock.packages).filter((path) =>
+      /@biomejs\/cli-(?!linux-(x64|arm64)$)/.test(path),
+    );
+    expect(platform.length).toBeGreaterThan(0);
+    for (const path of platform) delete lock.packages[path];
+    expect(restorePlatformEntries(lock)).toHaveLength(platform.length);
+    expect(`${JSON.stringify(lock, null, 2)}\n`).toBe(text);
   });
 });
