@@ -6,6 +6,7 @@ import nock from "nock";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../../../src/action/main.js";
 import { runActionInProcess } from "../../support/runner-env.js";
+import * as wire from "../../support/wire.js";
 
 const TOKEN = `tg_sa_v2_de_de-nbg-001_0123456789abcdef01234567_${"cd".repeat(32)}`;
 const ORIGIN = "https://api.de.teamgrid.app";
@@ -14,33 +15,9 @@ const SECRET = `whsec_v2_${"Zz9_-".repeat(8)}Zz9`;
 const REVISION = `whk1-${"1".repeat(64)}`;
 const REVISION_2 = `whk1-${"2".repeat(64)}`;
 
-const webhookAttributes = {
-  actions: ["task_created"],
-  disabled: false,
-  failCount: 0,
-  lastStatus: null,
-  url: URL_A,
-  version: 2,
-  revision: REVISION,
-};
-
-const createdWebhook = {
-  data: {
-    id: "wh_new",
-    type: "webhook",
-    attributes: {
-      actions: ["task_created"],
-      disabled: false,
-      failCount: 0,
-      lastStatus: null,
-      url: URL_A,
-      version: 2,
-      revision: REVISION,
-      signingSecret: SECRET,
-    },
-  },
-  meta: { requestId: "req-1" },
-};
+const webhook = (id: string, extra: Record<string, unknown> = {}) =>
+  wire.webhookResource(id, { url: URL_A, revision: REVISION, ...extra });
+const noWebhooks = wire.pageEnvelope([], null, 100);
 
 const ensurePlan = `steps:
   - id: hook
@@ -52,9 +29,9 @@ function createsWebhook() {
   return nock(ORIGIN)
     .get("/v1/webhooks")
     .query({ limit: "100" })
-    .reply(200, { data: [], meta: { requestId: "req-0", page: { limit: 100, nextCursor: null } } })
+    .reply(200, noWebhooks)
     .post("/v1/webhooks")
-    .reply(201, createdWebhook, {
+    .reply(201, wire.singleEnvelope(webhook("wh_new", { signingSecret: SECRET })), {
       "idempotency-replayed": "false",
       "cache-control": "private, no-store, no-transform",
       etag: `"${REVISION}"`,
@@ -185,28 +162,18 @@ describe("the Action's run()", () => {
     let sealed = "";
     nock(ORIGIN)
       .get("/v1/webhooks/wh_1")
-      .reply(
-        200,
-        {
-          data: { ...createdWebhook.data, id: "wh_1", attributes: webhookAttributes },
-          meta: { requestId: "r" },
-        },
-        {
-          etag: `"${REVISION}"`,
-          "cache-control": "private, no-store, no-transform",
-        },
-      )
+      .reply(200, wire.singleEnvelope(webhook("wh_1")), {
+        etag: `"${REVISION}"`,
+        "cache-control": "private, no-store, no-transform",
+      })
       .post("/v1/webhooks/wh_1/secret-rotation")
       .reply(
         201,
-        {
-          data: {
-            id: "wh_1",
-            type: "webhookSecretRotation",
-            attributes: { replayed: false, revision: REVISION_2, signingSecret: SECRET },
-          },
-          meta: { requestId: "r" },
-        },
+        wire.singleEnvelope({
+          id: "wh_1",
+          type: "webhookSecretRotation",
+          attributes: { replayed: false, revision: REVISION_2, signingSecret: SECRET },
+        }),
         {
           "idempotency-replayed": "false",
           "cache-control": "private, no-store, no-transform",
@@ -245,10 +212,7 @@ describe("the Action's run()", () => {
   });
 
   it("in plan mode changes nothing and says so", async () => {
-    nock(ORIGIN)
-      .get("/v1/webhooks")
-      .query({ limit: "100" })
-      .reply(200, { data: [], meta: { requestId: "req-0", page: { limit: 100, nextCursor: null } } });
+    nock(ORIGIN).get("/v1/webhooks").query({ limit: "100" }).reply(200, noWebhooks);
     const scope = trapEveryCall();
     const result = await runActionInProcess(run, {
       inputs: { token: TOKEN, plan: ensurePlan, mode: "plan" },

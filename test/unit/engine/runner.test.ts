@@ -5,20 +5,16 @@ import { describe, expect, it } from "vitest";
 import { failureMessage } from "../../../src/engine/report.js";
 import { checkPlan } from "../../../src/engine/runner.js";
 import type { SecretSinkHandler } from "../../../src/engine/sinks/types.js";
-import { api, harness, hook, page, plan, run, useApi } from "./fixtures.js";
+import { api, errorBody, harness, hook, page, plan, run, useApi } from "./fixtures.js";
 
 useApi();
 
-const failed = {
-  errors: [
-    { status: "403", code: "insufficient_scope", title: "Forbidden", detail: "missing webhooks:read" },
-  ],
-  meta: { requestId: "req-403" },
-};
-
 describe("runPlan", () => {
   it("runs steps in log groups, publishes <id>-<name> outputs, and stops at the first failure", async () => {
-    api().get("/v1/webhooks").query({ limit: "100" }).reply(403, failed);
+    api()
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(403, errorBody(403, "insufficient_scope", "missing webhooks:read"));
     const h = harness();
     const report = await run(
       `steps:

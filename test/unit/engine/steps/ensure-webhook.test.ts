@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { idempotencyKey } from "../../../../src/engine/idempotency.js";
 import {
   api,
+  errorBody,
   harness,
   hook,
   page,
@@ -27,13 +28,10 @@ steps:
       actions: [task_created, task_updated]${extra}
 `;
 
-const created = (rev = revision(7)) => ({
-  ...hook("wh_new", { actions: ["task_created", "task_updated"], revision: rev }),
-  attributes: {
-    ...hook("wh_new", { actions: ["task_created", "task_updated"], revision: rev }).attributes,
-    signingSecret: signingSecret(1),
-  },
-});
+const created = (rev = revision(7)) => {
+  const webhook = hook("wh_new", { actions: ["task_created", "task_updated"], revision: rev });
+  return { ...webhook, attributes: { ...webhook.attributes, signingSecret: signingSecret(1) } };
+};
 
 describe("ensure-webhook", () => {
   it("creates the webhook when no page has its URL, with a run-derived idempotency key", async () => {
@@ -114,12 +112,7 @@ describe("ensure-webhook", () => {
       .reply(200, page([hook("wh_1")]))
       .patch("/v1/webhooks/wh_1", { actions: ["task_created", "task_updated"] })
       .matchHeader("if-match", `"${revision(1)}"`)
-      .reply(412, {
-        errors: [
-          { status: "412", code: "precondition_failed", title: "Precondition Failed", detail: "stale" },
-        ],
-        meta: { requestId: "req-412" },
-      })
+      .reply(412, errorBody(412, "precondition_failed", "stale"))
       .get("/v1/webhooks/wh_1")
       .reply(200, single(hook("wh_1", { revision: revision(5) })), strictHeaders(revision(5)))
       .patch("/v1/webhooks/wh_1", { actions: ["task_created", "task_updated"] })
@@ -138,10 +131,7 @@ describe("ensure-webhook", () => {
   });
 
   it("gives up after three 412s with a message naming the cause", async () => {
-    const stale = {
-      errors: [{ status: "412", code: "precondition_failed", title: "Precondition Failed", detail: "stale" }],
-      meta: { requestId: "req-412" },
-    };
+    const stale = errorBody(412, "precondition_failed", "stale");
     const scope = api()
       .get("/v1/webhooks")
       .query({ limit: "100" })
@@ -221,10 +211,7 @@ describe("ensure-webhook", () => {
       .post("/v1/webhooks")
       .reply(200, single(created()), replayHeaders(true, revision(7)))
       .get("/v1/webhooks/wh_new")
-      .reply(404, {
-        errors: [{ status: "404", code: "not_found", title: "Not Found", detail: "no such webhook" }],
-        meta: { requestId: "req-404" },
-      });
+      .reply(404, errorBody(404, "not_found", "no such webhook"));
     const h = harness({ run: { ...RUN, runAttempt: 2 } });
     const report = await run(ensurePlan(), h);
     expect(report.steps[0]?.error).toContain("start a new workflow run");

@@ -3,6 +3,7 @@ import { PlanValidationError } from "../../../../src/engine/plan-errors.js";
 import { parsePlan } from "../../../../src/engine/plan-parse.js";
 import {
   api,
+  errorBody,
   harness,
   hook,
   page,
@@ -16,10 +17,7 @@ import {
 
 useApi();
 
-const notFound = {
-  errors: [{ status: "404", code: "not_found", title: "Not Found", detail: "no such webhook" }],
-  meta: { requestId: "req-404" },
-};
+const notFound = errorBody(404, "not_found", "no such webhook");
 
 describe("remove-webhook", () => {
   it("needs confirm: true, checked when the plan is parsed", () => {

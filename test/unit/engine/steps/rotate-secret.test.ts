@@ -6,6 +6,7 @@ import { idempotencyKey } from "../../../../src/engine/idempotency.js";
 import { PlanValidationError } from "../../../../src/engine/plan-errors.js";
 import {
   api,
+  errorBody,
   harness,
   hook,
   page,
@@ -37,10 +38,7 @@ steps:
       webhook-id: wh_1${sink}
 `;
 
-const stale = {
-  errors: [{ status: "412", code: "precondition_failed", title: "Precondition Failed", detail: "stale" }],
-  meta: { requestId: "req-412" },
-};
+const stale = errorBody(412, "precondition_failed", "stale");
 
 describe("rotate-secret", () => {
   it("reads the revision, rotates with If-Match and an attempt-scoped key, masks before output", async () => {

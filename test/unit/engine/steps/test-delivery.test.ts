@@ -3,6 +3,7 @@ import { idempotencyKey } from "../../../../src/engine/idempotency.js";
 import {
   api,
   delivery,
+  errorBody,
   harness,
   hook,
   iso,
@@ -76,10 +77,7 @@ describe("test-delivery", () => {
   it("falls back to the history (webhookId + webhook.test) and fails the job on a failed delivery", async () => {
     queue()
       .get("/v1/webhook-deliveries/dlv_1")
-      .reply(404, {
-        errors: [{ status: "404", code: "not_found", title: "Not Found", detail: "not yet" }],
-        meta: { requestId: "req-404" },
-      })
+      .reply(404, errorBody(404, "not_found", "not yet"))
       .get("/v1/webhook-deliveries")
       .query({ webhookId: "wh_1", event: "webhook.test", limit: "50" })
       .reply(
@@ -144,14 +142,7 @@ describe("test-delivery", () => {
     queue()
       .get("/v1/webhook-deliveries/dlv_1")
       .times(3)
-      .reply(
-        503,
-        {
-          errors: [{ status: "503", code: "service_unavailable", title: "Unavailable", detail: "busy" }],
-          meta: { requestId: "req-503" },
-        },
-        { "retry-after": "2" },
-      )
+      .reply(503, errorBody(503, "service_unavailable", "busy"), { "retry-after": "2" })
       .get("/v1/webhook-deliveries/dlv_1")
       .reply(200, single(delivery("dlv_1", { ...testEvent })));
     const h = harness();
