@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { locationPattern } from "../schemas/index.js";
 import type { EmulatorOptions } from "./options.js";
 import { parseSeed } from "./state/seed.js";
 
@@ -93,7 +94,6 @@ export function parseCommandLine(
       throw new UsageError(`--seed-file: ${(error as Error).message}`);
     }
   }
-  const locationPattern = /^(?=.{1,64}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
   for (const [flag, value] of [
     ["region", options.region],
     ["cell", options.cellId],

@@ -1,16 +1,16 @@
+import { operationScopes } from "../../schemas/index.js";
 import { contactAttributes, listItemAttributes, sampleData, taskAttributes } from "./fixtures.js";
 import { objectId } from "./ids.js";
 import { type ParsedSeed, type SeedFile, seedFileSchema, type WorkspaceSeed } from "./seed-schema.js";
 import type { EmulatorState, IssuedCredential, IssuedLegacyCredential } from "./store.js";
 
-/** Every scope the v1 operations of the spec need (contract 11.2). */
-export const ALL_SCOPES = [
-  "workspace:read",
-  "tasks:read",
-  "lists:read",
-  "contacts:read",
-  "webhooks:read",
-  "webhooks:write",
+/** Every scope the v1 operations of the spec need (contract 11.2), in `operationScopes` order. */
+export const ALL_SCOPES: string[] = [
+  ...new Set(
+    Object.values(operationScopes).filter(
+      (scope): scope is Exclude<typeof scope, null | "none"> => scope !== null && scope !== "none",
+    ),
+  ),
 ];
 
 export const DEFAULT_SEED: SeedFile = {

@@ -46,6 +46,15 @@ describe("seed", () => {
     const seeded = applySeed(state, DEFAULT_SEED);
     expect(seeded.credentials.map(({ name }) => name)).toEqual(["admin", "reader", "tenant-b"]);
     const [admin, reader, tenantB] = seeded.credentials;
+    // The six scopes docs/emulator.md promises, in that order.
+    expect(ALL_SCOPES).toEqual([
+      "workspace:read",
+      "tasks:read",
+      "lists:read",
+      "contacts:read",
+      "webhooks:read",
+      "webhooks:write",
+    ]);
     expect(admin?.scopes).toEqual(ALL_SCOPES);
     expect(reader?.scopes).not.toContain("webhooks:write");
     expect(tenantB?.workspaceId).not.toBe(admin?.workspaceId);
