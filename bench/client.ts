@@ -10,6 +10,7 @@ import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { request } from "undici";
 import { createClient } from "../src/client/index.js";
+import { pageEnvelope, webhookResource } from "../test/support/wire.js";
 
 export interface ClientBenchFigure {
   name: string;
@@ -25,23 +26,15 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 function webhookPage(page: number, pages: number, limit: number): Buffer {
-  const data = Array.from({ length: limit }, (_, index) => ({
-    id: `whk_${page}_${index}`,
-    type: "webhook",
-    attributes: {
+  const data = Array.from({ length: limit }, (_, index) =>
+    webhookResource(`whk_${page}_${index}`, {
       actions: ["task_created", "task_updated"],
-      disabled: false,
-      failCount: 0,
       lastStatus: 204,
       url: `https://hooks.example.com/${page}/${index}`,
-      version: 2,
-      revision: `whk1-${"0".repeat(63)}${index % 10}`,
-    },
-  }));
-  const nextCursor = page + 1 < pages ? `c${page + 1}` : null;
-  return Buffer.from(
-    JSON.stringify({ data, meta: { requestId: `req-${page}`, page: { limit, nextCursor } } }),
+    }),
   );
+  const nextCursor = page + 1 < pages ? `c${page + 1}` : null;
+  return Buffer.from(JSON.stringify(pageEnvelope(data, nextCursor, limit, `req-${page}`)));
 }
 
 export async function benchClient(pages = 200, limit = 100, rounds = 5): Promise<ClientBenchFigure[]> {
