@@ -264,18 +264,18 @@ steps:
     expect(result.code, result.stdout).toBe(0);
     const secret = /::add-mask::(whsec_v2_[A-Za-z0-9_-]{43})/.exec(result.stdout)?.[1] ?? "";
     expect(secret).not.toBe("");
+    // Mask first, then its sink (the step output); nowhere else.
     const lines = result.stdout.split("\n").filter((line) => line.includes(secret));
-    expect(lines[0]).toBe(`::add-mask::${secret}`);
-    expect(lines.slice(1).every((line) => line.startsWith("::set-output name=hook-secret::"))).toBe(true);
+    expect(lines).toEqual([`::add-mask::${secret}`, `::set-output name=hook-secret::${secret}`]);
     expect(result.stderr).not.toContain(secret);
     expect(result.stdout.indexOf(`::add-mask::${token}`)).toBeGreaterThanOrEqual(0);
     expect(result.stdout.split(token).length - 1, "token printed outside its mask").toBe(1);
 
-    const rerun = await runAction(plan.replace("/masking", "/masking-files"));
-    const fileSecret = rerun.outputs["hook-secret"] ?? "";
+    const withFileCommands = await runAction(plan.replace("/masking", "/masking-files"));
+    const fileSecret = withFileCommands.outputs["hook-secret"] ?? "";
     expect(fileSecret).toMatch(/^whsec_v2_/);
-    const { "hook-secret": _sink, ...otherOutputs } = rerun.outputs;
-    const elsewhere = { ...streams(rerun), outputs: JSON.stringify(otherOutputs) };
+    const { "hook-secret": _sink, ...otherOutputs } = withFileCommands.outputs;
+    const elsewhere = { ...streams(withFileCommands), outputs: JSON.stringify(otherOutputs) };
     for (const [stream, text] of Object.entries(elsewhere)) {
       const withoutMask = text.replace(`::add-mask::${fileSecret}`, "");
       expect(withoutMask.includes(fileSecret), `secret in ${stream}`).toBe(false);
