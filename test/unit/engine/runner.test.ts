@@ -36,12 +36,14 @@ describe("runPlan", () => {
   it("writes null outputs as empty strings and reports step durations from the clock", async () => {
     api().get("/v1/webhooks").query({ limit: "100" }).reply(200, page([]));
     const h = harness({ mode: "plan" });
+    const ticks = [1_000, 1_250];
+    h.context.clock.now = () => ticks.shift() ?? Number.NaN;
     const report = await run(
       'steps:\n  - { id: hook, uses: ensure-webhook, with: { url: "https://hooks.example.com/svc", actions: [a] } }',
       h,
     );
     expect(h.outputs.get("hook-revision")).toBe("");
-    expect(report.steps[0]?.durationMs).toBe(0);
+    expect(report.steps[0]?.durationMs).toBe(250);
     expect(report.mode).toBe("plan");
   });
 
