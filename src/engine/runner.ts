@@ -161,7 +161,7 @@ function revealer(
     } catch (error) {
       await prepared.abort();
       throw new StepFailure(
-        `the new signing secret was issued but the ${spec.type} sink failed: ${describeError(error)}; the secret is masked and was not stored: fix the sink and re-run the job`,
+        `the new signing secret was issued but the ${spec.type} sink failed: ${describeError(error)}; the secret is masked and was not stored: fix the sink, then rotate the secret again (rotate-secret) to issue a new one`,
       );
     }
   };

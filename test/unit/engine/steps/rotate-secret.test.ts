@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { idempotencyKey } from "../../../../src/engine/idempotency.js";
 import { PlanValidationError } from "../../../../src/engine/plan-errors.js";
+import type { SecretSinkHandler } from "../../../../src/engine/sinks/types.js";
 import {
   api,
   errorBody,
@@ -159,6 +160,36 @@ describe("rotate-secret", () => {
     );
     expect(report.ok).toBe(false);
     expect(() => statSync(join(dir, "secret.txt"))).toThrow();
+  });
+
+  it("fails naming the sink when it cannot take the issued secret, which stays masked and unreported", async () => {
+    api()
+      .get("/v1/webhooks/wh_1")
+      .reply(200, single(hook("wh_1")), strictHeaders(revision(1)))
+      .post("/v1/webhooks/wh_1/secret-rotation")
+      .reply(201, rotation(2, 5), replayHeaders(false, revision(2)));
+    let aborted = false;
+    const broken: SecretSinkHandler<"output"> = {
+      check: async () => [],
+      prepare: async () => ({
+        deliver: async () => {
+          throw new Error("disk full");
+        },
+        abort: async () => {
+          aborted = true;
+        },
+      }),
+    };
+    const h = harness({ sinks: { output: broken } });
+    const report = await run(rotatePlan(), h);
+    expect(report.ok).toBe(false);
+    expect(report.steps[0]?.error).toBe(
+      "the new signing secret was issued but the output sink failed: disk full; the secret is masked and was not stored: fix the sink, then rotate the secret again (rotate-secret) to issue a new one",
+    );
+    expect(aborted).toBe(true);
+    expect(h.masked).toEqual([signingSecret(5)]);
+    expect(JSON.stringify(report)).not.toContain(signingSecret(5));
+    expect(h.logs.join("\n")).not.toContain(signingSecret(5));
   });
 
   it("rejects the github-secret sink where none is provided (the engine alone), before any request", async () => {
