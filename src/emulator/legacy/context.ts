@@ -3,7 +3,8 @@ import { STATUS_CODES } from "node:http";
 import type { ApiFailure } from "../http/failure.js";
 import type { Reply } from "../http/respond.js";
 import type { Services } from "../services.js";
-import type { LegacyCredential, WorkspaceData } from "../state/model.js";
+import { objectId } from "../state/ids.js";
+import type { Doc, LegacyCredential, WorkspaceData } from "../state/model.js";
 
 export interface LegacyContext {
   req: IncomingMessage;
@@ -44,4 +45,14 @@ export function legacyError(failure: ApiFailure): Reply {
     body: { statusCode: failure.status, status: reason, info: failure.detail, data: null, pagination: null },
     headers: failure.headers,
   };
+}
+
+/** A new document of the caller's team: the given fields plus a fresh `_id`, `teamId` and `createdAt`. */
+export function newTeamDoc(ctx: LegacyContext, fields: Record<string, unknown>): Doc {
+  return { ...fields, _id: objectId(), teamId: ctx.workspaceId, createdAt: ctx.services.state.clock.iso() };
+}
+
+/** Delivers `event` for a copy of `item` to the team's subscribed webhooks. */
+export function publishLegacy(ctx: LegacyContext, event: string, collection: string, item: Doc): void {
+  ctx.services.pipeline.publish({ workspaceId: ctx.workspaceId, event, collection, item: { ...item } });
 }

@@ -4,7 +4,7 @@ import type { Reply } from "../http/respond.js";
 import { contactAttributes } from "../state/fixtures.js";
 import { objectId } from "../state/ids.js";
 import type { Doc } from "../state/model.js";
-import { type LegacyContext, legacyOk } from "./context.js";
+import { type LegacyContext, legacyOk, newTeamDoc, publishLegacy } from "./context.js";
 import { badRequest, legacyBody, legacyNotFound } from "./validate.js";
 
 const paging = z.strictObject({
@@ -39,20 +39,9 @@ export function listUsers(ctx: LegacyContext): Reply {
 }
 
 export function createProject(ctx: LegacyContext): Reply {
-  const input = legacyBody(legacyWritePayload, ctx.body);
-  const project: Doc = {
-    ...input,
-    _id: objectId(),
-    teamId: ctx.workspaceId,
-    createdAt: ctx.services.state.clock.iso(),
-  };
+  const project = newTeamDoc(ctx, legacyBody(legacyWritePayload, ctx.body));
   ctx.data.projects.set(project._id, project);
-  ctx.services.pipeline.publish({
-    workspaceId: ctx.workspaceId,
-    event: "project_created",
-    collection: "projects",
-    item: { ...project },
-  });
+  publishLegacy(ctx, "project_created", "projects", project);
   return legacyOk(201, "Project created", project);
 }
 
@@ -84,22 +73,13 @@ function v1Fields(input: z.infer<typeof legacyContactUpdate>): Record<string, un
   return fields;
 }
 
-function publishContact(ctx: LegacyContext, event: string, contact: Doc): void {
-  ctx.services.pipeline.publish({
-    workspaceId: ctx.workspaceId,
-    event,
-    collection: "contacts",
-    item: { ...contact },
-  });
-}
-
 export function createContact(ctx: LegacyContext): Reply {
   const input = legacyBody(legacyContactInput, ctx.body);
   const id = objectId();
   const attributes = contactAttributes(v1Fields(input), ctx.services.state.clock.iso());
   ctx.data.contacts.set(id, attributes);
   const contact = legacyContactView(id, attributes, ctx.workspaceId);
-  publishContact(ctx, "contact_created", contact);
+  publishLegacy(ctx, "contact_created", "contacts", contact);
   return legacyOk(201, "Contact created", contact);
 }
 
@@ -110,7 +90,7 @@ export function updateContact(ctx: LegacyContext): Reply {
   const input = legacyBody(legacyContactUpdate, ctx.body);
   Object.assign(attributes, v1Fields(input), { updatedAt: ctx.services.state.clock.iso() });
   const contact = legacyContactView(id, attributes, ctx.workspaceId);
-  publishContact(ctx, "contact_updated", contact);
+  publishLegacy(ctx, "contact_updated", "contacts", contact);
   return legacyOk(200, "Contact updated", contact);
 }
 

@@ -2,17 +2,11 @@ import { legacyWritePayload, startTrackingInput, stopTrackingInput } from "../..
 import type { Reply } from "../http/respond.js";
 import { objectId } from "../state/ids.js";
 import type { Doc } from "../state/model.js";
-import { type LegacyContext, legacyOk } from "./context.js";
+import { type LegacyContext, legacyOk, newTeamDoc, publishLegacy } from "./context.js";
 import { badRequest, legacyBody, legacyNotFound } from "./validate.js";
 
-function publish(ctx: LegacyContext, event: string, item: Doc): void {
-  ctx.services.pipeline.publish({
-    workspaceId: ctx.workspaceId,
-    event,
-    collection: "times",
-    item: { ...item },
-  });
-}
+const publish = (ctx: LegacyContext, event: string, time: Doc): void =>
+  publishLegacy(ctx, event, "times", time);
 
 function task(ctx: LegacyContext) {
   const id = ctx.params.id as string;
@@ -80,13 +74,7 @@ export function stopTracking(ctx: LegacyContext): Reply {
 
 /** POST /times: with an end -> timeentry_created_manually, without -> timetracking_started. */
 export function createTime(ctx: LegacyContext): Reply {
-  const input = legacyBody(legacyWritePayload, ctx.body);
-  const time: Doc = {
-    ...input,
-    _id: objectId(),
-    teamId: ctx.workspaceId,
-    createdAt: ctx.services.state.clock.iso(),
-  };
+  const time = newTeamDoc(ctx, legacyBody(legacyWritePayload, ctx.body));
   if (time.end == null) time.end = null;
   if (time.duration === undefined) time.duration = minutesBetween(time.start, time.end);
   ctx.data.times.set(time._id, time);

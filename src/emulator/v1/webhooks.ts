@@ -39,6 +39,14 @@ function assertSafeDestination(ctx: AuthedContext, url: string | undefined): voi
   }
 }
 
+/** A webhook with its current revision as the ETag (get and update answer alike). */
+function webhookReply(ctx: AuthedContext, hook: WebhookRecord): Reply {
+  return single(ctx, webhookResource(hook), 200, {
+    etag: etagOf(hook.revision),
+    "cache-control": CACHE_STRONG,
+  });
+}
+
 export function listWebhooks(ctx: AuthedContext): Reply {
   const query = new Query(ctx.url.searchParams, ["cursor", "limit"]);
   const window = pageWindow(ctx, "listWebhooks", query, {});
@@ -51,11 +59,7 @@ export function listWebhooks(ctx: AuthedContext): Reply {
 
 export function getWebhook(ctx: AuthedContext): Reply {
   new Query(ctx.url.searchParams, []);
-  const hook = ownedWebhook(ctx);
-  return single(ctx, webhookResource(hook), 200, {
-    etag: etagOf(hook.revision),
-    "cache-control": CACHE_STRONG,
-  });
+  return webhookReply(ctx, ownedWebhook(ctx));
 }
 
 export function createWebhook(ctx: AuthedContext): Reply {
@@ -87,10 +91,7 @@ export function updateWebhook(ctx: AuthedContext): Reply {
   assertSafeDestination(ctx, changes.url);
   assertFresh(hook, revision);
   updateWebhookRecord(hook, changes);
-  return single(ctx, webhookResource(hook), 200, {
-    etag: etagOf(hook.revision),
-    "cache-control": CACHE_STRONG,
-  });
+  return webhookReply(ctx, hook);
 }
 
 export function removeWebhook(ctx: AuthedContext): Reply {
