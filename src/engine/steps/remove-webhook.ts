@@ -33,16 +33,15 @@ export const removeWebhook = defineStep({
   with: withSchema,
   yieldsWebhook: false,
   run: async (input, context) => {
-    const id = input.url
-      ? (await findWebhookByUrl(context, input.url))?.id
-      : resolveTarget(input, context)?.id;
-    const label = input.url ?? input["webhook-id"] ?? input.webhook ?? "";
-    if (!id) {
-      const would = context.mode === "plan" && input.webhook !== undefined;
-      return absent(
-        would ? `webhook of step ${label} does not exist yet` : `no webhook has the url ${label}`,
-      );
+    if (input.url !== undefined) {
+      const found = await findWebhookByUrl(context, input.url);
+      if (!found) return absent(`no webhook has the url ${input.url}`);
+      // Just listed: in plan mode there is nothing more to read.
+      if (context.mode === "plan") return done("would-remove", `would remove webhook ${found.id}`, found.id);
+      return remove(found.id, context);
     }
+    const id = resolveTarget(input, context)?.id;
+    if (!id) return absent(`webhook of step ${input.webhook ?? ""} does not exist yet`);
     if (context.mode === "plan") {
       const exists = await context.client.getWebhook(id).then(
         () => true,

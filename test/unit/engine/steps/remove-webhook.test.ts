@@ -81,6 +81,29 @@ describe("remove-webhook", () => {
     expect(h.logs.join("\n")).toContain("no known outcome");
   });
 
+  it("in plan mode by URL, reports would-remove from the list alone", async () => {
+    api()
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, page([hook("wh_1")]));
+    const h = harness({ mode: "plan" });
+    const report = await run(
+      `steps:\n  - { id: gone, uses: remove-webhook, with: { url: "${URL_A}", confirm: true } }`,
+      h,
+    );
+    expect(report.steps[0]).toMatchObject({ change: "would-remove", summary: "would remove webhook wh_1" });
+    expect(h.requests).toEqual(["GET /v1/webhooks?limit"]);
+  });
+
+  it("reports absent when no webhook has the URL", async () => {
+    api().get("/v1/webhooks").query({ limit: "100" }).reply(200, page([]));
+    const report = await run(
+      `steps:\n  - { id: gone, uses: remove-webhook, with: { url: "${URL_A}", confirm: true } }`,
+      harness(),
+    );
+    expect(report.steps[0]).toMatchObject({ change: "absent", summary: `no webhook has the url ${URL_A}` });
+  });
+
   it("reports would-remove in plan mode with a read only", async () => {
     api()
       .get("/v1/webhooks/wh_1")
