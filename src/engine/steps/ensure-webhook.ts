@@ -49,7 +49,7 @@ async function create(input: Input, context: StepContext): Promise<StepOutcome> 
         "webhook-id": null,
         revision: null,
         url: input.url,
-        disabled: false,
+        disabled: !input.enabled,
       },
       webhook: { url: input.url, disabled: !input.enabled },
     };

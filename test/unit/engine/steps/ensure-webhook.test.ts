@@ -177,6 +177,14 @@ describe("ensure-webhook", () => {
     expect([...h.mutations(), ...h2.mutations()]).toEqual([]);
   });
 
+  it("in plan mode reports the disabled state apply would leave a new webhook in", async () => {
+    api().get("/v1/webhooks").query({ limit: "100" }).reply(200, page([]));
+    const h = harness({ mode: "plan" });
+    await run(ensurePlan("\n      enabled: false"), h);
+    expect(h.outputs.get("hook-change")).toBe("would-create");
+    expect(h.outputs.get("hook-disabled")).toBe("true");
+  });
+
   it("creates then disables when enabled is false", async () => {
     api()
       .get("/v1/webhooks")
