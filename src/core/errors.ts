@@ -14,7 +14,6 @@ export type ClientErrorCode =
   | "request_timeout"
   | "request_aborted"
   | "network_error"
-  | "retry_exhausted"
   | "pagination_cycle"
   | "pagination_limit"
   | "authentication_required";

@@ -74,7 +74,10 @@ export class Transport {
   readonly redact: Redactor;
   readonly #token: string | undefined;
   readonly #userAgent: string;
-  readonly #config: TransportConfig;
+  /** The base URL's path, for log lines. */
+  readonly #basePath: string;
+  readonly #dispatcher: Dispatcher | undefined;
+  readonly #logger: Logger | undefined;
   readonly #sleep: Sleep;
   readonly #random: () => number;
   readonly #now: () => number;
@@ -95,15 +98,13 @@ export class Transport {
       );
     }
     this.#userAgent = `svc-ci/${VERSION} (+node/${process.versions.node})${extra ? ` ${extra}` : ""}`;
-    this.#config = config;
+    this.#basePath = new URL(this.baseUrl).pathname.replace(/\/$/, "");
+    this.#dispatcher = config.dispatcher;
+    this.#logger = config.logger;
     this.#sleep = config.sleep ?? defaultSleep;
     this.#random = config.random ?? Math.random;
     this.#now = config.now ?? Date.now;
     this.#mapError = config.errorMapper ?? mapV1Error;
-  }
-
-  get hasToken(): boolean {
-    return Boolean(this.#token);
   }
 
   async request(req: TransportRequest): Promise<TransportResponse> {
@@ -130,9 +131,9 @@ export class Transport {
     const eligible = isRetryEligible(req.method, req.idempotencyKey !== undefined);
     const maxAttempts = eligible ? this.retries + 1 : 1;
     const logPath = this.#logPath(req);
-    let lastError: ApiError | ClientError | undefined;
 
-    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+    // Every outcome of the last attempt returns or throws, so the loop needs no exit condition.
+    for (let attempt = 1; ; attempt++) {
       if (req.signal?.aborted) throw this.#failure({ kind: "aborted" }, req, sentRequestId, attempt > 1);
       const started = this.#now();
       let result: AttemptResult;
@@ -145,7 +146,7 @@ export class Transport {
           signal: req.signal,
           timeoutMs: this.timeoutMs,
           maxResponseBytes: this.maxResponseBytes,
-          dispatcher: this.#config.dispatcher,
+          dispatcher: this.#dispatcher,
           redact: this.redact,
         });
       } catch (caught) {
@@ -154,7 +155,6 @@ export class Transport {
         this.#log(req.method, logPath, error.code, attempt, maxAttempts, sentRequestId, started);
         const retryable = failure.kind === "timeout" || failure.kind === "network";
         if (!retryable || attempt >= maxAttempts) throw error;
-        lastError = error;
         await this.#pause(backoffDelay(attempt - 1, this.#random), req, sentRequestId);
         continue;
       }
@@ -176,19 +176,12 @@ export class Transport {
       }
       const error = this.#errorFor(result, transport);
       if (!RETRYABLE_STATUSES.has(result.status) || attempt >= maxAttempts) throw error;
-      lastError = error;
       await this.#pause(
         transport.retryAfterMs ?? backoffDelay(attempt - 1, this.#random),
         req,
         sentRequestId,
       );
     }
-    throw (
-      lastError ??
-      new ClientError("retry_exhausted", "the request was not answered within its attempts", {
-        requestId: sentRequestId,
-      })
-    );
   }
 
   #parseSuccess(result: AttemptResult, transport: TransportInfo): unknown {
@@ -262,11 +255,10 @@ export class Transport {
 
   /** The request path with query keys but no query values (a cursor or filter may be sensitive). */
   #logPath(req: TransportRequest): string {
-    const basePath = new URL(this.baseUrl).pathname.replace(/\/$/, "");
     const keys = Object.entries(req.query ?? {})
       .filter(([, value]) => value !== undefined && value !== null)
       .map(([key]) => key);
-    return this.redact(`${basePath}${req.path}${keys.length ? `?${keys.join("&")}` : ""}`);
+    return this.redact(`${this.#basePath}${req.path}${keys.length ? `?${keys.join("&")}` : ""}`);
   }
 
   #log(
@@ -278,7 +270,7 @@ export class Transport {
     requestId: string,
     started: number,
   ): void {
-    const logger = this.#config.logger;
+    const logger = this.#logger;
     if (!logger) return;
     const ms = Math.max(0, this.#now() - started);
     logger.debug(
