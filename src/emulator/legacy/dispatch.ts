@@ -39,9 +39,10 @@ export async function handleLegacy(
   const url = new URL(req.url ?? "/", "http://emulator");
   let limits: RateLimitState | undefined;
   const baseHeaders = () => ({ "x-request-id": requestId, ...(limits ? rateLimitHeaders(limits) : {}) });
+  // Legacy credentials are never removed, so one lookup serves the whole request.
   const token = bearerToken(req.headers.authorization);
-  const bucket = () =>
-    `${services.state.authenticateLegacy(token)?.id ?? `src:${req.socket.remoteAddress}`} ${path}`;
+  const credential = services.state.authenticateLegacy(token);
+  const bucket = () => `${credential?.id ?? `src:${req.socket.remoteAddress}`} ${path}`;
   const reply = (value: Reply) => {
     limits ??= services.legacyRateLimit.consume(bucket());
     send(res, services.options.validateResponses ? check(value, services) : value, baseHeaders());
@@ -55,7 +56,6 @@ export async function handleLegacy(
     }
     const rawBody = await readRawBody(req);
     // Everything below runs synchronously: no other request interleaves with this one.
-    const credential = services.state.authenticateLegacy(token);
     limits = services.legacyRateLimit.consume(bucket());
     if (limits.exceeded) {
       throw new ApiFailure(

@@ -4,8 +4,6 @@ export const IDEMPOTENCY_TTL_MS = 7 * 24 * 3_600_000;
 
 export interface IdempotencyRecord {
   fingerprint: string;
-  /** Status of the first execution (201); replays answer 200. */
-  status: number;
   /** The `data` member of the original response (the envelope's requestId is per request). */
   data: unknown;
   etag: string | undefined;

@@ -8,9 +8,8 @@ export interface V1Context {
   url: URL;
   requestId: string;
   params: Record<string, string>;
-  /** Parsed JSON body (undefined when empty) and the raw text. */
+  /** Parsed JSON body (undefined when empty). */
   body: unknown;
-  rawBody: string;
   services: Services;
 }
 

@@ -78,7 +78,6 @@ export async function handleV1(req: IncomingMessage, res: ServerResponse, path: 
       requestId,
       params: match.params,
       body: undefined,
-      rawBody,
       services,
     } as AuthedContext;
     if (operation.scope === "none") {

@@ -93,7 +93,6 @@ export function idempotent(ctx: AuthedContext, options: IdempotentOptions, execu
   const result = execute();
   store.save(ctx.credential.id, options.key, {
     fingerprint: print,
-    status: 201,
     data: result.data,
     etag: result.etag,
   });

@@ -16,7 +16,7 @@ import { credentialTokenPattern, webhook } from "../../../src/schemas/index.js";
 const newState = (options = {}) => new EmulatorState(resolveOptions(options));
 
 describe("IdempotencyStore", () => {
-  const record = { fingerprint: "f", status: 201, data: { id: 1 }, etag: undefined };
+  const record = { fingerprint: "f", data: { id: 1 }, etag: undefined };
 
   test("forgets records after seven days", () => {
     const clock = new Clock();
