@@ -282,6 +282,49 @@ steps:
     }
   });
 
+  it("loads libsodium (a separate chunk of the bundle) only for the github-secret sink", async () => {
+    // A module-load hook logs every file the bundle loads; the Action's chunks sit beside dist/action/index.js.
+    const hook = join(dir, "load-log.mjs");
+    writeFileSync(
+      hook,
+      [
+        'import { registerHooks } from "node:module";',
+        'import { appendFileSync } from "node:fs";',
+        "registerHooks({ load(url, context, next) { appendFileSync(process.env.LOAD_LOG, `${url}\\n`); return next(url, context); } });",
+      ].join("\n"),
+    );
+    const chunksLoaded = async (
+      name: string,
+      sink: string,
+      env: Record<string, string> = {},
+      inputs: Record<string, string> = {},
+    ) => {
+      const log = join(dir, `loads-${name}.txt`);
+      writeFileSync(log, "");
+      const result = await runAction(
+        `steps:\n  - id: hook\n    uses: ensure-webhook\n    with:\n      url: ${receiver.url}/lazy-${name}\n      actions: [task_created]\n      secret-sink: ${sink}\n`,
+        { env: { NODE_OPTIONS: `--import=${hook}`, LOAD_LOG: log, ...env }, inputs },
+      );
+      expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
+      const loaded = readFileSync(log, "utf8").split("\n");
+      expect(loaded.some((url) => url.endsWith("/dist/action/index.js"))).toBe(true);
+      return loaded.filter((url) => /\/dist\/action\/[^/]+\.index\.js$/.test(url));
+    };
+    expect(await chunksLoaded("output", "{ type: output }")).toEqual([]);
+    const github = await startFakeGithubApi();
+    try {
+      const chunks = await chunksLoaded(
+        "github",
+        "{ type: github-secret, repository: acme/receiver, name: LAZY_SECRET }",
+        { GITHUB_API_URL: github.url },
+        { "github-token": `ghp_${"l".repeat(36)}` },
+      );
+      expect(chunks).toHaveLength(1);
+    } finally {
+      await github.close();
+    }
+  });
+
   describe("with the github-secret sink", () => {
     let github: FakeGithubApi;
     beforeAll(async () => {
