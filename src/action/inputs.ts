@@ -2,7 +2,7 @@ import { z } from "zod";
 import { modes } from "../engine/index.js";
 
 /** The inputs declared in action.yml, each parsed once; empty strings count as not given. */
-export const inputNames = [
+const inputNames = [
   "token",
   "base-url",
   "plan",
@@ -21,7 +21,7 @@ const integer = (min: number, max: number, what: string) =>
     .transform(Number)
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 
-export const inputsSchema = z
+const inputsSchema = z
   .strictObject({
     token: z.string({
       error: `is required: pass the service-account credential from a secret, e.g. token: \${{ secrets.SVC_TOKEN }} (secrets are empty in workflows started from forks)`,

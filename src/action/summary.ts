@@ -8,7 +8,7 @@ export interface SummaryWriter {
 }
 
 /** Cap on delivery rows in the summary (the job summary is limited to 1 MiB). */
-export const summaryDeliveryRows = 200;
+const summaryDeliveryRows = 200;
 
 const statusMark: Record<StepReport["status"], string> = {
   succeeded: "✅ succeeded",

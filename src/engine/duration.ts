@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 const units = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
-export const durationPattern = /^([1-9][0-9]{0,6})(ms|s|m|h|d)$/;
+const durationPattern = /^([1-9][0-9]{0,6})(ms|s|m|h|d)$/;
 
 /** Parses "30s", "2m", "24h", "7d" (also "500ms") into milliseconds; undefined when malformed. */
 export function parseDuration(text: string): number | undefined {

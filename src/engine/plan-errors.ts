@@ -111,7 +111,7 @@ function allowedKeys(raw: unknown, path: PlanPath): string[] | undefined {
   return undefined;
 }
 
-export function valueAt(raw: unknown, path: PlanPath): unknown {
+function valueAt(raw: unknown, path: PlanPath): unknown {
   let current = raw;
   for (const part of path) {
     if (current === null || typeof current !== "object") return undefined;

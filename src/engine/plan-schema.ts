@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type StepUses, stepDefinition, stepDefinitions } from "./steps/index.js";
 import { stepIdPattern } from "./steps/webhook-target.js";
 
-export const maxPlanSteps = 100;
+const maxPlanSteps = 100;
 
 const stepId = z
   .string()

@@ -3,7 +3,7 @@ import type { EngineContext } from "./context.js";
 import { StepFailure } from "./errors.js";
 
 /** Compares URLs the way a server would store them (scheme/host case, default port). */
-export function sameUrl(left: string, right: string): boolean {
+function sameUrl(left: string, right: string): boolean {
   return normalise(left) === normalise(right);
 }
 

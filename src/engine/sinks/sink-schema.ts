@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /** GitHub's rules: letters, digits, underscores; not starting with a digit or GITHUB_. */
 export const githubSecretNamePattern = /^(?!GITHUB_)[A-Za-z_][A-Za-z0-9_]{0,199}$/i;
-export const repositoryPattern = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
+const repositoryPattern = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
 
 const outputSink = z
   .strictObject({ type: z.literal("output") })

@@ -37,7 +37,7 @@ const withSchema = z
 type Input = z.output<typeof withSchema>;
 
 /** How many failed deliveries the report lists; the count is always exact. */
-export const listedFailuresLimit = 100;
+const listedFailuresLimit = 100;
 
 export const checkRecentDeliveries = defineStep({
   uses: "check-recent-deliveries",

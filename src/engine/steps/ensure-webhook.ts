@@ -152,10 +152,7 @@ async function reread(id: string, context: StepContext): Promise<Webhook> {
 }
 
 /** The PATCH body that brings `webhook` in line with the input, or undefined when nothing differs. */
-export function difference(
-  webhook: Webhook,
-  input: Pick<Input, "actions" | "enabled">,
-): WebhookUpdate | undefined {
+function difference(webhook: Webhook, input: Pick<Input, "actions" | "enabled">): WebhookUpdate | undefined {
   const body: { actions?: string[]; disabled?: boolean } = {};
   const have = new Set(webhook.attributes.actions);
   const sameActions = have.size === input.actions.length && input.actions.every((action) => have.has(action));

@@ -18,8 +18,8 @@ const withSchema = z
   .superRefine(oneTarget(false));
 
 /** Poll delays: 250 ms doubling up to 5 s, so a slow receiver costs at most one GET per 5 s. */
-export const firstPollDelayMs = 250;
-export const maxPollDelayMs = 5_000;
+const firstPollDelayMs = 250;
+const maxPollDelayMs = 5_000;
 
 export const testDelivery = defineStep({
   uses: "test-delivery",

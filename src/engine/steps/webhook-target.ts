@@ -5,7 +5,7 @@ import type { StepContext, WebhookState } from "../step-types.js";
 
 export const stepIdPattern = /^[a-z][a-z0-9-]{0,62}$/;
 
-export const stepRef = z
+const stepRef = z
   .string()
   .regex(stepIdPattern, "must be the id of an earlier step (lower-case letters, digits and -)")
   .meta({ description: "Id of an earlier step that yields a webhook (ensure-webhook or rotate-secret)." });
