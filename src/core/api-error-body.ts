@@ -43,23 +43,24 @@ export function mapV1Error(response: ErrorResponse): ApiError {
     if (Array.isArray(body.errors)) {
       for (const raw of body.errors) {
         if (!isRecord(raw)) continue;
+        // Every string the server sent is redacted: any of them may echo a credential.
         const error: ApiErrorObject = {
-          status: str(raw.status) ?? String(status),
-          code: str(raw.code) || defaultErrorCode(status),
+          status: redact(str(raw.status) ?? String(status)),
+          code: redact(str(raw.code) || defaultErrorCode(status)),
           title: redact(str(raw.title) ?? ""),
           detail: redact(str(raw.detail) ?? ""),
         };
         if (isRecord(raw.source)) {
           const source: Record<string, string> = {};
           for (const [key, value] of Object.entries(raw.source))
-            if (typeof value === "string") source[key] = value;
+            if (typeof value === "string") source[key] = redact(value);
           error.source = source;
         }
         errors.push(error);
       }
     }
     if (isRecord(body.meta) && typeof body.meta.requestId === "string" && body.meta.requestId) {
-      requestId = body.meta.requestId;
+      requestId = redact(body.meta.requestId);
     }
   }
   const first = errors[0];

@@ -54,6 +54,25 @@ describe("the token never leaks", () => {
     expect(texts[0]).toContain("[redacted]");
   });
 
+  it("on an error object whose code, source and request id echo the credential", async () => {
+    nock(ORIGIN)
+      .get("/v1/workspace")
+      .reply(400, {
+        errors: [
+          {
+            status: "400",
+            code: `bad_${TOKEN}`,
+            title: "Bad",
+            detail: "bad parameter",
+            source: { parameter: `token=${TOKEN_SECRET_PART}`, header: TOKEN },
+          },
+        ],
+        meta: { requestId: `r-${TOKEN}` },
+      });
+    const texts = await surfaces((logger) => createClient({ token: TOKEN, logger }).getWorkspace());
+    expectNoSecret(texts, secrets);
+  });
+
   it("on a network error whose message holds the token", async () => {
     nock(ORIGIN)
       .get("/v1/workspace")
