@@ -1,5 +1,12 @@
+import type { LookupAddress, LookupAllOptions, LookupOneOptions } from "node:dns";
 import { describe, expect, test } from "vitest";
 import { unsafeDestination } from "../../../src/emulator/delivery/destination.js";
+import {
+  BLOCKED_DESTINATION,
+  guardedLookup,
+  type LookupCallback,
+  type LookupFunction,
+} from "../../../src/emulator/delivery/guarded-lookup.js";
 import { transportCode } from "../../../src/emulator/delivery/sender.js";
 
 describe("unsafeDestination", () => {
@@ -47,5 +54,62 @@ describe("transportCode", () => {
     expect(transportCode({ code: "weird code/with spaces" })).toBe("weird_code_with_spaces");
     expect(transportCode({ code: "x".repeat(100) })).toHaveLength(64);
     expect(transportCode(undefined)).toBe("transport_error");
+  });
+});
+
+describe("guardedLookup", () => {
+  type Answer = Parameters<LookupCallback>;
+  const resolvingTo =
+    (addresses: LookupAddress[]): LookupFunction =>
+    (_hostname, options, callback) => {
+      if ((options as LookupAllOptions).all) callback(null, addresses);
+      else callback(null, addresses[0]?.address ?? "", addresses[0]?.family);
+    };
+  const lookup = (addresses: LookupAddress[], options: LookupOneOptions | LookupAllOptions) =>
+    new Promise<Answer>((resolve) =>
+      guardedLookup(resolvingTo(addresses))("hooks.example.com", options, (...answer) => resolve(answer)),
+    );
+
+  test.each([
+    [[{ address: "127.0.0.1", family: 4 }]],
+    [[{ address: "::1", family: 6 }]],
+    [[{ address: "::ffff:127.0.0.1", family: 6 }]],
+    [[{ address: "::ffff:a9fe:a9fe", family: 6 }]],
+    [[{ address: "10.1.2.3", family: 4 }]],
+  ])("a name resolving to %j is blocked, with and without all: true", async (addresses) => {
+    for (const options of [{}, { all: true as const }]) {
+      const [error] = await lookup(addresses, options);
+      expect(error?.code).toBe(BLOCKED_DESTINATION);
+      expect(error?.message).not.toContain(addresses[0]?.address);
+    }
+  });
+
+  test("all: true is blocked when any of the addresses is not public", async () => {
+    const [error] = await lookup(
+      [
+        { address: "93.184.216.34", family: 4 },
+        { address: "::ffff:192.168.0.1", family: 6 },
+      ],
+      { all: true },
+    );
+    expect(error?.code).toBe(BLOCKED_DESTINATION);
+  });
+
+  test("public answers pass through unchanged in both forms", async () => {
+    const addresses = [
+      { address: "93.184.216.34", family: 4 },
+      { address: "::ffff:8.8.8.8", family: 6 },
+    ];
+    expect(await lookup(addresses, { all: true })).toEqual([null, addresses, undefined]);
+    expect(await lookup(addresses, {})).toEqual([null, "93.184.216.34", 4]);
+  });
+
+  test("resolver errors pass through", async () => {
+    const failing: LookupFunction = (_hostname, _options, callback) =>
+      callback(Object.assign(new Error("nope"), { code: "ENOTFOUND" }), "");
+    const [error] = await new Promise<Answer>((resolve) =>
+      guardedLookup(failing)("missing.example", {}, (...answer) => resolve(answer)),
+    );
+    expect(error?.code).toBe("ENOTFOUND");
   });
 });
