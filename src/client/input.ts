@@ -19,7 +19,7 @@ export function checkInput<S extends z.ZodType>(schema: S, value: unknown, label
   throw new ClientError("invalid_arguments", `invalid ${field}: ${issue?.message ?? "invalid value"}${keys}`);
 }
 
-export const intRange = (min: number, max: number) => {
+const intRange = (min: number, max: number) => {
   const message = `must be an integer from ${min} to ${max}`;
   return z.number(message).int(message).min(min, message).max(max, message);
 };

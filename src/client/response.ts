@@ -78,10 +78,6 @@ export function expectEtag(res: TransportResponse, revision: string): void {
   }
 }
 
-export function expectEmpty(res: TransportResponse): void {
-  if (res.body !== undefined) throw invalidResponse(res, "body", "expected an empty body");
-}
-
 /** Ids within one page must be unique (strict checks). */
 export function expectUniqueIds(res: TransportResponse, items: readonly { id: string }[]): void {
   const seen = new Set<string>();

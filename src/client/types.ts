@@ -1,5 +1,5 @@
 import type { TransportInfo, TransportTuning } from "../core/index.js";
-import type { CredentialLocation, DeliveryState } from "../schemas/index.js";
+import type { DeliveryState } from "../schemas/index.js";
 
 export type { TransportInfo } from "../core/index.js";
 
@@ -53,8 +53,6 @@ export interface ClientOptions extends CommonClientOptions {
   /** Region for a client without a token (the browser-login exchange), e.g. `de`. */
   region?: string | undefined;
 }
-
-export type ClientLocation = CredentialLocation;
 
 export interface ListTasksQuery {
   cursor?: string | undefined;

@@ -48,7 +48,7 @@ const createdSingle = singleEnvelope(webhookWithSecret);
 const rotationSingle = singleEnvelope(webhookSecretRotation);
 const testDeliverySingle = singleEnvelope(webhookTestDelivery);
 
-export const webhookPath = (id: string) =>
+const webhookPath = (id: string) =>
   `/webhooks/${encodePathSegment(checkInput(webhookPathId, id, "webhook id"))}`;
 
 function expectSameId(res: TransportResponse, actual: string, expected: string, path = "data.id"): void {

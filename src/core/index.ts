@@ -1,13 +1,7 @@
+/** What the client layer uses of core; other modules are imported from their own files. */
 export * from "./api-error-body.js";
-export * from "./attempt.js";
 export * from "./base-url.js";
 export * from "./errors.js";
 export * from "./idempotency.js";
-export * from "./options.js";
-export * from "./proxy.js";
-export * from "./query.js";
-export * from "./redact.js";
-export * from "./retry-policy.js";
 export * from "./transport.js";
 export type * from "./types.js";
-export * from "./version.js";

@@ -4,4 +4,3 @@ export {
   type LegacyClientOptions,
   type LegacyResult,
 } from "./client.js";
-export { mapLegacyError } from "./errors.js";

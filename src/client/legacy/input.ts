@@ -24,7 +24,7 @@ export const contactGroupPaging = z.strictObject({
 });
 
 /** The token fixes the team: a caller-supplied teamId is refused, never silently sent. */
-export function rejectTeamId(body: unknown, label: string): void {
+function rejectTeamId(body: unknown, label: string): void {
   if (typeof body === "object" && body !== null && "teamId" in body) {
     throw new ClientError(
       "invalid_arguments",
