@@ -68,7 +68,9 @@ export const legacyWritePayload = z
   .refine((body) => !("teamId" in body), { message: "teamId is assigned by the service; do not send it" });
 export type LegacyWritePayload = z.infer<typeof legacyWritePayload>;
 
+const pageMessage = "must be an integer >= 1";
+const limitMessage = "must be an integer from 1 to 500";
 export const contactGroupQuery = z.strictObject({
-  page: z.number().int().min(1).optional(),
-  limit: z.number().int().min(1).max(500).optional(),
+  page: z.number(pageMessage).int(pageMessage).min(1, pageMessage).optional(),
+  limit: z.number(limitMessage).int(limitMessage).min(1, limitMessage).max(500, limitMessage).optional(),
 });

@@ -9,6 +9,7 @@ import {
   type TransportResponse,
 } from "../../core/index.js";
 import {
+  contactGroupQuery,
   type LegacyContact,
   type LegacyContactInput,
   type LegacyContactUpdate,
@@ -26,7 +27,7 @@ import { checkInput, requestFields } from "../input.js";
 import { expectStatus, parseBody } from "../response.js";
 import type { CommonClientOptions, RequestOptions } from "../types.js";
 import { mapLegacyError } from "./errors.js";
-import { checkLegacyBody, contactGroupPaging, legacyEmail, legacyPathId, legacyTime } from "./input.js";
+import { checkLegacyBody, legacyEmail, legacyPathId, startTrackingBody, stopTrackingBody } from "./input.js";
 
 export interface LegacyClientOptions extends CommonClientOptions {
   /** The legacy team API token (v0 only). */
@@ -90,11 +91,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
 
     async startTracking(taskId: string, input: { userId: string; time: string | Date }, o?: RequestOptions) {
       const path = `${idPath("/tasks", taskId, "taskId")}/startTracking`;
-      const body = checkLegacyBody(
-        z.strictObject({ userId: legacyPathId, time: legacyTime }),
-        input,
-        "startTracking",
-      );
+      const body = checkLegacyBody(startTrackingBody, input, "startTracking");
       return send({ method: "POST", path, body }, anyData, o);
     },
 
@@ -105,11 +102,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
       o?: RequestOptions,
     ) {
       const path = `${idPath("/tasks", taskId, "taskId")}/stopTracking`;
-      const parsed = checkLegacyBody(
-        z.strictObject({ time: legacyTime, userId: legacyPathId.optional() }),
-        input,
-        "stopTracking",
-      );
+      const parsed = checkLegacyBody(stopTrackingBody, input, "stopTracking");
       const body =
         parsed.userId === undefined ? { time: parsed.time } : { time: parsed.time, userId: parsed.userId };
       return send({ method: "POST", path, body }, anyData, o);
@@ -152,7 +145,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
       o?: RequestOptions,
     ) {
       const path = idPath("/contactgroups", id, "contact group id");
-      const query = checkInput(contactGroupPaging, paging, "getContactGroup");
+      const query = checkInput(contactGroupQuery, paging, "getContactGroup");
       return send({ method: "GET", path, query }, anyData, o);
     },
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ClientError } from "../../core/index.js";
-import { isoUtcTimestamp, legacyId } from "../../schemas/index.js";
+import { isoUtcTimestamp, legacyId, startTrackingInput, stopTrackingInput } from "../../schemas/index.js";
 import { checkInput } from "../input.js";
 
 export const legacyPathId = legacyId;
@@ -13,15 +13,9 @@ export const legacyTime = z.union([z.date(), z.string()]).transform((value, ctx)
   }
   return text;
 });
-export const contactGroupPaging = z.strictObject({
-  page: z.number().int("must be an integer >= 1").min(1, "must be an integer >= 1").optional(),
-  limit: z
-    .number()
-    .int("must be an integer from 1 to 500")
-    .min(1)
-    .max(500, "must be an integer from 1 to 500")
-    .optional(),
-});
+/** The wire bodies of start/stopTracking, with `time` also taking a Date. */
+export const startTrackingBody = startTrackingInput.extend({ time: legacyTime });
+export const stopTrackingBody = stopTrackingInput.extend({ time: legacyTime });
 
 /** The token fixes the team: a caller-supplied teamId is refused, never silently sent. */
 function rejectTeamId(body: unknown, label: string): void {
