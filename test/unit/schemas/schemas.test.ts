@@ -47,7 +47,7 @@ describe("webhook bodies", () => {
       expect(webhookCreate.safeParse({ actions: ["a"], url }).success).toBe(false);
     },
   );
-  it("rejects a webhook resource with an unquoted-revision violation or unknown key", () => {
+  it("rejects a webhook resource with a bad lastStatus, a bad revision or an unknown key", () => {
     const attributes = {
       actions: [],
       disabled: false,
@@ -60,6 +60,17 @@ describe("webhook bodies", () => {
     expect(webhook.safeParse({ id: "w", type: "webhook", attributes }).success).toBe(true);
     expect(
       webhook.safeParse({ id: "w", type: "webhook", attributes: { ...attributes, lastStatus: 99 } }).success,
+    ).toBe(false);
+    expect(
+      webhook.safeParse({
+        id: "w",
+        type: "webhook",
+        attributes: { ...attributes, revision: `"whk1-${"0".repeat(64)}"` },
+      }).success,
+    ).toBe(false);
+    expect(
+      webhook.safeParse({ id: "w", type: "webhook", attributes: { ...attributes, signingSecret: "x" } })
+        .success,
     ).toBe(false);
   });
 });

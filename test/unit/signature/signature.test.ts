@@ -38,12 +38,9 @@ describe("signWebhook", () => {
   });
 
   it("pins a fixed known vector", () => {
-    const secret = `whsec_v2_${"A".repeat(43)}`;
-    const digest = createHmac("sha256", Buffer.from(secret, "utf8"))
-      .update(Buffer.from("1700000000.{}", "utf8"))
-      .digest("hex");
-    expect(computeSignature(secret, "1700000000", "{}")).toBe(`v1=${digest}`);
-    expect(digest).toMatch(/^[a-f0-9]{64}$/);
+    // HMAC-SHA256("whsec_v2_" + 43 x "A", "1700000000.{}"), computed once with openssl.
+    const digest = "dfa27f1a75cbb237fec2ac3562d28b71dcb52de77cadf46f3a80864280680d41";
+    expect(computeSignature(`whsec_v2_${"A".repeat(43)}`, "1700000000", "{}")).toBe(`v1=${digest}`);
   });
 
   it("defaults id and timestamp and validates its inputs", () => {
