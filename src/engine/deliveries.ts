@@ -29,7 +29,7 @@ export function isTransient(error: unknown): error is ApiError | ClientError {
   if (error instanceof RateLimitError) return true;
   if (error instanceof ApiError) return error.status >= 500;
   if (error instanceof ClientError) {
-    return ["request_timeout", "network_error", "retry_exhausted"].includes(error.code);
+    return ["request_timeout", "network_error"].includes(error.code);
   }
   return false;
 }
