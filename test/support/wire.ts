@@ -21,6 +21,12 @@ export function webhookResource(id: string, attributes: Record<string, unknown> 
   };
 }
 
+/** A v1 error document (contract 3.1). */
+export const errorEnvelope = (status: number, code: string, detail: string, requestId = "req-1") => ({
+  errors: [{ status: String(status), code, title: "Error", detail }],
+  meta: { requestId },
+});
+
 export const singleEnvelope = (data: unknown, requestId = "req-1") => ({ data, meta: { requestId } });
 
 export const pageEnvelope = (

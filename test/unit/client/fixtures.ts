@@ -48,10 +48,8 @@ export const webhookHeaders = (revision = REVISION) => ({
   "x-request-id": RID,
 });
 
-export const errorBody = (status: number, code: string, detail = `failed with ${code}`, requestId = RID) => ({
-  errors: [{ status: String(status), code, title: "Error", detail }],
-  meta: { requestId },
-});
+export const errorBody = (status: number, code: string, detail = `failed with ${code}`, requestId = RID) =>
+  wire.errorEnvelope(status, code, detail, requestId);
 
 export function deliveryResource(id = "dlv_1", overrides: Record<string, unknown> = {}) {
   return wire.deliveryResource(id, { event: "webhook.test", collection: "webhooks", attributes: overrides });

@@ -42,10 +42,8 @@ export const single = (data: unknown) => wire.singleEnvelope(data);
 export const page = (data: unknown[], nextCursor: string | null = null, limit = 100) =>
   wire.pageEnvelope(data, nextCursor, limit);
 /** A v1 error envelope (contract section 7); the request id is `req-<status>`. */
-export const errorBody = (status: number, code: string, detail: string) => ({
-  errors: [{ status: String(status), code, title: "Error", detail }],
-  meta: { requestId: `req-${status}` },
-});
+export const errorBody = (status: number, code: string, detail: string) =>
+  wire.errorEnvelope(status, code, detail, `req-${status}`);
 export const strictHeaders = (rev: string) => ({
   etag: `"${rev}"`,
   "cache-control": "private, no-store, no-transform",
