@@ -3,6 +3,7 @@ export * from "./common.js";
 export * from "./contact.js";
 export * from "./credential.js";
 export * from "./delivery.js";
+export * from "./destination.js";
 export * from "./errors.js";
 export * from "./legacy.js";
 export * from "./list.js";

@@ -19,24 +19,50 @@ export const webhookActions = z
   .max(100)
   .refine((actions) => new Set(actions).size === actions.length, { message: "actions must be unique" });
 
-/** https with a host, at most 2048 chars, no credentials, no fragment (contract 5.8). */
+/**
+ * The characters a URI may hold (RFC 3986, what `format: uri` validates): unreserved, reserved and
+ * `%`. No whitespace, no control characters, no backslash, nothing beyond ASCII.
+ */
+const uriCharacters = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]*$/;
+const badPercentEncoding = /%(?![0-9A-Fa-f]{2})/;
+
+/**
+ * https with a host, at most 2048 chars, no credentials, no fragment (contract 5.8), and a valid
+ * RFC 3986 URI as written: the WHATWG parser behind `new URL()` silently drops tabs and newlines
+ * and turns `\` into `/`, so the raw string is checked, and the raw string is what is sent.
+ */
 export const webhookUrl = z
   .string()
-  .max(2048)
+  .max(2048, "must be at most 2048 characters")
   .superRefine((value, ctx) => {
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      ctx.addIssue({ code: "custom", message: "must be an absolute URL" });
-      return;
-    }
-    if (url.protocol !== "https:") ctx.addIssue({ code: "custom", message: "must use https" });
-    if (!url.hostname) ctx.addIssue({ code: "custom", message: "must have a host" });
-    if (url.username || url.password)
-      ctx.addIssue({ code: "custom", message: "must not contain credentials" });
-    if (value.includes("#")) ctx.addIssue({ code: "custom", message: "must not contain a fragment" });
+    const problem = webhookUrlProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
+
+function webhookUrlProblem(value: string): string | undefined {
+  const bad = [...value].find((char) => !uriCharacters.test(char));
+  if (bad !== undefined) {
+    const code = bad.codePointAt(0) ?? 0;
+    const point = `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+    if (code > 0x20 && code < 0x7f) return `must not contain "${bad}" (${point}); percent-encode it`;
+    if (code > 0x7f && !/\s/u.test(bad))
+      return `must not contain non-ASCII characters (${point}); percent-encode them (punycode for a host name)`;
+    return `must not contain whitespace or control characters (${point}); remove them`;
+  }
+  if (badPercentEncoding.test(value)) return "has a % that does not start a %XX escape";
+  if (!/^https:\/\//i.test(value)) return "must be an absolute https:// URL";
+  const authority = /^https:\/\/([^/?#]*)/i.exec(value)?.[1] ?? "";
+  if (authority.includes("@")) return "must not contain credentials (user@ or user:password@)";
+  if (value.includes("#")) return "must not contain a fragment (#...)";
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "is not a valid URL";
+  }
+  if (!authority || !url.hostname) return "must have a host";
+  return undefined;
+}
 
 export const webhookAttributes = z.strictObject({
   actions: z.array(z.string()),

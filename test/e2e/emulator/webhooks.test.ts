@@ -117,6 +117,10 @@ describe("create", () => {
     [{ url: "https://example.com/hook", actions: ["bad name"] }, "/actions/0"],
     [{ url: "https://example.com/hook", actions: ["a"], extra: true }, "/extra"],
     [{ actions: ["a"] }, "/url"],
+    // format: uri (issue 8 item 15): whitespace and controls are not URI characters.
+    [{ url: "https://example.com/hook\n::warning::x", actions: ["a"] }, "/url"],
+    [{ url: "https://exa\tmple.com/hook", actions: ["a"] }, "/url"],
+    [{ url: "https:\\\\example.com/hook", actions: ["a"] }, "/url"],
   ])("invalid body %j -> 400 with source.pointer %s", async (body, pointer) => {
     const response = await rawRequest(`${emu.baseUrl}/webhooks`, {
       method: "POST",
@@ -238,6 +242,13 @@ describe("update and optimistic concurrency", () => {
     expectError(await rawRequest(url, { method: "PATCH", token, headers, body: {} }), 400, "invalid_request");
     const unknown = await rawRequest(url, { method: "PATCH", token, headers, body: { secret: "x" } });
     expect(expectError(unknown, 400, "invalid_request")?.source).toEqual({ pointer: "/secret" });
+    const newline = await rawRequest(url, {
+      method: "PATCH",
+      token,
+      headers,
+      body: { url: "https://example.com/hook\r\n::error::x" },
+    });
+    expect(expectError(newline, 400, "invalid_request")?.source).toEqual({ pointer: "/url" });
   });
 });
 
