@@ -1,7 +1,39 @@
 import * as core from "@actions/core";
+import { safeLogLine, safeLogText } from "../core/log-text.js";
 import type { Logger, OutputSink, SecretMasker } from "../engine/index.js";
 
-/** Step outputs through core.setOutput (GITHUB_OUTPUT). */
+/**
+ * The only module of the Action that prints through @actions/core: every message, annotation
+ * title and file, group name and failure passes safeLogText/safeLogLine first, so no text from a
+ * plan, an input, an API answer or an error can start a workflow command (`::name::`) or send a
+ * terminal escape. A test keeps the rest of src/action from calling core's printing functions.
+ */
+export interface AnnotationPlace {
+  title?: string;
+  file?: string;
+  startLine?: number;
+  startColumn?: number;
+}
+
+function safePlace(place: AnnotationPlace | undefined): core.AnnotationProperties | undefined {
+  if (!place) return undefined;
+  return {
+    ...place,
+    ...(place.title === undefined ? {} : { title: safeLogLine(place.title) }),
+    ...(place.file === undefined ? {} : { file: safeLogLine(place.file) }),
+  };
+}
+
+export const actionLog = {
+  info: (message: string) => core.info(safeLogText(message)),
+  debug: (message: string) => core.debug(safeLogText(message)),
+  warning: (message: string, place?: AnnotationPlace) => core.warning(safeLogText(message), safePlace(place)),
+  error: (message: string, place?: AnnotationPlace) => core.error(safeLogText(message), safePlace(place)),
+  group: <T>(name: string, fn: () => Promise<T>) => core.group(safeLogLine(name), fn),
+  setFailed: (message: string) => core.setFailed(safeLogText(message)),
+};
+
+/** Step outputs through core.setOutput (GITHUB_OUTPUT): data, passed on exactly. */
 export const coreOutputs: OutputSink = { set: (name, value) => core.setOutput(name, value) };
 
 /** core.setSecret: `::add-mask::` goes out before anything else can print the value. */
@@ -12,8 +44,8 @@ export const coreMasker: SecretMasker = {
 };
 
 export const coreLogger: Logger = {
-  info: (message) => core.info(message),
-  warning: (message) => core.warning(message),
-  debug: (message) => core.debug(message),
-  group: (name, fn) => core.group(name, fn),
+  info: actionLog.info,
+  warning: (message) => actionLog.warning(message),
+  debug: actionLog.debug,
+  group: actionLog.group,
 };

@@ -2,6 +2,7 @@ import * as core from "@actions/core";
 import type { Dispatcher } from "undici";
 import { createClient } from "../client/index.js";
 import { ClientError } from "../core/errors.js";
+import { logSafeJson } from "../core/log-text.js";
 import { proxyDispatcherFromEnv } from "../core/proxy.js";
 import { VERSION } from "../core/version.js";
 import {
@@ -13,7 +14,7 @@ import {
   runPlan,
   systemClock,
 } from "../engine/index.js";
-import { coreLogger, coreMasker, coreOutputs } from "./core-context.js";
+import { actionLog, coreLogger, coreMasker, coreOutputs } from "./core-context.js";
 import { githubSecretSinkHandler } from "./github-secret-sink.js";
 import { InputError, type Inputs, parseInputs } from "./inputs.js";
 import { annotatePlanIssues, type PlanSource, parsePlanSource, readPlanSource } from "./plan-source.js";
@@ -43,7 +44,7 @@ export async function run(): Promise<void> {
     parsed = parsePlanSource(source);
     const identity = runIdentityFromEnv(env);
     const dispatcher = proxyDispatcherFromEnv(env);
-    if (identity.warning) core.warning(identity.warning);
+    if (identity.warning) actionLog.warning(identity.warning);
     report = await runPlan(parsed.plan, {
       client: buildClient(inputs, dispatcher),
       run: identity.run,
@@ -62,7 +63,7 @@ export async function run(): Promise<void> {
       clock: systemClock,
       workingDirectory: workspace,
     });
-    core.setOutput("result", JSON.stringify(report));
+    core.setOutput("result", logSafeJson(report));
     core.setOutput("changes", String(report.changes));
     failure = failureMessage(report);
   } catch (error) {
@@ -76,7 +77,7 @@ export async function run(): Promise<void> {
   } finally {
     await writeSummary(report, failure, mode);
   }
-  if (failure) core.setFailed(failure);
+  if (failure) actionLog.setFailed(failure);
 }
 
 function buildClient(inputs: Inputs, dispatcher: Dispatcher | undefined) {
@@ -87,7 +88,7 @@ function buildClient(inputs: Inputs, dispatcher: Dispatcher | undefined) {
       ...(inputs["timeout-ms"] === undefined ? {} : { timeoutMs: inputs["timeout-ms"] }),
       ...(inputs.retries === undefined ? {} : { retries: inputs.retries }),
       userAgent,
-      logger: { debug: (line) => core.debug(line) },
+      logger: { debug: actionLog.debug },
       ...(dispatcher ? { dispatcher } : {}),
     });
   } catch (error) {
@@ -113,7 +114,7 @@ async function writeSummary(report: RunReport | undefined, failure: string | und
     renderSummary(core.summary, report, failure, mode);
     if (process.env.GITHUB_STEP_SUMMARY) await core.summary.write();
   } catch (error) {
-    core.warning(`could not write the job summary: ${describeError(error)}`);
+    actionLog.warning(`could not write the job summary: ${describeError(error)}`);
   } finally {
     core.summary.emptyBuffer();
   }

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { isAbsolute, relative, resolve } from "node:path";
-import * as core from "@actions/core";
 import { maxPlanBytes, type ParsedPlan, type PlanIssue, type Position, parsePlan } from "../engine/index.js";
+import { actionLog } from "./core-context.js";
 import { InputError, type Inputs } from "./inputs.js";
 
 /** Where the plan text came from: a workspace file (annotations point into it) or the plan input. */
@@ -45,7 +45,7 @@ export function annotatePlanIssues(
     const position =
       issue.line !== undefined ? { line: issue.line, column: issue.column ?? 1 } : locate?.(issue.path);
     if (source.file !== undefined && position) {
-      core.error(issue.message, {
+      actionLog.error(issue.message, {
         title: "svc-ci plan",
         file: source.file,
         startLine: position.line,
@@ -53,7 +53,7 @@ export function annotatePlanIssues(
       });
     } else {
       const where = position ? ` (plan input line ${position.line})` : "";
-      core.error(`${issue.message}${where}`, { title: "svc-ci plan" });
+      actionLog.error(`${issue.message}${where}`, { title: "svc-ci plan" });
     }
   }
 }

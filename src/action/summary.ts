@@ -1,3 +1,4 @@
+import { safeLogText } from "../core/log-text.js";
 import type { RunReport, StepReport } from "../engine/index.js";
 
 /** The part of core.summary we use, so tests can render into a fresh buffer. */
@@ -17,9 +18,15 @@ const statusMark: Record<StepReport["status"], string> = {
   "not-run": "⏸️ not run",
 };
 
-/** HTML-escapes a cell: summary tables are raw HTML. */
+/**
+ * HTML-escapes untrusted text for the summary (raw HTML inside Markdown): control and bidi
+ * characters made visible, no line able to start a workflow command, line feeds as `<br>` so a
+ * blank line cannot end the HTML block and start Markdown.
+ */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return safeLogText(text)
+    .replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+    .replaceAll("\n", "<br>");
 }
 
 const header = (cells: string[]) => cells.map((data) => ({ data, header: true }));
@@ -66,7 +73,7 @@ function addDeliveries(summary: SummaryWriter, report: RunReport): void {
       escapeHtml(row.webhookId),
       escapeHtml(row.event),
       escapeHtml(row.state),
-      row.statusCode === null ? (row.transportCode ?? "—") : String(row.statusCode),
+      row.statusCode === null ? escapeHtml(row.transportCode ?? "—") : String(row.statusCode),
       String(row.attempts),
       escapeHtml(row.createdAt),
     ]),

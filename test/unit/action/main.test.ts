@@ -111,7 +111,7 @@ describe("the Action's run()", () => {
     });
     expect(result.code).toBe(1);
     expect(result.stdout).toContain(
-      '::error title=svc-ci plan,file=ci/plan.yml,line=5,col=12::step "hook" (ensure-webhook), with.url: must use https',
+      '::error title=svc-ci plan,file=ci/plan.yml,line=5,col=12::step "hook" (ensure-webhook), with.url: must be an absolute https:// URL',
     );
     expect(result.stdout).toMatch(/::error title=svc-ci plan,file=ci\/plan.yml,line=9,col=22::step "smoke"/);
     expect(result.stdout).toContain(

@@ -1,0 +1,61 @@
+/**
+ * Makes untrusted text (plan values, inputs, API answers, error details) safe to print where a
+ * runner or a terminal interprets it. Pure and dependency-free, for the Action and the CLI alike.
+ */
+
+/**
+ * C0 controls except tab and line feed, DEL, C1 controls (NEL among them), line/paragraph
+ * separators, and the invisible format characters that reorder or hide text (bidi embeddings,
+ * overrides and isolates, zero-width characters, BOM).
+ */
+const unsafeCharacters =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g;
+
+const namedEscapes: Record<string, string> = { "\r": "\\r", "\u001b": "\\e" };
+
+function escapeCharacter(char: string): string {
+  const named = namedEscapes[char];
+  if (named) return named;
+  const code = char.charCodeAt(0);
+  return code <= 0xff
+    ? `\\x${code.toString(16).padStart(2, "0")}`
+    : `\\u${code.toString(16).padStart(4, "0")}`;
+}
+
+/** Escapes terminal and invisible control characters (ESC, CR, C1, bidi, ...) visibly, e.g. `\e`, `\u202e`. */
+export function escapeControlCharacters(text: string): string {
+  return text.replace(unsafeCharacters, escapeCharacter);
+}
+
+/**
+ * One line that cannot start a workflow command: `::name::` at the start (the runner trims leading
+ * whitespace first) gets a backslash in front, and the legacy `##[name]` form anywhere is broken up.
+ */
+function neutralizeLine(line: string): string {
+  return line.replace(/^(\s*)::/, "$1\\::").replaceAll("##[", "#\\#[");
+}
+
+/**
+ * Text safe for a log line or an annotation: controls escaped, every line unable to start a
+ * workflow command. Line feeds are kept (a multi-line message stays readable), CR is escaped so
+ * no line can be split in a way this function did not see.
+ */
+export function safeLogText(text: string): string {
+  return escapeControlCharacters(String(text)).split("\n").map(neutralizeLine).join("\n");
+}
+
+/** Like safeLogText, but one line: line feeds become a visible `\n` (for titles and table cells). */
+export function safeLogLine(text: string): string {
+  return neutralizeLine(escapeControlCharacters(String(text)).replaceAll("\n", "\\n"));
+}
+
+/**
+ * JSON.stringify with the characters above escaped as `\uXXXX`: the same JSON value, but a
+ * document printed to a log (an output echoed as `::set-output`) carries no raw C1, bidi or
+ * line-separator character and no legacy `##[command]`. JSON.stringify already escapes C0 controls.
+ */
+export function logSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(unsafeCharacters, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`)
+    .replaceAll("##[", "##\\u005b");
+}
