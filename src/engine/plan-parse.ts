@@ -1,4 +1,5 @@
 import { type Document, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
+import { decodeUtf8Strict } from "../core/strict-utf8.js";
 import { type PlanIssue, type PlanPath, PlanValidationError, planIssueFromZod } from "./plan-errors.js";
 import { crossStepIssues, type Plan, planSchema } from "./plan-schema.js";
 
@@ -17,13 +18,16 @@ export interface ParsedPlan {
 }
 
 /**
- * Parses and validates plan text (YAML or JSON). Throws PlanValidationError listing every problem
- * with its line and column; `source` (a file name) only labels the messages.
+ * Parses and validates a plan (YAML or JSON): text, or the bytes of a file, which must be UTF-8.
+ * Throws PlanValidationError listing every problem with its line and column; `source` (a file
+ * name) only labels the messages.
  */
-export function parsePlan(text: string, source?: string): ParsedPlan {
-  if (Buffer.byteLength(text) > maxPlanBytes) {
+export function parsePlan(content: string | Uint8Array, source?: string): ParsedPlan {
+  const size = typeof content === "string" ? Buffer.byteLength(content) : content.byteLength;
+  if (size > maxPlanBytes) {
     throw new PlanValidationError([{ path: [], message: "the plan is larger than 1 MiB; split it" }], source);
   }
+  const text = typeof content === "string" ? content : decodePlanBytes(content, source);
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: true });
   const locate = (path: PlanPath, key?: string) => locateIn(document, lineCounter, path, key);
@@ -38,6 +42,15 @@ export function parsePlan(text: string, source?: string): ParsedPlan {
   const raw: unknown = document.toJS({ maxAliasCount: 100 });
   const plan = validatePlan(raw, source, locate);
   return { plan, ...(source === undefined ? {} : { source }), locate: (path) => locate(path) };
+}
+
+function decodePlanBytes(bytes: Uint8Array, source: string | undefined): string {
+  const decoded = decodeUtf8Strict(bytes);
+  if ("text" in decoded) return decoded.text;
+  const { byte, offset, line, column } = decoded.problem;
+  const hex = byte.toString(16).toUpperCase().padStart(2, "0");
+  const message = `the plan is not UTF-8: byte 0x${hex} at byte offset ${offset} (line ${line}) does not start or continue a UTF-8 character; save the file as UTF-8`;
+  throw new PlanValidationError([{ path: [], message, line, column }], source);
 }
 
 /** Validates an already parsed plan object (e.g. from JSON); positions come from `locate` if given. */

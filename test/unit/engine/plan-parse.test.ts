@@ -80,7 +80,7 @@ describe("parsePlan", () => {
     expect(issues).toEqual([
       {
         path: ["steps", 0, "with", "url"],
-        message: 'step "hook" (ensure-webhook), with.url: must use https',
+        message: 'step "hook" (ensure-webhook), with.url: must be an absolute https:// URL',
         line: 5,
         column: 12,
       },
