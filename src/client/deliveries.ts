@@ -29,7 +29,7 @@ export function deliveryOperations(t: Transport) {
       const safeId = checkInput(deliveryPathId, id, "delivery id");
       const res = await t.request({
         method: "GET",
-        path: `/webhook-deliveries/${encodePathSegment(safeId)}`,
+        path: `/webhook-deliveries/${encodePathSegment(safeId, "delivery id")}`,
         ...requestFields(o),
       });
       expectStatus(res, [200]);

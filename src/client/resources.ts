@@ -47,7 +47,7 @@ export function resourceOperations(t: Transport) {
       const safeId = checkInput(contactPathId, id, "contact id");
       const res = await t.request({
         method: "GET",
-        path: `/contacts/${encodePathSegment(safeId)}`,
+        path: `/contacts/${encodePathSegment(safeId, "contact id")}`,
         ...requestFields(o),
       });
       expectStatus(res, [200]);

@@ -49,7 +49,7 @@ const rotationSingle = singleEnvelope(webhookSecretRotation);
 const testDeliverySingle = singleEnvelope(webhookTestDelivery);
 
 const webhookPath = (id: string) =>
-  `/webhooks/${encodePathSegment(checkInput(webhookPathId, id, "webhook id"))}`;
+  `/webhooks/${encodePathSegment(checkInput(webhookPathId, id, "webhook id"), "webhook id")}`;
 
 function expectSameId(res: TransportResponse, actual: string, expected: string, path = "data.id"): void {
   if (actual !== expected) throw invalidResponse(res, path, "does not match the requested webhook id");

@@ -54,7 +54,37 @@ export function regionalBaseUrl(region: string, apiRootDomain = DEFAULT_API_ROOT
   return `https://api.${region}.${normalizeApiRootDomain(apiRootDomain)}/v1`;
 }
 
-/** Encodes one path segment; ids are validated before this, so this is belt and braces. */
-export function encodePathSegment(segment: string): string {
+const dotSegment = (segment: string) => segment === "." || segment === "..";
+
+/**
+ * Encodes one path parameter so it stays one segment of the operation it names: `/` and every
+ * other reserved character are percent-encoded, and `.`/`..` (which encodeURIComponent leaves as
+ * they are, and every URL parser would resolve away: `DELETE /v1/webhooks/..` is `DELETE /v1/`)
+ * and the empty string are refused before anything is sent.
+ */
+export function encodePathSegment(segment: string, label = "path parameter"): string {
+  if (segment === "" || dotSegment(segment)) {
+    const shown = segment === "" ? "empty" : `"${segment}"`;
+    throw new ClientError(
+      "invalid_arguments",
+      `invalid ${label}: ${shown} is not an id (it would address another path); use the id returned by the API`,
+    );
+  }
   return encodeURIComponent(segment);
+}
+
+/** The transport's last check: a request path with a `.`/`..` or empty segment is never sent. */
+export function assertPlainPath(path: string): void {
+  if (
+    !path.startsWith("/") ||
+    path
+      .slice(1)
+      .split("/")
+      .some((segment) => segment === "" || dotSegment(segment))
+  ) {
+    throw new ClientError(
+      "invalid_arguments",
+      "the request path has an empty, . or .. segment; build paths with encodePathSegment",
+    );
+  }
 }

@@ -4,6 +4,7 @@ import type { Dispatcher } from "undici";
 import { requestIdPattern } from "../schemas/index.js";
 import { type ErrorMapper, mapV1Error } from "./api-error-body.js";
 import { type AttemptFailure, type AttemptResult, sendAttempt } from "./attempt.js";
+import { assertPlainPath } from "./base-url.js";
 import { type ApiError, ClientError, ResponseValidationError } from "./errors.js";
 import { normalizeMaxResponseBytes, normalizeRetries, normalizeTimeout } from "./options.js";
 import { buildQuery, type QueryValues } from "./query.js";
@@ -116,6 +117,7 @@ export class Transport {
     if (authenticate && !this.#token) {
       throw new ClientError("authentication_required", "this operation needs an API token; pass `token`");
     }
+    assertPlainPath(req.path);
     const url = `${this.baseUrl}${req.path}${buildQuery(req.query)}`;
     const headers: Record<string, string> = {
       accept: "application/json",

@@ -3,6 +3,13 @@ import { resource } from "./common.js";
 
 export const webhookIdPattern = /^[A-Za-z0-9_.:-]{1,128}$/;
 export const webhookId = z.string().regex(webhookIdPattern, "must match [A-Za-z0-9_.:-]{1,128}");
+/**
+ * A webhook id someone gives us to address a webhook: the contract's pattern admits `.` and `..`,
+ * which no URL carries as one path segment (they would address another operation).
+ */
+export const webhookIdParameter = webhookId.refine((id) => id !== "." && id !== "..", {
+  message: "must not be . or .. (a URL resolves them to another path); use the id returned by the API",
+});
 
 export const revisionPattern = /^whk1-[a-f0-9]{64}$/;
 export const webhookRevision = z.string().regex(revisionPattern, 'must look like "whk1-<64 hex>"');

@@ -51,7 +51,7 @@ const created = z.looseObject({ _id: z.string().min(1) });
 const anyData = z.unknown().optional();
 
 const idPath = (prefix: string, id: string, label: string) =>
-  `${prefix}/${encodePathSegment(checkInput(legacyPathId, id, label))}`;
+  `${prefix}/${encodePathSegment(checkInput(legacyPathId, id, label), label)}`;
 
 /** The frozen legacy API v0 (contract 14): own base URL, legacy envelopes and errors, no teamId. */
 export function createLegacyClient(options: LegacyClientOptions) {

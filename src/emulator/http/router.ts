@@ -19,7 +19,8 @@ export class Router<H> {
   }
 
   match(method: string, path: string): RouteMatch<H> {
-    const segments = split(path);
+    const segments = requestSegments(path);
+    if (!segments) return { kind: "not_found" };
     const allow: string[] = [];
     for (const { route, segments: pattern } of this.#routes) {
       const params = matchSegments(pattern, segments);
@@ -32,6 +33,21 @@ export class Router<H> {
 }
 
 const split = (path: string): string[] => path.split("/").filter((segment) => segment !== "");
+
+/** `.`, `..` and their percent-encoded forms (`%2e`, `.%2E`, ...), which URL parsers resolve away. */
+const dotSegment = /^(?:\.|%2e){1,2}$/i;
+
+/**
+ * The segments of a request path as sent (not normalised), or undefined when it holds a dot
+ * segment or an empty one (`//`): a front end resolves those to another path, so they never
+ * reach an operation here either (404, as the service answers). One trailing slash is tolerated.
+ */
+function requestSegments(path: string): string[] | undefined {
+  const trimmed = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+  if (trimmed === "/" || trimmed === "") return [];
+  const segments = trimmed.split("/").slice(1);
+  return segments.some((segment) => segment === "" || dotSegment.test(segment)) ? undefined : segments;
+}
 
 function matchSegments(pattern: string[], actual: string[]): Record<string, string> | undefined {
   if (pattern.length !== actual.length) return undefined;

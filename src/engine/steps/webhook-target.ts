@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { webhookId } from "../../schemas/index.js";
+import { webhookIdParameter } from "../../schemas/index.js";
 import { StepFailure } from "../errors.js";
 import type { StepContext, WebhookState } from "../step-types.js";
 
@@ -12,7 +12,7 @@ const stepRef = z
 
 export const targetFields = {
   webhook: stepRef.optional(),
-  "webhook-id": webhookId.optional().meta({ description: "Id of an existing webhook." }),
+  "webhook-id": webhookIdParameter.optional().meta({ description: "Id of an existing webhook." }),
 };
 
 type Target = { webhook?: string | undefined; "webhook-id"?: string | undefined };
