@@ -14,6 +14,7 @@ import {
   runPlan,
   systemClock,
 } from "../engine/index.js";
+import { isLoopbackUrl } from "../schemas/index.js";
 import { actionLog, coreLogger, coreMasker, coreOutputs } from "./core-context.js";
 import { githubSecretSinkHandler } from "./github-secret-sink.js";
 import { InputError, type Inputs, parseInputs } from "./inputs.js";
@@ -42,6 +43,7 @@ export async function run(): Promise<void> {
     const workspace = env.GITHUB_WORKSPACE || process.cwd();
     source = await readPlanSource(inputs, workspace);
     parsed = parsePlanSource(source);
+    annotatePlanIssues(parsed.warnings, source, parsed.locate, "warning");
     const identity = runIdentityFromEnv(env);
     const dispatcher = proxyDispatcherFromEnv(env);
     if (identity.warning) actionLog.warning(identity.warning);
@@ -61,6 +63,7 @@ export async function run(): Promise<void> {
       },
       logger: coreLogger,
       clock: systemClock,
+      rehearsal: isRehearsal(inputs),
       workingDirectory: workspace,
     });
     core.setOutput("result", logSafeJson(report));
@@ -78,6 +81,11 @@ export async function run(): Promise<void> {
     await writeSummary(report, failure, mode);
   }
   if (failure) actionLog.setFailed(failure);
+}
+
+/** base-url on loopback: a rehearsal against a local emulator, whose own flag decides on destinations. */
+function isRehearsal(inputs: Inputs): boolean {
+  return inputs["base-url"] !== undefined && isLoopbackUrl(inputs["base-url"]);
 }
 
 function buildClient(inputs: Inputs, dispatcher: Dispatcher | undefined) {

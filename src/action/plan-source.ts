@@ -59,19 +59,21 @@ export function parsePlanSource(source: PlanSource): ParsedPlan {
 }
 
 /**
- * One error annotation per plan problem: on the plan file's line and column when the plan is a file;
- * for an inline plan the line is counted within the plan input.
+ * One annotation per plan problem (error) or warning: on the plan file's line and column when the
+ * plan is a file; for an inline plan the line is counted within the plan input.
  */
 export function annotatePlanIssues(
   issues: PlanIssue[],
   source: PlanSource,
   locate?: (path: PlanIssue["path"]) => Position | undefined,
+  level: "error" | "warning" = "error",
 ): void {
+  const annotate = actionLog[level];
   for (const issue of issues) {
     const position =
       issue.line !== undefined ? { line: issue.line, column: issue.column ?? 1 } : locate?.(issue.path);
     if (source.file !== undefined && position) {
-      actionLog.error(issue.message, {
+      annotate(issue.message, {
         title: "svc-ci plan",
         file: source.file,
         startLine: position.line,
@@ -79,7 +81,7 @@ export function annotatePlanIssues(
       });
     } else {
       const where = position ? ` (plan input line ${position.line})` : "";
-      actionLog.error(`${issue.message}${where}`, { title: "svc-ci plan" });
+      annotate(`${issue.message}${where}`, { title: "svc-ci plan" });
     }
   }
 }

@@ -46,6 +46,11 @@ export interface EngineContext {
   sinks?: Partial<SecretSinkHandlers>;
   logger: Logger;
   clock: Clock;
+  /**
+   * The API is a local emulator (base-url on loopback): a rehearsal. The destination policy is then
+   * left to the emulator's own flag (--allow-loopback-webhooks) instead of refusing local receivers.
+   */
+  rehearsal?: boolean;
   /** Base directory for relative `file` sink paths (default: process.cwd()). */
   workingDirectory?: string;
 }

@@ -5,6 +5,7 @@ export { describeError, StepFailure } from "./errors.js";
 export { idempotencyKey, type KeyedOperation } from "./idempotency.js";
 export { type PlanIssue, type PlanPath, PlanValidationError } from "./plan-errors.js";
 export { maxPlanBytes, type ParsedPlan, type Position, parsePlan, validatePlan } from "./plan-parse.js";
+export { destinationIssues, planWarnings } from "./plan-policy.js";
 export { type Plan, type PlanStep, planJsonSchema, planSchema } from "./plan-schema.js";
 export { failureMessage, type RunReport, type StepReport, type StepStatus } from "./report.js";
 export { checkPlan, runPlan } from "./runner.js";

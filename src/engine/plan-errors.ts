@@ -133,8 +133,8 @@ function article(expected: string): string {
   return `a ${expected}`;
 }
 
-/** The candidate within edit distance 3 of `value`, if any (typo help for `uses`). */
-function closest(value: string, candidates: string[]): string | undefined {
+/** The candidate within edit distance 3 of `value`, if any (typo help for `uses` and event names). */
+export function closest(value: string, candidates: string[]): string | undefined {
   let best: { name: string; distance: number } | undefined;
   for (const name of candidates) {
     const distance = editDistance(value, name);

@@ -1,6 +1,7 @@
 import { type Document, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
 import { decodeUtf8Strict } from "../core/strict-utf8.js";
 import { type PlanIssue, type PlanPath, PlanValidationError, planIssueFromZod } from "./plan-errors.js";
+import { planWarnings } from "./plan-policy.js";
 import { crossStepIssues, type Plan, planSchema } from "./plan-schema.js";
 
 export const maxPlanBytes = 1024 * 1024;
@@ -14,6 +15,8 @@ export interface Position {
 export interface ParsedPlan {
   plan: Plan;
   source?: string;
+  /** What is valid but most likely wrong (unknown event names), located like issues. */
+  warnings: PlanIssue[];
   locate(path: PlanPath): Position | undefined;
 }
 
@@ -41,7 +44,11 @@ export function parsePlan(content: string | Uint8Array, source?: string): Parsed
   }
   const raw: unknown = document.toJS({ maxAliasCount: 100 });
   const plan = validatePlan(raw, source, locate);
-  return { plan, ...(source === undefined ? {} : { source }), locate: (path) => locate(path) };
+  const warnings = planWarnings(plan).map((warning) => {
+    const position = locate(warning.path);
+    return position ? { ...warning, line: position.line, column: position.column } : warning;
+  });
+  return { plan, ...(source === undefined ? {} : { source }), warnings, locate: (path) => locate(path) };
 }
 
 function decodePlanBytes(bytes: Uint8Array, source: string | undefined): string {

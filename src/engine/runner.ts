@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import type { EngineContext } from "./context.js";
 import { describeError, StepFailure } from "./errors.js";
 import { describePath, type PlanIssue, PlanValidationError } from "./plan-errors.js";
+import { destinationIssues } from "./plan-policy.js";
 import type { Plan, PlanStep } from "./plan-schema.js";
 import { countChanges, type RunReport, type StepReport } from "./report.js";
 import { fileSinkHandler } from "./sinks/file-sink.js";
@@ -13,12 +14,12 @@ import type { RevealSecret, StepContext, WebhookState } from "./step-types.js";
 import { stepDefinition } from "./steps/index.js";
 
 /**
- * Checks what the schema cannot: secret sinks (an existing file, a missing github-token, two steps
+ * Checks what the schema cannot: webhook destinations the service refuses, secret sinks (an existing file, a missing github-token, two steps
  * writing one file). Side-effect free; runPlan calls it before the first API call.
  */
 export async function checkPlan(plan: Plan, context: EngineContext): Promise<PlanIssue[]> {
   const handlers = sinkHandlers(context);
-  const issues: PlanIssue[] = [];
+  const issues: PlanIssue[] = destinationIssues(plan, context.rehearsal === true);
   const files = new Map<string, string>();
   for (const [index, step] of plan.steps.entries()) {
     const spec = stepDefinition(step.uses)?.secretSink?.(step.with as never) as SecretSinkSpec | undefined;

@@ -118,8 +118,11 @@ export const webhookTestDelivery = resource(
 );
 export type WebhookTestDelivery = z.infer<typeof webhookTestDelivery>;
 
-/** Event names a webhook may subscribe to (contract 7.5); the service accepts any well-formed name. */
-export const knownWebhookEvents = [
+/**
+ * The published event names a webhook may subscribe to (contract 7.5, the `actions` catalogue).
+ * The service accepts any well-formed name; a name outside this list is most likely a typo.
+ */
+export const knownEventNames = [
   "user_online",
   "user_offline",
   "user_added",
@@ -146,5 +149,26 @@ export const knownWebhookEvents = [
   "contact_updated",
   "contact_removed",
   "contact_restored",
+  "call_incoming",
+  "call_outgoing",
+  "call_answered",
+  "call_missed",
+  "call_hangup",
+  "callnote_created",
+  "callnote_removed",
+  "task_recurrence_created",
+  "task_recurrence_updated",
+  "task_recurrence_paused",
+  "task_recurrence_resumed",
+  "task_recurrence_ended",
+  "task_recurrence_archived",
+  "task_recurrence_suspended",
+  "task_recurrence_needs_attention",
+  "task_recurrence_occurrence_materialized",
+  "task_recurrence_occurrence_skipped",
+  "task_recurrence_occurrence_failed",
 ] as const;
+/** @deprecated the same list; use knownEventNames. */
+export const knownWebhookEvents = knownEventNames;
+/** The synthetic event of test deliveries (contract 7.5): in delivery history, never subscribable. */
 export const TEST_EVENT = "webhook.test";

@@ -43,6 +43,7 @@ export const checkRecentDeliveries = defineStep({
   uses: "check-recent-deliveries",
   description: "Fail when more deliveries than allowed failed in a recent window.",
   with: withSchema,
+  eventFields: [{ field: "events", subscription: false }],
   yieldsWebhook: false,
   run: async (input, context) => {
     const target = resolveTarget(input, context);

@@ -30,6 +30,8 @@ export const ensureWebhook = defineStep({
   with: withSchema,
   yieldsWebhook: true,
   secretSink: (input) => input["secret-sink"],
+  destination: (input) => ({ field: "url", url: input.url }),
+  eventFields: [{ field: "actions", subscription: true }],
   run: async (input, context) => {
     const found = await findWebhookByUrl(context, input.url);
     if (!found) return create(input, context);
