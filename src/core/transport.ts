@@ -255,11 +255,11 @@ export class Transport {
     if (req.signal?.aborted) throw this.#failure({ kind: "aborted" }, req, requestId, true);
   }
 
-  /** The request path with query keys but no query values (a cursor or filter may be sensitive). */
+  /** The request path with query keys, values elided as `…` (a cursor or filter may be sensitive). */
   #logPath(req: TransportRequest): string {
     const keys = Object.entries(req.query ?? {})
       .filter(([, value]) => value !== undefined && value !== null)
-      .map(([key]) => key);
+      .map(([key]) => `${key}=…`);
     return this.redact(`${this.#basePath}${req.path}${keys.length ? `?${keys.join("&")}` : ""}`);
   }
 
@@ -277,7 +277,7 @@ export class Transport {
     const ms = Math.max(0, this.#now() - started);
     logger.debug(
       this.redact(
-        `svc-ci http ${method} ${path} ${outcome} attempt=${attempt}/${max} requestId=${requestId} ${ms}ms`,
+        `svc-ci http ${method} ${path} -> ${outcome} attempt=${attempt}/${max} requestId=${requestId} ${ms}ms`,
       ),
     );
   }

@@ -352,8 +352,8 @@ describe("debug logger", () => {
       requestId: "rid-9",
     });
     expect(lines).toEqual([
-      "svc-ci http POST /v1/thing?cursor&token 503 attempt=1/3 requestId=rid-9 5ms",
-      "svc-ci http POST /v1/thing?cursor&token 200 attempt=2/3 requestId=rid-9 5ms",
+      "svc-ci http POST /v1/thing?cursor=…&token=[redacted] -> 503 attempt=1/3 requestId=rid-9 5ms",
+      "svc-ci http POST /v1/thing?cursor=…&token=[redacted] -> 200 attempt=2/3 requestId=rid-9 5ms",
     ]);
   });
 
@@ -365,7 +365,7 @@ describe("debug logger", () => {
     const error = await make({ retries: 0, logger: { debug: (line) => lines.push(line) } })
       .request({ method: "GET", path: "/thing" })
       .catch((e: unknown) => e);
-    expect(lines[0]).toMatch(/^svc-ci http GET \/v1\/thing network_error attempt=1\/1 /);
+    expect(lines[0]).toMatch(/^svc-ci http GET \/v1\/thing -> network_error attempt=1\/1 /);
     expect((error as Error).message).toContain("boom [redacted]");
   });
 });

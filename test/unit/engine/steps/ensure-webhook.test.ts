@@ -80,7 +80,7 @@ describe("ensure-webhook", () => {
     expect(report.steps[0]).toMatchObject({ status: "succeeded", change: "unchanged" });
     expect(h.outputs.get("hook-webhook-id")).toBe("wh_1");
     expect(h.outputs.get("hook-revision")).toBe(revision(1));
-    expect(h.requests).toEqual(["GET /v1/webhooks?limit", "GET /v1/webhooks?cursor&limit"]);
+    expect(h.requests).toEqual(["GET /v1/webhooks?limit=…", "GET /v1/webhooks?cursor=…&limit=…"]);
   });
 
   it("reactivates a disabled webhook with If-Match set to the revision just read", async () => {

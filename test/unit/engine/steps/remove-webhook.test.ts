@@ -92,7 +92,7 @@ describe("remove-webhook", () => {
       h,
     );
     expect(report.steps[0]).toMatchObject({ change: "would-remove", summary: "would remove webhook wh_1" });
-    expect(h.requests).toEqual(["GET /v1/webhooks?limit"]);
+    expect(h.requests).toEqual(["GET /v1/webhooks?limit=…"]);
   });
 
   it("reports absent when no webhook has the URL", async () => {
