@@ -1,4 +1,14 @@
-import { type Document, isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
+import {
+  type Document,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  type Node,
+  parseDocument,
+  visit,
+} from "yaml";
 import { decodeUtf8Strict } from "../core/strict-utf8.js";
 import { type PlanIssue, type PlanPath, PlanValidationError, planIssueFromZod } from "./plan-errors.js";
 import { planWarnings } from "./plan-policy.js";
@@ -42,7 +52,7 @@ export function parsePlan(content: string | Uint8Array, source?: string): Parsed
     });
     throw new PlanValidationError(issues, source);
   }
-  const raw: unknown = document.toJS({ maxAliasCount: 100 });
+  const raw = toPlainData(document, lineCounter, source);
   const plan = validatePlan(raw, source, locate);
   const warnings = planWarnings(plan).map((warning) => {
     const position = locate(warning.path);
@@ -58,6 +68,31 @@ function decodePlanBytes(bytes: Uint8Array, source: string | undefined): string 
   const hex = byte.toString(16).toUpperCase().padStart(2, "0");
   const message = `the plan is not UTF-8: byte 0x${hex} at byte offset ${offset} (line ${line}) does not start or continue a UTF-8 character; save the file as UTF-8`;
   throw new PlanValidationError([{ path: [], message, line, column }], source);
+}
+
+const maxAliasCount = 100;
+
+/** The document as plain data; aliases that expand too far (a YAML "billion laughs") are refused. */
+function toPlainData(document: Document, lineCounter: LineCounter, source: string | undefined): unknown {
+  try {
+    return document.toJS({ maxAliasCount });
+  } catch (error) {
+    if (!(error instanceof ReferenceError)) throw error;
+    // The largest expansion is usually the last alias; point at it.
+    let last: Node | undefined;
+    visit(document, {
+      Alias: (_key, node) => {
+        last = node;
+      },
+    });
+    const offset = (last as Node | undefined)?.range?.[0];
+    const position = offset === undefined ? undefined : lineCounter.linePos(offset);
+    const message = `YAML aliases expand too far (more than ${maxAliasCount} alias expansions), as in a "billion laughs" document; write the repeated values out instead of nesting anchors`;
+    throw new PlanValidationError(
+      [{ path: [], message, ...(position ? { line: position.line, column: position.col } : {}) }],
+      source,
+    );
+  }
 }
 
 /** Validates an already parsed plan object (e.g. from JSON); positions come from `locate` if given. */

@@ -143,7 +143,7 @@ function revealer(
   context: EngineContext,
   handlers: Partial<SecretSinkHandlers>,
 ): RevealSecret {
-  return async (spec, call, extract) => {
+  return async (spec, call, extract, confirm) => {
     const handler = handlers[spec.type] as SecretSinkHandler | undefined;
     if (!handler) throw new StepFailure(`the ${spec.type} secret sink is not available here`);
     const prepared = await handler.prepare(spec, { stepId });
@@ -156,6 +156,14 @@ function revealer(
     }
     const secret = extract(value);
     context.secrets.mask(secret);
+    if (confirm) {
+      try {
+        await confirm(value);
+      } catch (error) {
+        await prepared.abort();
+        throw error;
+      }
+    }
     try {
       const receipt = await prepared.deliver(secret);
       return { value, receipt: { ...receipt, fingerprint: secretFingerprint(secret) } };

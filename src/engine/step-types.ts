@@ -53,12 +53,15 @@ export interface StepContext extends EngineContext {
 
 /**
  * Runs `call` (the API call that reveals a secret) with the sink prepared before it; the secret
- * returned by `extract` is masked the instant it exists, then delivered.
+ * returned by `extract` is masked the instant it exists, then `confirm` (if given) checks the
+ * answer is usable (e.g. a replay names a webhook that still exists), then the secret is delivered.
+ * When `confirm` throws, the sink is undone and the secret goes nowhere.
  */
 export type RevealSecret = <T>(
   spec: SecretSinkSpec,
   call: () => Promise<T>,
   extract: (value: T) => string,
+  confirm?: (value: T) => Promise<void>,
 ) => Promise<{ value: T; receipt: SinkReceipt & { fingerprint: string } }>;
 
 export interface StepDefinition<S extends z.ZodType = z.ZodType, U extends string = string> {

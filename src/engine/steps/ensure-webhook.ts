@@ -57,13 +57,19 @@ async function create(input: Input, context: StepContext): Promise<StepOutcome> 
     };
   }
   const key = idempotencyKey(context.run, context.stepId, "create");
+  let replayed: Webhook | undefined;
   const { value, receipt } = await context.revealSecret(
     input["secret-sink"],
     () => context.client.createWebhook({ url: input.url, actions: input.actions }, { idempotencyKey: key }),
     (response) => response.data.attributes.signingSecret,
+    // A replayed create may name a webhook removed since: its secret must reach no sink.
+    async (response) => {
+      if (response.transport.idempotencyReplayed) {
+        replayed = await confirmReplayed(stripSecret(response.data), input, context);
+      }
+    },
   );
-  let webhook: Webhook = stripSecret(value.data);
-  if (value.transport.idempotencyReplayed) webhook = await confirmReplayed(webhook, input, context);
+  let webhook: Webhook = replayed ?? stripSecret(value.data);
   if (!input.enabled && !webhook.attributes.disabled) {
     webhook = await update(webhook, input, context);
   }

@@ -88,3 +88,24 @@ describe("webhook-id that is a dot segment", () => {
     ).toThrow("with.webhook-id: must not be . or ..");
   });
 });
+
+describe("a YAML alias bomb", () => {
+  it("is refused naming the plan and the line", () => {
+    const bomb = [
+      "a: &a [x, x, x, x, x, x, x, x, x, x]",
+      "b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]",
+      "c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]",
+      "steps: [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]",
+      "",
+    ].join("\n");
+    let error: unknown;
+    try {
+      parsePlan(bomb, "ci/bomb.yml");
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(PlanValidationError);
+    expect((error as PlanValidationError).issues[0]).toMatchObject({ line: 4 });
+    expect((error as Error).message).toMatch(/ci\/bomb\.yml:4:\d+: YAML aliases expand too far/);
+  });
+});

@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { idempotencyKey } from "../../../../src/engine/idempotency.js";
 import {
@@ -224,5 +227,26 @@ describe("ensure-webhook", () => {
     const report = await run(ensurePlan(), h);
     expect(report.steps[0]?.error).toContain("start a new workflow run");
     expect(h.masked).toEqual([signingSecret(1)]);
+    // The replayed secret belongs to a webhook that no longer exists: it reaches no sink.
+    expect(h.outputs.has("hook-secret")).toBe(false);
+    expect(h.events.filter((event) => event.includes(signingSecret(1)))).toEqual([
+      `mask ${signingSecret(1)}`,
+    ]);
+  });
+
+  it("writes no file for a replayed create of a removed webhook (the file sink is undone)", async () => {
+    api()
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, page([]))
+      .post("/v1/webhooks")
+      .reply(200, single(created()), replayHeaders(true, revision(7)))
+      .get("/v1/webhooks/wh_new")
+      .reply(404, errorBody(404, "not_found", "no such webhook"));
+    const directory = mkdtempSync(join(tmpdir(), "svc-ci-replay-"));
+    const h = harness({ run: { ...RUN, runAttempt: 2 }, workingDirectory: directory });
+    const report = await run(ensurePlan("\n      secret-sink: { type: file, path: hook.secret }"), h);
+    expect(report.steps[0]?.status).toBe("failed");
+    expect(existsSync(join(directory, "hook.secret"))).toBe(false);
   });
 });
