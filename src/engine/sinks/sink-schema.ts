@@ -2,7 +2,8 @@ import { z } from "zod";
 
 /** GitHub's rules: letters, digits, underscores; not starting with a digit or GITHUB_. */
 export const githubSecretNamePattern = /^(?!GITHUB_)[A-Za-z_][A-Za-z0-9_]{0,199}$/i;
-const repositoryPattern = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
+/** owner/name; neither part `.` or `..`, which a URL would resolve into another API path. */
+const repositoryPattern = /^(?!\.\.?\/)[A-Za-z0-9_.-]{1,100}\/(?!\.\.?$)[A-Za-z0-9_.-]{1,100}$/;
 
 const outputSink = z
   .strictObject({ type: z.literal("output") })
@@ -35,9 +36,15 @@ const githubSecretSink = z
         "must be a GitHub secret name: letters, digits and _, not starting with a digit or GITHUB_",
       )
       .meta({ description: "Name of the Actions secret to create or update, e.g. WEBHOOK_SECRET." }),
-    environment: z.string().min(1).max(255).optional().meta({
-      description: "Write an environment secret of this environment instead of a repository secret.",
-    }),
+    environment: z
+      .string()
+      .min(1)
+      .max(255)
+      .refine((name) => name !== "." && name !== "..", "must not be . or .. (not an environment name)")
+      .optional()
+      .meta({
+        description: "Write an environment secret of this environment instead of a repository secret.",
+      }),
   })
   .meta({ description: "Seal the secret for a GitHub Actions secret (needs the github-token input)." });
 

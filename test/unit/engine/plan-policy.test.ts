@@ -109,3 +109,15 @@ describe("a YAML alias bomb", () => {
     expect((error as Error).message).toMatch(/ci\/bomb\.yml:4:\d+: YAML aliases expand too far/);
   });
 });
+
+describe("github-secret sink path parts that are dot segments", () => {
+  it.each([
+    ["repository: ../..", "with.secret-sink.repository"],
+    ["repository: acme/..", "with.secret-sink.repository"],
+    ["repository: ./x", "with.secret-sink.repository"],
+    ["environment: ..", "with.secret-sink.environment"],
+  ])("refuses %s", (field, where) => {
+    const yaml = `steps:\n  - id: rotate\n    uses: rotate-secret\n    with:\n      webhook-id: wh_1\n      secret-sink: { type: github-secret, name: HOOK_SECRET, ${field} }\n`;
+    expect(() => parsePlan(yaml)).toThrow(where);
+  });
+});
