@@ -12,6 +12,13 @@ const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
  * (`/v1` for API v1, nothing for the legacy API).
  */
 export function normalizeBaseUrl(input: string, emptyPath = "/v1"): string {
+  // new URL() would silently drop tabs and newlines (and read `\` as `/`): refuse them instead.
+  if (/[\s\\\u0000-\u001f\u007f-\u009f]/.test(input.trim())) {
+    throw new ClientError(
+      "invalid_base_url",
+      "baseUrl must not contain whitespace, control characters or backslashes",
+    );
+  }
   let url: URL;
   try {
     url = new URL(input.trim());

@@ -30,6 +30,10 @@ describe("normalizeBaseUrl (contract 1.4)", () => {
     ["http://x.example/v1", "insecure_base_url"],
     ["http://127.0.0.2/v1", "insecure_base_url"],
     ["http://localhost.evil.example/v1", "insecure_base_url"],
+    // new URL() would drop these silently (issue 8: the validated string must be the one used)
+    ["https://x.exa\tmple/v1", "invalid_base_url"],
+    ["https://x.example/v\n1", "invalid_base_url"],
+    ["https:\\\\x.example/v1", "invalid_base_url"],
   ])("%j -> %s", (input, code) => {
     expect(() => normalizeBaseUrl(input)).toThrow(expect.objectContaining({ code }));
   });
