@@ -255,7 +255,7 @@ export class Transport {
     if (req.signal?.aborted) throw this.#failure({ kind: "aborted" }, req, requestId, true);
   }
 
-  /** The request path with query keys, values elided as `…` (a cursor or filter may be sensitive). */
+  /** The request path with query keys but no query values (a cursor or filter may be sensitive). */
   #logPath(req: TransportRequest): string {
     const keys = Object.entries(req.query ?? {})
       .filter(([, value]) => value !== undefined && value !== null)

@@ -40,17 +40,17 @@ export interface EngineContext {
   client: SvcClient;
   run: RunIdentity;
   mode: Mode;
+  /**
+   * The API is a local emulator (base-url on loopback): a rehearsal. The destination policy is then
+   * left to the emulator's own flag (--allow-loopback-webhooks) instead of refusing local receivers.
+   */
+  rehearsal?: boolean;
   outputs: OutputSink;
   secrets: SecretMasker;
   /** Extra secret sinks beyond the built-in `output` and `file` (the Action adds `github-secret`). */
   sinks?: Partial<SecretSinkHandlers>;
   logger: Logger;
   clock: Clock;
-  /**
-   * The API is a local emulator (base-url on loopback): a rehearsal. The destination policy is then
-   * left to the emulator's own flag (--allow-loopback-webhooks) instead of refusing local receivers.
-   */
-  rehearsal?: boolean;
   /** Base directory for relative `file` sink paths (default: process.cwd()). */
   workingDirectory?: string;
 }

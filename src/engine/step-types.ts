@@ -70,13 +70,13 @@ export interface StepDefinition<S extends z.ZodType = z.ZodType, U extends strin
   with: S;
   /** Whether later steps may refer to this step with `webhook: <id>`. */
   yieldsWebhook: boolean;
+  /** The secret sink this step uses, checked before any API call. */
+  secretSink?(input: z.output<S>): SecretSinkSpec | undefined;
+  run(input: z.output<S>, context: StepContext): Promise<StepOutcome>;
   /** The webhook URL this step would create or point a webhook at: checked by the destination policy. */
   destination?(input: z.output<S>): { field: string; url: string } | undefined;
   /** `with` fields holding event names, checked against the catalogue (a warning, never an error). */
   eventFields?: { field: string; subscription: boolean }[];
-  /** The secret sink this step uses, checked before any API call. */
-  secretSink?(input: z.output<S>): SecretSinkSpec | undefined;
-  run(input: z.output<S>, context: StepContext): Promise<StepOutcome>;
 }
 
 /** Identity helper that keeps each step's input type while typing the definition. */
