@@ -9,7 +9,8 @@ export function runIdentityFromEnv(env: NodeJS.ProcessEnv): { run: RunIdentity; 
   const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? "1");
   const runAttempt = Number.isInteger(attempt) && attempt > 0 ? attempt : 1;
   const repository = env.GITHUB_REPOSITORY || undefined;
-  const base = { runAttempt, ...(repository ? { repository } : {}) };
+  const job = env.GITHUB_JOB || undefined;
+  const base = { runAttempt, ...(repository ? { repository } : {}), ...(job ? { job } : {}) };
   if (env.GITHUB_RUN_ID) return { run: { ...base, runId: env.GITHUB_RUN_ID } };
   return {
     run: { ...base, runId: `local-${randomUUID()}` },

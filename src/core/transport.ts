@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { setTimeout as delay } from "node:timers/promises";
 import type { Dispatcher } from "undici";
 import { requestIdPattern } from "../schemas/index.js";
 import { type ErrorMapper, mapV1Error } from "./api-error-body.js";
@@ -10,6 +9,7 @@ import { buildQuery, type QueryValues } from "./query.js";
 import { createRedactor, type Redactor } from "./redact.js";
 import { buildTransportInfo } from "./response-info.js";
 import { backoffDelay, isRetryEligible, RETRYABLE_STATUSES } from "./retry-policy.js";
+import { sleep } from "./sleep.js";
 import type { HttpMethod, Logger, Sleep, TransportInfo } from "./types.js";
 import { VERSION } from "./version.js";
 
@@ -63,8 +63,6 @@ export interface TransportResponse {
   sentRequestId: string;
 }
 
-const defaultSleep: Sleep = (ms, signal) => delay(ms, undefined, signal ? { signal } : undefined);
-
 /** HTTP transport: one logical request, bounded attempts, redacted errors and debug lines. */
 export class Transport {
   readonly baseUrl: string;
@@ -101,7 +99,7 @@ export class Transport {
     this.#basePath = new URL(this.baseUrl).pathname.replace(/\/$/, "");
     this.#dispatcher = config.dispatcher;
     this.#logger = config.logger;
-    this.#sleep = config.sleep ?? defaultSleep;
+    this.#sleep = config.sleep ?? sleep;
     this.#random = config.random ?? Math.random;
     this.#now = config.now ?? Date.now;
     this.#mapError = config.errorMapper ?? mapV1Error;
@@ -215,10 +213,21 @@ export class Transport {
     const where = `${req.method} ${this.#logPath(req)}`;
     const fields = { requestId, outcomeUnknown, cause: this.#safeCause(failure.cause) };
     switch (failure.kind) {
-      case "aborted":
-        return new ClientError("request_aborted", `${where} was aborted by the caller`, fields);
+      case "aborted": {
+        // The caller's reason (e.g. the engine's "the step's timeout: 3s was reached") says which deadline.
+        const reason = req.signal?.reason;
+        const why =
+          reason instanceof Error && reason.name !== "AbortError"
+            ? `: ${this.redact(reason.message)}`
+            : " by the caller";
+        return new ClientError("request_aborted", `${where} was aborted${why}`, fields);
+      }
       case "timeout":
-        return new ClientError("request_timeout", `${where} timed out after ${this.timeoutMs} ms`, fields);
+        return new ClientError(
+          "request_timeout",
+          `${where} timed out after ${this.timeoutMs} ms (the request timeout, per attempt)`,
+          fields,
+        );
       case "too_large":
         return new ClientError(
           "response_too_large",
