@@ -1,3 +1,4 @@
+export * from "./api-version.js";
 export * from "./auth.js";
 export * from "./common.js";
 export * from "./contact.js";
