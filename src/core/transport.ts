@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Dispatcher } from "undici";
 import { requestIdPattern } from "../schemas/index.js";
 import { type ErrorMapper, mapV1Error } from "./api-error-body.js";
-import { type AttemptFailure, type AttemptResult, sendAttempt } from "./attempt.js";
+import { AttemptFailure, type AttemptResult, sendAttempt } from "./attempt.js";
 import { type ApiError, ClientError, ResponseValidationError } from "./errors.js";
 import { normalizeMaxResponseBytes, normalizeRetries, normalizeTimeout } from "./options.js";
 import { buildQuery, type QueryValues } from "./query.js";
@@ -132,7 +132,9 @@ export class Transport {
 
     // Every outcome of the last attempt returns or throws, so the loop needs no exit condition.
     for (let attempt = 1; ; attempt++) {
-      if (req.signal?.aborted) throw this.#failure({ kind: "aborted" }, req, sentRequestId, attempt > 1);
+      if (req.signal?.aborted) {
+        throw this.#failure(new AttemptFailure("aborted"), req, sentRequestId, attempt > 1);
+      }
       const started = this.#now();
       let result: AttemptResult;
       try {
@@ -148,7 +150,8 @@ export class Transport {
           redact: this.redact,
         });
       } catch (caught) {
-        const failure = caught as AttemptFailure;
+        if (!(caught instanceof AttemptFailure)) throw caught;
+        const failure = caught;
         const error = this.#failure(failure, req, sentRequestId, true);
         this.#log(req.method, logPath, error.code, attempt, maxAttempts, sentRequestId, started);
         const retryable = failure.kind === "timeout" || failure.kind === "network";
@@ -256,10 +259,12 @@ export class Transport {
     try {
       await this.#sleep(ms, req.signal);
     } catch (caught) {
-      if (req.signal?.aborted) throw this.#failure({ kind: "aborted", cause: caught }, req, requestId, true);
+      if (req.signal?.aborted) {
+        throw this.#failure(new AttemptFailure("aborted", { cause: caught }), req, requestId, true);
+      }
       throw caught;
     }
-    if (req.signal?.aborted) throw this.#failure({ kind: "aborted" }, req, requestId, true);
+    if (req.signal?.aborted) throw this.#failure(new AttemptFailure("aborted"), req, requestId, true);
   }
 
   /** The request path with query keys but no query values (a cursor or filter may be sensitive). */
