@@ -140,4 +140,29 @@ describe("jobs of one workflow run", () => {
     expect(again.steps[0]).toMatchObject({ status: "succeeded", change: "rotated" });
     expect(generation(id)).toBe(3);
   });
+
+  it("test deliveries: matrix entries of one job share one, another job sends its own", async () => {
+    const client = emu.client("admin");
+    const id = await createHook(client, "https://smoke.hooks.example.com/in");
+    const smokePlan = `
+steps:
+  - id: smoke
+    uses: test-delivery
+    with: { webhook-id: ${id}, timeout: 1s }
+`;
+    const identity = newRun();
+    const entries = [job(client, { ...identity, job: "smoke" }), job(client, { ...identity, job: "smoke" })];
+    for (const entry of entries) await run(smokePlan, entry);
+    const other = job(client, { ...identity, job: "verify" });
+    await run(smokePlan, other);
+    const [first, second] = entries.map((entry) => entry.outputs.get("smoke-delivery-id"));
+    expect(first).toMatch(/\S/);
+    expect(second).toBe(first);
+    expect(entries[1]?.logs.join("\n")).toContain("(replayed receipt)");
+    expect(other.outputs.get("smoke-delivery-id")).not.toBe(first);
+    const tests = [...emu.state.deliveries.values()].filter(
+      (record) => record.webhookId === id && record.test,
+    );
+    expect(tests).toHaveLength(2);
+  });
 });
