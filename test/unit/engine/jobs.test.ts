@@ -68,6 +68,36 @@ describe("jobs of one workflow run", () => {
     for (const report of reports) expect(report.steps[0]).toMatchObject({ change: "created" });
   });
 
+  it("two matrix entries creating the same webhook at the same moment get one webhook and the same secret", async () => {
+    const client = emu.client("admin");
+    const url = "https://same.hooks.example.com/in";
+    // Both entries looked the URL up (and missed) before either creates.
+    let creates = 0;
+    let bothLookedUp: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      bothLookedUp = resolve;
+    });
+    const entryClient: Client = {
+      ...client,
+      createWebhook: async (...args) => {
+        if (++creates === 2) bothLookedUp();
+        await gate;
+        return client.createWebhook(...args);
+      },
+    };
+    const identity = { ...newRun(), job: "deploy" };
+    const entries = [job(entryClient, identity), job(entryClient, identity)];
+    const reports = await Promise.all(entries.map((entry) => run(ensurePlan(url), entry)));
+    for (const report of reports)
+      expect(report.steps[0]).toMatchObject({ status: "succeeded", change: "created" });
+    const ids = entries.map((entry) => entry.outputs.get("hook-webhook-id"));
+    expect(ids[1]).toBe(ids[0]);
+    expect([...emu.state.webhooks.values()].filter((record) => record.url === url)).toHaveLength(1);
+    const secrets = entries.map((entry) => entry.outputs.get("hook-secret"));
+    expect(secrets[0]).toMatch(/^whsec_v2_/);
+    expect(secrets[1]).toBe(secrets[0]);
+  });
+
   it("two jobs with the same step id rotate the secrets of two different webhooks", async () => {
     const client = emu.client("admin");
     const ids = [
