@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ClientError, NotFoundError, PreconditionFailedError } from "../../core/errors.js";
 import { type Webhook, type WebhookUpdate, webhookActions, webhookUrl } from "../../schemas/index.js";
 import { StepFailure } from "../errors.js";
-import { idempotencyKey } from "../idempotency.js";
+import { createKey } from "../idempotency.js";
 import { defaultSecretSink, secretSinkSchema } from "../sinks/sink-schema.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
 import { findWebhookByUrl } from "../webhook-lookup.js";
@@ -56,11 +56,12 @@ async function create(input: Input, context: StepContext): Promise<StepOutcome> 
       webhook: { url: input.url, disabled: !input.enabled },
     };
   }
-  const key = idempotencyKey(context.run, context.stepId, "create");
+  const body = { url: input.url, actions: input.actions };
+  const key = createKey(context.run, body);
   let replayed: Webhook | undefined;
   const { value, receipt } = await context.revealSecret(
     input["secret-sink"],
-    () => context.client.createWebhook({ url: input.url, actions: input.actions }, { idempotencyKey: key }),
+    () => context.client.createWebhook(body, { idempotencyKey: key, signal: context.signal }),
     (response) => response.data.attributes.signingSecret,
     // A replayed create may name a webhook removed since: its secret must reach no sink.
     async (response) => {
@@ -81,18 +82,20 @@ async function create(input: Input, context: StepContext): Promise<StepOutcome> 
 }
 
 /**
- * A create replayed from an earlier attempt of this run returns that attempt's webhook, which the
- * URL lookup did not find: it was removed or moved to another URL since. Say so instead of
- * reporting a webhook that is gone.
+ * A create replayed from earlier in this run (an earlier attempt, another job or matrix entry: the
+ * key is the run and the body) returns that webhook, which the URL lookup did not find: it was
+ * removed or moved to another URL since. Say so instead of reporting a webhook that is gone.
  */
 async function confirmReplayed(webhook: Webhook, input: Input, context: StepContext): Promise<Webhook> {
-  const current = await context.client.getWebhook(webhook.id).catch((error: unknown) => {
-    if (error instanceof NotFoundError) return undefined;
-    throw error;
-  });
+  const current = await context.client
+    .getWebhook(webhook.id, { signal: context.signal })
+    .catch((error: unknown) => {
+      if (error instanceof NotFoundError) return undefined;
+      throw error;
+    });
   if (!current || current.data.attributes.url !== webhook.attributes.url) {
     throw new StepFailure(
-      `an earlier attempt of this workflow run created webhook ${webhook.id} for ${input.url}, which was removed or changed since; start a new workflow run (a re-run replays the earlier create)`,
+      `earlier in this workflow run (an earlier attempt or another job) webhook ${webhook.id} was created for ${input.url}, and it was removed or changed since; the service replays that create for this run instead of creating again: start a new workflow run`,
     );
   }
   return current.data;
@@ -123,6 +126,7 @@ async function update(start: Webhook, input: Input, context: StepContext): Promi
     try {
       const response = await context.client.updateWebhook(current.id, body, {
         ifMatch: current.attributes.revision,
+        signal: context.signal,
       });
       return response.data;
     } catch (error) {
@@ -133,7 +137,9 @@ async function update(start: Webhook, input: Input, context: StepContext): Promi
       }
       if (error instanceof ClientError && error.outcomeUnknown) {
         context.logger.info(`the update of webhook ${current.id} has no known outcome; checking`);
-        const established = await context.client.establishWebhookUpdate(current.id, body);
+        const established = await context.client.establishWebhookUpdate(current.id, body, {
+          signal: context.signal,
+        });
         if (established.applied) return established.webhook.data;
         current = established.webhook.data;
         continue;
@@ -148,7 +154,7 @@ async function update(start: Webhook, input: Input, context: StepContext): Promi
 
 async function reread(id: string, context: StepContext): Promise<Webhook> {
   try {
-    return (await context.client.getWebhook(id)).data;
+    return (await context.client.getWebhook(id, { signal: context.signal })).data;
   } catch (error) {
     if (error instanceof NotFoundError) {
       throw new StepFailure(
