@@ -11,6 +11,7 @@ import { promisify } from "node:util";
 const entries = [
   { name: "action", source: "lib/action/index.js", shim: "index.js", bin: false },
   { name: "emulator", source: "lib/emulator/bin.js", shim: "emulator.js", bin: true },
+  { name: "post", source: "lib/action/post/index.js", shim: "post.js", bin: false },
 ] as const;
 
 const root = new URL("..", import.meta.url).pathname;

@@ -8,12 +8,14 @@ export { maxPlanBytes, type ParsedPlan, type Position, parsePlan, validatePlan }
 export { type Plan, type PlanStep, planJsonSchema, planSchema } from "./plan-schema.js";
 export { failureMessage, type RunReport, type StepReport, type StepStatus } from "./report.js";
 export { checkPlan, runPlan } from "./runner.js";
+export { fileSinkHandler } from "./sinks/file-sink.js";
 export { secretFingerprint } from "./sinks/fingerprint.js";
 export { githubSecretNamePattern, type SecretSinkSpec, secretSinkKinds } from "./sinks/sink-schema.js";
 export type {
   PreparedSink,
   SecretSinkHandler,
   SecretSinkHandlers,
+  SecretSinkKind,
   SinkProblem,
   SinkReceipt,
 } from "./sinks/types.js";

@@ -67,6 +67,8 @@ function runAction(
     runId?: string;
     fileCommands?: boolean;
     workspace?: string;
+    entry?: string;
+    state?: Record<string, string>;
   } = {},
 ): Promise<RunnerResult> {
   runCounter += 1;
@@ -80,6 +82,8 @@ function runAction(
     },
     ...(options.fileCommands === undefined ? {} : { fileCommands: options.fileCommands }),
     ...(options.workspace ? { workspace: options.workspace } : {}),
+    ...(options.entry ? { entry: options.entry } : {}),
+    ...(options.state ? { state: options.state } : {}),
   });
 }
 
@@ -280,6 +284,37 @@ steps:
       const withoutMask = text.replace(`::add-mask::${fileSecret}`, "");
       expect(withoutMask.includes(fileSecret), `secret in ${stream}`).toBe(false);
     }
+  });
+
+  it("removes the secret files in its post step (so a re-run can write them again), unless kept", async () => {
+    const workspace = mkdtempSync(join(dir, "workspace-"));
+    const file = join(workspace, "hook.secret");
+    const plan = `steps:\n  - id: hook\n    uses: ensure-webhook\n    with:\n      url: ${receiver.url}/post-step\n      actions: [task_created]\n      secret-sink: { type: file, path: hook.secret }\n`;
+    const main = await runAction(plan, { workspace });
+    expect(main.code, main.stdout).toBe(0);
+    expect(readFileSync(file, "utf8")).toMatch(/^whsec_v2_/);
+    const postStep = await runAction(plan, {
+      workspace,
+      entry: join(repoRoot, "dist/post.js"),
+      state: main.state,
+    });
+    expect(postStep.code, postStep.stdout).toBe(0);
+    expect(postStep.stdout).toContain(`removed the secret file ${file}`);
+    expect(existsSync(file)).toBe(false);
+
+    const kept = await runAction(plan.replace("/post-step", "/post-step-kept"), {
+      workspace,
+      inputs: { "keep-secret-files": "true" },
+    });
+    expect(kept.code, kept.stdout).toBe(0);
+    const keptPost = await runAction(plan, {
+      workspace,
+      entry: join(repoRoot, "dist/post.js"),
+      state: kept.state,
+      inputs: { "keep-secret-files": "true" },
+    });
+    expect(keptPost.code).toBe(0);
+    expect(existsSync(file)).toBe(true);
   });
 
   it("loads Octokit and libsodium (separate chunks of the bundle) only for the github-secret sink", async () => {
