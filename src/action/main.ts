@@ -7,7 +7,6 @@ import { VERSION } from "../core/version.js";
 import {
   describeError,
   failureMessage,
-  fileSinkHandler,
   type ParsedPlan,
   PlanValidationError,
   type RunReport,
@@ -19,7 +18,7 @@ import { githubSecretSinkHandler } from "./github-secret-sink.js";
 import { InputError, type Inputs, parseInputs } from "./inputs.js";
 import { annotatePlanIssues, type PlanSource, parsePlanSource, readPlanSource } from "./plan-source.js";
 import { runIdentityFromEnv } from "./run-identity.js";
-import { recordingDeliveries, secretFilesState } from "./secret-files.js";
+import { fileSinkForCleanUp } from "./secret-file-sink.js";
 import { renderSummary } from "./summary.js";
 
 export const userAgent = `svc-ci-action/${VERSION}`;
@@ -83,15 +82,6 @@ export async function run(): Promise<void> {
     await writeSummary(report, failure, mode);
   }
   if (failure) core.setFailed(failure);
-}
-
-/** The file sink, recording each written file for the post step, which removes them. */
-function fileSinkForCleanUp(workspace: string) {
-  const written: string[] = [];
-  return recordingDeliveries(fileSinkHandler(workspace), (path) => {
-    written.push(path);
-    core.saveState(secretFilesState, JSON.stringify(written));
-  });
 }
 
 function buildClient(inputs: Inputs, dispatcher: Dispatcher | undefined) {
