@@ -60,7 +60,7 @@ export async function run(): Promise<void> {
           userAgent,
           timeoutMs: inputs["timeout-ms"],
           dispatcher,
-          onWait: (message) => core.info(message),
+          onWait: (message) => coreLogger.info(message),
         }),
       },
       logger: coreLogger,
