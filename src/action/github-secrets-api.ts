@@ -45,6 +45,7 @@ export interface SecretsApi {
 }
 
 const transientRetryDelaysMs = [500, 1_500];
+const minRateLimitWaitMs = 1_000;
 const apiVersion = "2022-11-28";
 
 export function describeLocation(location: SecretLocation): string {
@@ -74,7 +75,7 @@ export function createSecretsApi(options: GithubApiOptions): SecretsApi {
 
   octokit.hook.wrap("request", async (request, requestOptions) => {
     requestOptions.headers["x-github-api-version"] = apiVersion;
-    for (let attempt = 0; ; attempt += 1) {
+    for (let transientFailures = 0; ; ) {
       try {
         return await request({
           ...requestOptions,
@@ -82,8 +83,10 @@ export function createSecretsApi(options: GithubApiOptions): SecretsApi {
         });
       } catch (error) {
         if (!isRequestError(error)) throw error;
-        const wait = rateLimitWait(error, now());
-        if (wait) {
+        const asked = rateLimitWait(error, now());
+        if (asked) {
+          // At least a second per wait, so even `retry-after: 0` answers exhaust the budget.
+          const wait = { ...asked, ms: Math.max(asked.ms, minRateLimitWaitMs) };
           if (wait.ms > budget.leftMs) {
             throw new GithubFailureError(failureOf(error, { ...wait, budgetLeftMs: budget.leftMs }));
           }
@@ -92,7 +95,8 @@ export function createSecretsApi(options: GithubApiOptions): SecretsApi {
           await sleep(wait.ms);
           continue;
         }
-        const retryIn = transientRetryDelaysMs[attempt];
+        const retryIn = transientRetryDelaysMs[transientFailures];
+        transientFailures += 1;
         if (error.status >= 500 && retryIn !== undefined) {
           await sleep(retryIn);
           continue;

@@ -160,6 +160,29 @@ describe("github-secret sink", () => {
     expect(error.message).not.toContain("GITHUB_TOKEN cannot manage secrets");
   });
 
+  it("waits at least a second per rate limit, so retry-after: 0 answers end within the budget", async () => {
+    nock("https://api.github.com")
+      .get("/repos/acme/app/actions/secrets/public-key")
+      .times(61)
+      .reply(429, { message: "Too Many Requests" }, { "retry-after": "0" });
+    const error = await prepareError();
+    expect(slept).toEqual(Array(60).fill(1_000));
+    expect(error).toMatchObject({ kind: "rate_limited", status: 429 });
+  });
+
+  it("still retries a 5xx twice after a rate limit was waited out", async () => {
+    nock("https://api.github.com")
+      .get("/repos/acme/app/actions/secrets/public-key")
+      .reply(429, { message: "Too Many Requests" }, { "retry-after": "2" })
+      .get("/repos/acme/app/actions/secrets/public-key")
+      .times(2)
+      .reply(502, "bad gateway")
+      .get("/repos/acme/app/actions/secrets/public-key")
+      .reply(200, { key_id: "kid-4", key: b64(keys.publicKey) });
+    await handler().prepare({ type: "github-secret", name: "HOOK" }, { stepId: "r" });
+    expect(slept).toEqual([2_000, 500, 1_500]);
+  });
+
   it("does not wait for a primary limit that resets after the budget; says when it resets", async () => {
     const reset = Math.floor(Date.now() / 1000) + 3_600;
     nock("https://api.github.com")
