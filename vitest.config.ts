@@ -8,13 +8,15 @@ export default defineConfig({
     coverage: {
       provider: "v8",
       include: ["src/**/*.ts"],
-      exclude: ["src/**/index.ts", "src/action/index.ts", "src/emulator/bin.ts"],
+      exclude: ["src/**/index.ts", "src/emulator/bin.ts"],
       reporter: ["text-summary", "json-summary"],
       thresholds: {
         "src/client/**": { lines: 90 },
         "src/core/**": { lines: 90 },
         "src/schemas/**": { lines: 90 },
         "src/signature/**": { lines: 90 },
+        "src/engine/**": { lines: 90 },
+        "src/action/**": { lines: 90 },
       },
     },
   },

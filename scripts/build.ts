@@ -4,13 +4,16 @@
  * the path users run. The output is deterministic: CI checks that dist/ equals a fresh build.
  */
 import { execFile, execFileSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { bundledPackageDirs, renderLicenses } from "./licenses.js";
 
 const entries = [
   { name: "action", source: "lib/action/index.js", shim: "index.js", bin: false },
   { name: "emulator", source: "lib/emulator/bin.js", shim: "emulator.js", bin: true },
+  { name: "post", source: "lib/action/post/index.js", shim: "post.js", bin: false },
 ] as const;
 
 const root = new URL("..", import.meta.url).pathname;
@@ -23,16 +26,35 @@ execFileSync(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "
 
 rmSync(join(root, "dist"), { recursive: true, force: true });
 mkdirSync(join(root, "dist"));
+const stats = mkdtempSync(join(tmpdir(), "svc-ci-build-"));
 const ncc = join(root, "node_modules/@vercel/ncc/dist/ncc/cli.js");
 await Promise.all(
   entries.map((entry) =>
     promisify(execFile)(
       process.execPath,
-      [ncc, "build", entry.source, "-o", `dist/${entry.name}`, "--minify", "--quiet", "--target", "es2023"],
+      [
+        ncc,
+        "build",
+        entry.source,
+        "-o",
+        `dist/${entry.name}`,
+        "--minify",
+        "--quiet",
+        "--target",
+        "es2023",
+        "--stats-out",
+        join(stats, `${entry.name}.json`),
+      ],
       { cwd: root },
     ),
   ),
 );
+// The licences of every package bundled into each entry, beside it (dist/<name>/licenses.txt).
+for (const entry of entries) {
+  const packages = bundledPackageDirs(JSON.parse(readFileSync(join(stats, `${entry.name}.json`), "utf8")));
+  writeFileSync(join(root, "dist", entry.name, "licenses.txt"), renderLicenses(root, packages));
+}
+rmSync(stats, { recursive: true, force: true });
 for (const entry of entries) {
   const shim = entry.bin ? binShim(entry.name) : `import "./${entry.name}/index.js";\n`;
   writeFileSync(join(root, "dist", entry.shim), shim, { mode: entry.bin ? 0o755 : 0o644 });

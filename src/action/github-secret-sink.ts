@@ -1,12 +1,6 @@
 import type { Dispatcher } from "undici";
 import type { SecretSinkHandler } from "../engine/index.js";
-import {
-  describeLocation,
-  fetchPublicKey,
-  type GithubApiOptions,
-  putSecret,
-  type SecretLocation,
-} from "./github-secrets-api.js";
+import type { SecretLocation, SecretsApi } from "./github-secrets-api.js";
 
 export interface GithubSecretSinkOptions {
   /** The github-token input (already masked); undefined when not given. */
@@ -15,34 +9,41 @@ export interface GithubSecretSinkOptions {
   repository: string | undefined;
   /** GITHUB_API_URL, default https://api.github.com. */
   apiUrl: string | undefined;
+  userAgent: string;
+  /** Each request attempt (the timeout-ms input). */
+  timeoutMs?: number | undefined;
   /** A proxy-aware dispatcher when the runner has a proxy configured. */
   dispatcher?: Dispatcher | undefined;
-  sleep?: (ms: number) => Promise<void>;
+  sleep?: ((ms: number) => Promise<void>) | undefined;
+  /** Told when a GitHub rate limit is waited out. */
+  onWait?: ((message: string) => void) | undefined;
 }
 
 /**
  * Writes the secret as a GitHub Actions secret, sealed (crypto_box_seal) with the repository's or
  * environment's public key, so it never leaves the job in clear. The public key is fetched before
- * the secret is revealed: a token that may not write secrets costs no rotation.
+ * the secret is revealed: a token that may not write secrets costs no rotation. The GitHub client
+ * (Octokit) is loaded only when this sink is used.
  */
 export function githubSecretSinkHandler(
   options: GithubSecretSinkOptions,
 ): SecretSinkHandler<"github-secret"> {
-  const api = (token: string): GithubApiOptions => ({
-    token,
-    ...(options.sleep ? { sleep: options.sleep } : {}),
-    ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
-  });
-  const locate = (spec: {
-    repository?: string | undefined;
-    environment?: string | undefined;
-    name: string;
-  }) => ({
-    apiUrl: options.apiUrl || "https://api.github.com",
-    repository: spec.repository ?? options.repository ?? "",
-    environment: spec.environment,
-    name: spec.name,
-  });
+  let loaded: Promise<{ api: SecretsApi; describe: (location: SecretLocation) => string }> | undefined;
+  const load = () => {
+    loaded ??= import("./github-secrets-api.js").then(({ createSecretsApi, describeLocation }) => ({
+      api: createSecretsApi({
+        token: options.token ?? "",
+        apiUrl: options.apiUrl || "https://api.github.com",
+        userAgent: options.userAgent,
+        timeoutMs: options.timeoutMs,
+        dispatcher: options.dispatcher,
+        sleep: options.sleep,
+        onWait: options.onWait,
+      }),
+      describe: describeLocation,
+    }));
+    return loaded;
+  };
   return {
     check: async (spec) => {
       const problems = [];
@@ -61,14 +62,18 @@ export function githubSecretSinkHandler(
       return problems;
     },
     prepare: async (spec) => {
-      const token = options.token ?? "";
-      const location: SecretLocation = locate(spec);
-      const publicKey = await fetchPublicKey(location, api(token));
+      const { api, describe } = await load();
+      const location: SecretLocation = {
+        repository: spec.repository ?? options.repository ?? "",
+        environment: spec.environment,
+        name: spec.name,
+      };
+      const publicKey = await api.publicKey(location);
       return {
         deliver: async (secret) => {
           const encryptedValue = await seal(secret, publicKey.key);
-          await putSecret(location, { encryptedValue, keyId: publicKey.keyId }, api(token));
-          return { sink: "github-secret", target: describeLocation(location) };
+          await api.putSecret(location, { encryptedValue, keyId: publicKey.keyId });
+          return { sink: "github-secret", target: describe(location) };
         },
         abort: async () => {},
       };

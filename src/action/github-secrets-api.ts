@@ -1,9 +1,15 @@
-import { type Dispatcher, request } from "undici";
-import { VERSION } from "../core/version.js";
+/**
+ * GitHub's Actions-secrets REST routes through @actions/github (Octokit), on our undici and our
+ * proxy dispatcher. Loaded lazily: only the github-secret sink imports this module.
+ */
+import { setTimeout as delay } from "node:timers/promises";
+import { getOctokit } from "@actions/github";
+import { type Dispatcher, fetch as undiciFetch } from "undici";
+import { failureOf, GithubApiError, GithubFailureError, isRequestError } from "./github-api-errors.js";
+import { type RateLimitBudget, rateLimitWait } from "./github-rate-limit.js";
 
 /** Where an Actions secret lives: a repository, or one of its environments. */
 export interface SecretLocation {
-  apiUrl: string;
   repository: string;
   environment?: string | undefined;
   name: string;
@@ -17,21 +23,30 @@ export interface PublicKey {
 
 export interface GithubApiOptions {
   token: string;
-  dispatcher?: Dispatcher;
-  sleep?: (ms: number) => Promise<void>;
-  timeoutMs?: number;
+  /** GITHUB_API_URL (GHES: https://host/api/v3). */
+  apiUrl: string;
+  userAgent: string;
+  dispatcher?: Dispatcher | undefined;
+  sleep?: ((ms: number) => Promise<void>) | undefined;
+  now?: (() => number) | undefined;
+  /** Each request attempt; default 30 s. */
+  timeoutMs?: number | undefined;
+  /** Total time spent waiting out rate limits before giving up; default 60 s. */
+  rateLimitBudgetMs?: number | undefined;
+  /** Told when a rate limit is waited out (a plain sentence, no secret). */
+  onWait?: ((message: string) => void) | undefined;
 }
 
-const retryDelaysMs = [500, 1_500];
-
-function secretsPath(location: SecretLocation): string {
-  const [owner = "", repo = ""] = location.repository.split("/");
-  const base = `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
-  const scope = location.environment
-    ? `/environments/${encodeURIComponent(location.environment)}`
-    : "/actions";
-  return `${location.apiUrl.replace(/\/+$/, "")}${base}${scope}/secrets`;
+export interface SecretsApi {
+  /** Proves the token may manage these secrets before anything is revealed. */
+  publicKey(location: SecretLocation): Promise<PublicKey>;
+  /** Idempotent: the same sealed value may be sent twice. */
+  putSecret(location: SecretLocation, sealed: { encryptedValue: string; keyId: string }): Promise<void>;
 }
+
+const transientRetryDelaysMs = [500, 1_500];
+const minRateLimitWaitMs = 1_000;
+const apiVersion = "2022-11-28";
 
 export function describeLocation(location: SecretLocation): string {
   const where = location.environment
@@ -40,87 +55,105 @@ export function describeLocation(location: SecretLocation): string {
   return `${where} secret ${location.name}`;
 }
 
-/** GET .../secrets/public-key: proves the token may manage these secrets before anything is revealed. */
-export async function fetchPublicKey(
-  location: SecretLocation,
-  options: GithubApiOptions,
-): Promise<PublicKey> {
-  const body = await call("GET", `${secretsPath(location)}/public-key`, undefined, location, options);
-  const parsed = body as { key_id?: unknown; key?: unknown } | undefined;
-  if (typeof parsed?.key_id !== "string" || typeof parsed.key !== "string") {
-    throw new Error(`GitHub returned no public key for ${describeLocation(location)}`);
-  }
-  return { keyId: parsed.key_id, key: parsed.key };
-}
+export function createSecretsApi(options: GithubApiOptions): SecretsApi {
+  const sleep = options.sleep ?? ((ms: number) => delay(ms));
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const dispatcher = options.dispatcher;
+  const fetch = ((url: string, init: Parameters<typeof undiciFetch>[1]) =>
+    undiciFetch(url, {
+      ...init,
+      ...(dispatcher ? { dispatcher } : {}),
+    })) as unknown as typeof globalThis.fetch;
+  const octokit = getOctokit(options.token, {
+    baseUrl: options.apiUrl.replace(/\/+$/, ""),
+    userAgent: options.userAgent,
+    log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
+    request: { fetch },
+  });
+  const budget: RateLimitBudget = { leftMs: options.rateLimitBudgetMs ?? 60_000 };
+  const now = options.now ?? Date.now;
 
-/** PUT .../secrets/{name} with the sealed value (idempotent: the same value may be sent twice). */
-export async function putSecret(
-  location: SecretLocation,
-  sealed: { encryptedValue: string; keyId: string },
-  options: GithubApiOptions,
-): Promise<void> {
-  const url = `${secretsPath(location)}/${encodeURIComponent(location.name)}`;
-  await call("PUT", url, { encrypted_value: sealed.encryptedValue, key_id: sealed.keyId }, location, options);
-}
-
-async function call(
-  method: "GET" | "PUT",
-  url: string,
-  body: unknown,
-  location: SecretLocation,
-  options: GithubApiOptions,
-): Promise<unknown> {
-  const sleep = options.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
-  for (let attempt = 0; ; attempt += 1) {
-    let status: number;
-    let text: string;
-    try {
-      const response = await request(url, {
-        method,
-        headers: {
-          accept: "application/vnd.github+json",
-          authorization: `Bearer ${options.token}`,
-          "user-agent": `svc-ci-action/${VERSION}`,
-          "x-github-api-version": "2022-11-28",
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
-        headersTimeout: options.timeoutMs ?? 30_000,
-        bodyTimeout: options.timeoutMs ?? 30_000,
-      });
-      status = response.statusCode;
-      text = await response.body.text();
-    } catch (error) {
-      const delay = retryDelaysMs[attempt];
-      if (delay === undefined) {
-        const code = (error as { code?: string }).code ?? "network error";
-        throw new Error(`GitHub API ${method} for ${describeLocation(location)} failed: ${code}`);
+  octokit.hook.wrap("request", async (request, requestOptions) => {
+    requestOptions.headers["x-github-api-version"] = apiVersion;
+    for (let transientFailures = 0; ; ) {
+      try {
+        return await request({
+          ...requestOptions,
+          request: { ...requestOptions.request, signal: AbortSignal.timeout(timeoutMs) },
+        });
+      } catch (error) {
+        if (!isRequestError(error)) throw error;
+        const asked = rateLimitWait(error, now());
+        if (asked) {
+          // At least a second per wait, so even `retry-after: 0` answers exhaust the budget.
+          const wait = { ...asked, ms: Math.max(asked.ms, minRateLimitWaitMs) };
+          if (wait.ms > budget.leftMs) {
+            throw new GithubFailureError(failureOf(error, { ...wait, budgetLeftMs: budget.leftMs }));
+          }
+          budget.leftMs -= wait.ms;
+          options.onWait?.(`GitHub API rate limit (${wait.reason}): waiting ${Math.ceil(wait.ms / 1000)} s`);
+          await sleep(wait.ms);
+          continue;
+        }
+        const retryIn = transientRetryDelaysMs[transientFailures];
+        transientFailures += 1;
+        if (error.status >= 500 && retryIn !== undefined) {
+          await sleep(retryIn);
+          continue;
+        }
+        throw new GithubFailureError(failureOf(error));
       }
-      await sleep(delay);
-      continue;
     }
-    if (status >= 200 && status < 300) return text ? JSON.parse(text) : undefined;
-    const delay = retryDelaysMs[attempt];
-    if (status >= 500 && delay !== undefined) {
-      await sleep(delay);
-      continue;
-    }
-    throw new Error(explain(status, text, method, location));
-  }
-}
+  });
 
-function explain(status: number, text: string, method: string, location: SecretLocation): string {
-  let message = "";
-  try {
-    const parsed = JSON.parse(text) as { message?: unknown };
-    if (typeof parsed.message === "string") message = `: ${parsed.message.slice(0, 200)}`;
-  } catch {}
-  const what = `GitHub API ${method} for ${describeLocation(location)} returned HTTP ${status}${message}`;
-  if (status === 401) return `${what}; the github-token input is invalid or expired`;
-  if (status === 403 || status === 404) {
-    const environment = location.environment ? ` (and that environment ${location.environment} exists)` : "";
-    return `${what}; check that ${location.repository} exists${environment} and that github-token may write Actions secrets there: a fine-grained token with "Secrets: read and write" (plus "Environments" for environment secrets) or a classic token with repo scope; the workflow's GITHUB_TOKEN cannot manage secrets`;
-  }
-  return what;
+  const call = async <T>(location: SecretLocation, send: () => Promise<T>): Promise<T> => {
+    try {
+      return await send();
+    } catch (error) {
+      if (!(error instanceof GithubFailureError)) throw error;
+      throw new GithubApiError(
+        error.failure,
+        describeLocation(location),
+        location.environment,
+        location.repository,
+      );
+    }
+  };
+  const ownerRepo = (location: SecretLocation) => {
+    const [owner = "", repo = ""] = location.repository.split("/");
+    return { owner, repo };
+  };
+
+  return {
+    publicKey: (location) =>
+      call(location, async () => {
+        const { data } = location.environment
+          ? await octokit.rest.actions.getEnvironmentPublicKey({
+              ...ownerRepo(location),
+              environment_name: location.environment,
+            })
+          : await octokit.rest.actions.getRepoPublicKey(ownerRepo(location));
+        if (typeof data?.key_id !== "string" || typeof data.key !== "string") {
+          throw new Error(`GitHub returned no public key for ${describeLocation(location)}`);
+        }
+        return { keyId: data.key_id, key: data.key };
+      }),
+    putSecret: (location, sealed) =>
+      call(location, async () => {
+        const body = {
+          ...ownerRepo(location),
+          secret_name: location.name,
+          encrypted_value: sealed.encryptedValue,
+          key_id: sealed.keyId,
+        };
+        if (location.environment) {
+          await octokit.rest.actions.createOrUpdateEnvironmentSecret({
+            ...body,
+            environment_name: location.environment,
+          });
+        } else {
+          await octokit.rest.actions.createOrUpdateRepoSecret(body);
+        }
+      }),
+  };
 }

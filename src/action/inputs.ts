@@ -2,7 +2,7 @@ import { z } from "zod";
 import { modes } from "../engine/index.js";
 
 /** The inputs declared in action.yml, each parsed once; empty strings count as not given. */
-const inputNames = [
+export const inputNames = [
   "token",
   "base-url",
   "plan",
@@ -11,8 +11,22 @@ const inputNames = [
   "timeout-ms",
   "retries",
   "github-token",
+  "keep-secret-files",
 ] as const;
 export type InputName = (typeof inputNames)[number];
+
+/** The defaults action.yml declares (the runner passes them; tests and other callers may not). */
+export const inputDefaults: Partial<Record<InputName, string>> = {
+  mode: "apply",
+  "timeout-ms": "30000",
+  retries: "2",
+  "keep-secret-files": "false",
+};
+
+/** YAML 1.2 core-schema booleans, as core.getBooleanInput accepts them. */
+const boolean = z
+  .enum(["true", "True", "TRUE", "false", "False", "FALSE"], { error: "must be true or false" })
+  .transform((value) => value.toLowerCase() === "true");
 
 const integer = (min: number, max: number, what: string) =>
   z
@@ -29,10 +43,11 @@ const inputsSchema = z
     "base-url": z.string().optional(),
     plan: z.string().optional(),
     "plan-file": z.string().optional(),
-    mode: z.enum(modes, { error: "must be apply or plan" }).default("apply"),
-    "timeout-ms": integer(1_000, 600_000, "milliseconds per request attempt").optional(),
-    retries: integer(0, 5, "retries of safe requests").optional(),
+    mode: z.enum(modes, { error: "must be apply or plan" }),
+    "timeout-ms": integer(1_000, 600_000, "milliseconds per request attempt"),
+    retries: integer(0, 5, "retries of safe requests"),
     "github-token": z.string().optional(),
+    "keep-secret-files": boolean,
   })
   .superRefine((inputs, ctx) => {
     const problem = planChoiceProblem(inputs);
@@ -64,7 +79,8 @@ export function parseInputs(getInput: (name: InputName) => string): Inputs {
   const raw: Partial<Record<InputName, string>> = {};
   for (const name of inputNames) {
     const value = getInput(name);
-    if (value.trim() !== "") raw[name] = value;
+    const given = value.trim() === "" ? inputDefaults[name] : value;
+    if (given !== undefined) raw[name] = given;
   }
   const result = inputsSchema.safeParse(raw);
   if (result.success) return result.data;

@@ -20,6 +20,7 @@ import { githubSecretSinkHandler } from "./github-secret-sink.js";
 import { InputError, type Inputs, parseInputs } from "./inputs.js";
 import { annotatePlanIssues, type PlanSource, parsePlanSource, readPlanSource } from "./plan-source.js";
 import { runIdentityFromEnv } from "./run-identity.js";
+import { fileSinkForCleanUp } from "./secret-file-sink.js";
 import { renderSummary } from "./summary.js";
 
 export const userAgent = `svc-ci-action/${VERSION}`;
@@ -54,11 +55,15 @@ export async function run(): Promise<void> {
       outputs: coreOutputs,
       secrets: coreMasker,
       sinks: {
+        ...(inputs["keep-secret-files"] ? {} : { file: fileSinkForCleanUp(workspace) }),
         "github-secret": githubSecretSinkHandler({
           token: inputs["github-token"],
           repository: env.GITHUB_REPOSITORY,
           apiUrl: env.GITHUB_API_URL,
+          userAgent,
+          timeoutMs: inputs["timeout-ms"],
           dispatcher,
+          onWait: (message) => coreLogger.info(message),
         }),
       },
       logger: coreLogger,

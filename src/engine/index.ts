@@ -9,12 +9,14 @@ export { destinationIssues, planWarnings } from "./plan-policy.js";
 export { type Plan, type PlanStep, planJsonSchema, planSchema } from "./plan-schema.js";
 export { failureMessage, type RunReport, type StepReport, type StepStatus } from "./report.js";
 export { checkPlan, runPlan } from "./runner.js";
+export { fileSinkHandler } from "./sinks/file-sink.js";
 export { secretFingerprint } from "./sinks/fingerprint.js";
 export { githubSecretNamePattern, type SecretSinkSpec, secretSinkKinds } from "./sinks/sink-schema.js";
 export type {
   PreparedSink,
   SecretSinkHandler,
   SecretSinkHandlers,
+  SecretSinkKind,
   SinkProblem,
   SinkReceipt,
 } from "./sinks/types.js";

@@ -6,6 +6,8 @@
  * - GITHUB_OUTPUT / GITHUB_STEP_SUMMARY / GITHUB_STATE / GITHUB_ENV / GITHUB_PATH are fresh temp files
  *   (or, with `fileCommands: false`, unset, so @actions/core prints `::set-output` etc. on stdout and
  *   the order of every mask and output can be read from stdout alone).
+ * - What a step saved with core.saveState (GITHUB_STATE) is read back as `state`; pass it as the
+ *   `state` option of the post step's run, which gets it as `STATE_<name>` variables, as on a runner.
  * - Host GITHUB_* / RUNNER_* / INPUT_* variables never leak in.
  *
  * `runActionBundle` runs `node dist/index.js` as a subprocess; `runActionInProcess` runs an exported
@@ -29,6 +31,8 @@ export interface RunnerEnvOptions {
   workspace?: string;
   /** Default true: file commands. False: no GITHUB_OUTPUT etc., so commands go to stdout. */
   fileCommands?: boolean;
+  /** What the main step saved (RunnerResult.state): given to a post step as STATE_<name>. */
+  state?: Record<string, string>;
 }
 
 export interface RunnerResult {
@@ -39,6 +43,8 @@ export interface RunnerResult {
   outputs: Record<string, string>;
   /** The job summary markdown/HTML written to GITHUB_STEP_SUMMARY. */
   summary: string;
+  /** Parsed GITHUB_STATE (core.saveState). */
+  state: Record<string, string>;
   workspace: string;
 }
 
@@ -46,7 +52,7 @@ export interface RunnerEnv {
   env: Record<string, string>;
   workspace: string;
   /** Reads what the action wrote to the file commands so far. */
-  read(): { outputs: Record<string, string>; summary: string };
+  read(): { outputs: Record<string, string>; summary: string; state: Record<string, string> };
   /** Removes the temp files (and the workspace when it was created here). */
   cleanup(): void;
 }
@@ -107,6 +113,7 @@ export function createRunnerEnv(options: RunnerEnvOptions = {}): RunnerEnv {
   });
   const inputs = { ...declaredInputs(), ...options.inputs };
   for (const [name, value] of Object.entries(inputs)) env[inputEnvName(name)] = value ?? "";
+  for (const [name, value] of Object.entries(options.state ?? {})) env[`STATE_${name}`] = value;
   for (const [key, value] of Object.entries(options.env ?? {})) {
     if (value === undefined) delete env[key];
     else env[key] = value;
@@ -124,6 +131,7 @@ export function createRunnerEnv(options: RunnerEnvOptions = {}): RunnerEnv {
     read: () => ({
       outputs: parseOutputFile(readFile(files.GITHUB_OUTPUT)),
       summary: readFile(files.GITHUB_STEP_SUMMARY),
+      state: parseOutputFile(readFile(files.GITHUB_STATE)),
     }),
     cleanup: () => {
       rmSync(dir, { recursive: true, force: true });
@@ -132,7 +140,7 @@ export function createRunnerEnv(options: RunnerEnvOptions = {}): RunnerEnv {
   };
 }
 
-/** Parses a GITHUB_OUTPUT file: `name=value` lines and `name<<DELIMITER` ... `DELIMITER` blocks. */
+/** Parses a GITHUB_OUTPUT (or GITHUB_STATE) file: `name=value` lines and `name<<DELIMITER` ... `DELIMITER` blocks. */
 export function parseOutputFile(text: string): Record<string, string> {
   const outputs: Record<string, string> = {};
   const lines = text.split(/\r?\n/);

@@ -3,7 +3,7 @@
  * (`node dist/emulator.js`) over real HTTP, delivering to a real HTTPS receiver that verifies
  * every signature with our verifyWebhook and answers 401 to anything it cannot verify.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +11,7 @@ import { type ControlApi, controlApi, type SpawnedEmulator, spawnEmulator } from
 import { type FakeGithubApi, startFakeGithubApi } from "../../support/github-api.js";
 import { startForwardProxy } from "../../support/proxy.js";
 import { type Receiver, startReceiver } from "../../support/receiver.js";
-import { type RunnerResult, runActionBundle } from "../../support/runner-env.js";
+import { type RunnerResult, repoRoot, runActionBundle } from "../../support/runner-env.js";
 
 let dir: string;
 let receiver: Receiver;
@@ -67,6 +67,8 @@ function runAction(
     runId?: string;
     fileCommands?: boolean;
     workspace?: string;
+    entry?: string;
+    state?: Record<string, string>;
   } = {},
 ): Promise<RunnerResult> {
   runCounter += 1;
@@ -80,6 +82,8 @@ function runAction(
     },
     ...(options.fileCommands === undefined ? {} : { fileCommands: options.fileCommands }),
     ...(options.workspace ? { workspace: options.workspace } : {}),
+    ...(options.entry ? { entry: options.entry } : {}),
+    ...(options.state ? { state: options.state } : {}),
   });
 }
 
@@ -302,7 +306,38 @@ steps:
     }
   });
 
-  it("loads libsodium (a separate chunk of the bundle) only for the github-secret sink", async () => {
+  it("removes the secret files in its post step (so a re-run can write them again), unless kept", async () => {
+    const workspace = mkdtempSync(join(dir, "workspace-"));
+    const file = join(workspace, "hook.secret");
+    const plan = `steps:\n  - id: hook\n    uses: ensure-webhook\n    with:\n      url: ${receiver.url}/post-step\n      actions: [task_created]\n      secret-sink: { type: file, path: hook.secret }\n`;
+    const main = await runAction(plan, { workspace });
+    expect(main.code, main.stdout).toBe(0);
+    expect(readFileSync(file, "utf8")).toMatch(/^whsec_v2_/);
+    const postStep = await runAction(plan, {
+      workspace,
+      entry: join(repoRoot, "dist/post.js"),
+      state: main.state,
+    });
+    expect(postStep.code, postStep.stdout).toBe(0);
+    expect(postStep.stdout).toContain(`removed the secret file ${file}`);
+    expect(existsSync(file)).toBe(false);
+
+    const kept = await runAction(plan.replace("/post-step", "/post-step-kept"), {
+      workspace,
+      inputs: { "keep-secret-files": "true" },
+    });
+    expect(kept.code, kept.stdout).toBe(0);
+    const keptPost = await runAction(plan, {
+      workspace,
+      entry: join(repoRoot, "dist/post.js"),
+      state: kept.state,
+      inputs: { "keep-secret-files": "true" },
+    });
+    expect(keptPost.code).toBe(0);
+    expect(existsSync(file)).toBe(true);
+  });
+
+  it("loads Octokit and libsodium (separate chunks of the bundle) only for the github-secret sink", async () => {
     // A module-load hook logs every file the bundle loads; the Action's chunks sit beside dist/action/index.js.
     const hook = join(dir, "load-log.mjs");
     writeFileSync(
@@ -339,7 +374,18 @@ steps:
         { GITHUB_API_URL: github.url },
         { "github-token": `ghp_${"l".repeat(36)}` },
       );
-      expect(chunks).toHaveLength(1);
+      const contents = chunks.map((url) => readFileSync(new URL(url), "utf8"));
+      expect(contents.some((text) => text.includes("@octokit/core"))).toBe(true);
+      expect(contents.some((text) => text.includes("libsodium"))).toBe(true);
+      // One undici: the chunks use the main bundle's copy (overrides in package.json), never their own.
+      const bundle = readdirSync(join(repoRoot, "dist/action")).filter((file) => file.endsWith(".js"));
+      const undiciCopies = bundle.map(
+        (file) =>
+          readFileSync(join(repoRoot, "dist/action", file), "utf8").split("class EnvHttpProxyAgent").length -
+          1,
+      );
+      expect(undiciCopies.reduce((sum, count) => sum + count, 0)).toBe(1);
+      expect(readFileSync(join(repoRoot, "dist/action/index.js"), "utf8")).not.toContain("@octokit/core");
     } finally {
       await github.close();
     }

@@ -18,8 +18,22 @@ describe("parseInputs", () => {
           "base-url": "",
         }),
       ),
-    ).toEqual({ token: TOKEN, plan: "steps: []", mode: "plan", "timeout-ms": 5000, retries: 0 });
-    expect(parseInputs(from({ token: TOKEN, "plan-file": "p.yml" })).mode).toBe("apply");
+    ).toEqual({
+      token: TOKEN,
+      plan: "steps: []",
+      mode: "plan",
+      "timeout-ms": 5000,
+      retries: 0,
+      "keep-secret-files": false,
+    });
+    expect(parseInputs(from({ token: TOKEN, "plan-file": "p.yml" }))).toMatchObject({
+      mode: "apply",
+      "timeout-ms": 30_000,
+      retries: 2,
+    });
+    expect(
+      parseInputs(from({ token: TOKEN, plan: "x", "keep-secret-files": "TRUE" }))["keep-secret-files"],
+    ).toBe(true);
   });
 
   it("names each bad input and its fix, and never echoes a value", () => {
@@ -33,6 +47,7 @@ describe("parseInputs", () => {
           "timeout-ms": "5s",
           retries: "9",
           "github-token": TOKEN,
+          "keep-secret-files": "yes",
         }),
       );
     } catch (caught) {
@@ -45,6 +60,7 @@ describe("parseInputs", () => {
       "input mode: must be apply or plan",
       "input timeout-ms: must be a whole number (milliseconds per request attempt)",
       "input retries: must be at most 5",
+      "input keep-secret-files: must be true or false",
       "input plan-file: set only one of plan and plan-file",
     ]);
     expect(message).not.toContain(TOKEN);

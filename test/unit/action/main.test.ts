@@ -182,7 +182,7 @@ describe("the Action's run()", () => {
       );
     nock("https://github.example.com")
       .get("/api/v3/repos/acme/receiver/environments/production/secrets/public-key")
-      .matchHeader("authorization", "Bearer ghp_secret_writer")
+      .matchHeader("authorization", "token ghp_secret_writer")
       .reply(200, { key_id: "k1", key: sodium.to_base64(keys.publicKey, sodium.base64_variants.ORIGINAL) })
       .put("/api/v3/repos/acme/receiver/environments/production/secrets/HOOK_SECRET", (body) => {
         sealed = body.encrypted_value;
@@ -209,6 +209,22 @@ describe("the Action's run()", () => {
     expect(JSON.stringify(result.outputs)).not.toContain(SECRET);
     expect(result.stdout.replace(`::add-mask::${SECRET}`, "")).not.toContain(SECRET);
     expect(result.summary).toContain("acme/receiver environment production secret HOOK_SECRET");
+  });
+
+  it("records each secret file it writes for the post step, unless keep-secret-files", async () => {
+    const plan = (file: string) =>
+      `steps:\n  - id: hook\n    uses: ensure-webhook\n    with: { url: "${URL_A}", actions: [task_created], secret-sink: { type: file, path: ${file} } }\n`;
+    createsWebhook();
+    const result = await runActionInProcess(run, { inputs: { token: TOKEN, plan: plan("hook.secret") } });
+    expect(result.code, result.stdout).toBe(0);
+    expect(JSON.parse(result.state.secretFiles ?? "")).toEqual([join(result.workspace, "hook.secret")]);
+
+    createsWebhook();
+    const kept = await runActionInProcess(run, {
+      inputs: { token: TOKEN, plan: plan("kept.secret"), "keep-secret-files": "true" },
+    });
+    expect(kept.code, kept.stdout).toBe(0);
+    expect(kept.state).toEqual({});
   });
 
   it("in plan mode changes nothing and says so", async () => {

@@ -63,4 +63,25 @@ describe("the simulated runner environment", () => {
       empty: "",
     });
   });
+
+  it("reads back what core.saveState wrote, and hands a post step its state as STATE_<name>", async () => {
+    const core = await import("@actions/core");
+    const main = createRunnerEnv();
+    const saved = process.env.GITHUB_STATE;
+    try {
+      process.env.GITHUB_STATE = main.env.GITHUB_STATE;
+      core.saveState("secretFiles", '["/w/a"]');
+      expect(main.read().state).toEqual({ secretFiles: '["/w/a"]' });
+    } finally {
+      if (saved === undefined) delete process.env.GITHUB_STATE;
+      else process.env.GITHUB_STATE = saved;
+      main.cleanup();
+    }
+    const post = createRunnerEnv({ state: { secretFiles: '["/w/a"]' } });
+    try {
+      expect(post.env.STATE_secretFiles).toBe('["/w/a"]');
+    } finally {
+      post.cleanup();
+    }
+  });
 });

@@ -1,0 +1,43 @@
+import { lstat, unlink } from "node:fs/promises";
+import { isAbsolute } from "node:path";
+import * as core from "@actions/core";
+import { coreLogger } from "./core-context.js";
+import { parseSecretFiles, secretFilesState } from "./secret-files.js";
+
+/**
+ * The post step (runs.post, always): removes the secret files the main step wrote, so they do not
+ * outlive the job on a self-hosted runner. Like actions/checkout's credential clean-up it never
+ * fails the job: every problem is a warning.
+ */
+export async function post(): Promise<void> {
+  try {
+    const files = parseSecretFiles(core.getState(secretFilesState));
+    for (const file of files) await removeSecretFile(file);
+  } catch (error) {
+    coreLogger.warning(
+      `could not clean up the secret files: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+async function removeSecretFile(file: string): Promise<void> {
+  if (!isAbsolute(file)) {
+    coreLogger.warning(`not removing ${file}: the recorded path is not absolute`);
+    return;
+  }
+  try {
+    const stats = await lstat(file);
+    if (!stats.isFile() && !stats.isSymbolicLink()) {
+      coreLogger.warning(`not removing ${file}: it is no longer a regular file`);
+      return;
+    }
+    // unlink removes a symlink planted there meanwhile, never what it points to.
+    await unlink(file);
+    coreLogger.info(`removed the secret file ${file}`);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") coreLogger.info(`the secret file ${file} was already removed`);
+    else
+      coreLogger.warning(`could not remove the secret file ${file} (${code ?? "error"}); remove it yourself`);
+  }
+}

@@ -1,0 +1,110 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { post } from "../../../src/action/post.js";
+import { parseSecretFiles, recordingDeliveries, secretFilesState } from "../../../src/action/secret-files.js";
+import type { SecretSinkHandler } from "../../../src/engine/index.js";
+import { runActionInProcess } from "../../support/runner-env.js";
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "svc-post-"));
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const runPost = (files: unknown) =>
+  runActionInProcess(post, { state: { [secretFilesState]: JSON.stringify(files) }, fileCommands: false });
+
+describe("the post step", () => {
+  it("removes the recorded secret files and says so", async () => {
+    const a = join(dir, "a.secret");
+    const b = join(dir, "b.secret");
+    writeFileSync(a, "whsec_v2_x\n");
+    writeFileSync(b, "whsec_v2_y\n");
+    const result = await runPost([a, b]);
+    expect(result.code).toBe(0);
+    expect(existsSync(a) || existsSync(b)).toBe(false);
+    expect(result.stdout).toContain(`removed the secret file ${a}`);
+    expect(result.stdout).not.toContain("::warning");
+  });
+
+  it("never fails the job: a missing file is fine, anything else is a warning", async () => {
+    const gone = join(dir, "gone.secret");
+    const folder = join(dir, "now-a-directory");
+    mkdirSync(folder);
+    const result = await runPost([gone, folder, "relative.secret", 42]);
+    expect(result.code).toBe(0);
+    expect(existsSync(folder)).toBe(true);
+    expect(result.stdout).toContain(`the secret file ${gone} was already removed`);
+    expect(result.stdout).toContain(`::warning::not removing ${folder}: it is no longer a regular file`);
+    expect(result.stdout).toContain(
+      "::warning::not removing relative.secret: the recorded path is not absolute",
+    );
+  });
+
+  it("removes a symlink planted in the file's place, never what it points to", async () => {
+    const target = join(dir, "precious");
+    const link = join(dir, "hook.secret");
+    writeFileSync(target, "keep me");
+    symlinkSync(target, link);
+    const result = await runPost([link]);
+    expect(result.code).toBe(0);
+    expect(existsSync(link)).toBe(false);
+    expect(readFileSync(target, "utf8")).toBe("keep me");
+  });
+
+  it("warns when a file cannot be removed, and does nothing without a state", async () => {
+    const notADirectory = join(dir, "plain");
+    writeFileSync(notADirectory, "x");
+    const file = join(notADirectory, "hook.secret");
+    const result = await runPost([file]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`::warning::could not remove the secret file ${file} (ENOTDIR)`);
+    const empty = await runActionInProcess(post, { fileCommands: false });
+    expect(empty.code).toBe(0);
+    expect(empty.stdout).toBe("");
+  });
+});
+
+describe("secret-file records", () => {
+  it("parse only a JSON list of strings", () => {
+    expect(parseSecretFiles("")).toEqual([]);
+    expect(parseSecretFiles("{")).toEqual([]);
+    expect(parseSecretFiles('{"a":1}')).toEqual([]);
+    expect(parseSecretFiles('["/a", 1, "/b"]')).toEqual(["/a", "/b"]);
+  });
+
+  it("report a target only once the secret was delivered", async () => {
+    const recorded: string[] = [];
+    let aborted = false;
+    const inner: SecretSinkHandler<"file"> = {
+      check: async () => [{ message: "checked" }],
+      prepare: async (spec) => ({
+        deliver: async () => ({ sink: "file", target: `/abs/${spec.path}` }),
+        abort: async () => {
+          aborted = true;
+        },
+      }),
+    };
+    const handler = recordingDeliveries(inner, (target) => recorded.push(target));
+    const spec = { type: "file" as const, path: "x.secret" };
+    expect(await handler.check(spec, { stepId: "s" })).toEqual([{ message: "checked" }]);
+    const prepared = await handler.prepare(spec, { stepId: "s" });
+    expect(recorded).toEqual([]);
+    await prepared.abort();
+    expect(aborted).toBe(true);
+    expect(await prepared.deliver("secret")).toEqual({ sink: "file", target: "/abs/x.secret" });
+    expect(recorded).toEqual(["/abs/x.secret"]);
+  });
+});

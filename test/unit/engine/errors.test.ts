@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import {
+  ApiError,
+  type ApiErrorInit,
+  AuthenticationError,
+  ClientError,
+  IdempotencyConflictError,
+  NotFoundError,
+  PermissionError,
+  PreconditionFailedError,
+  RateLimitError,
+  SvcError,
+} from "../../../src/core/errors.js";
+import { isTransient, plural } from "../../../src/engine/deliveries.js";
+import { describeError, StepFailure } from "../../../src/engine/errors.js";
+
+const init = (status: number, code: string): ApiErrorInit => ({
+  status,
+  code,
+  detail: `detail of ${code}`,
+  errors: [],
+  requestId: "req_1",
+  transport: { status, attempts: 1, requestId: "req_1", headers: {} },
+});
+
+describe("describeError", () => {
+  it("names the status, code and request id of an API error, with the fix for its class", () => {
+    const cases: [ApiError, string][] = [
+      [new AuthenticationError(init(401, "unauthenticated")), "check the token input"],
+      [new PermissionError(init(403, "forbidden")), "grant webhooks:read and webhooks:write"],
+      [new NotFoundError(init(404, "not_found")), "not owned by this credential"],
+      [new IdempotencyConflictError(init(409, "idempotency_conflict")), "start a new workflow run"],
+      [new PreconditionFailedError(init(412, "precondition_failed")), "re-run the job"],
+      [new RateLimitError(init(429, "rate_limited")), "rate limited; re-run later"],
+      [new ApiError(init(503, "unavailable")), "temporarily unavailable"],
+    ];
+    for (const [error, hint] of cases) {
+      const line = describeError(error);
+      expect(line).toContain(`(HTTP ${error.status} ${error.code}, request req_1)`);
+      expect(line).toContain(hint);
+    }
+    expect(describeError(new ApiError(init(422, "invalid")))).toBe(
+      "detail of invalid (HTTP 422 invalid, request req_1)",
+    );
+  });
+
+  it("says when a write's outcome is unknown, and handles every other kind of error", () => {
+    expect(describeError(new ClientError("network_error", "socket hang up", { outcomeUnknown: true }))).toBe(
+      "socket hang up (network_error); the change may or may not have been applied",
+    );
+    expect(describeError(new ClientError("request_timeout", "timed out"))).toBe(
+      "timed out (request_timeout)",
+    );
+    expect(describeError(new SvcError("odd", "something odd"))).toBe("something odd (odd)");
+    expect(describeError(new StepFailure("the step says why"))).toBe("the step says why");
+    expect(describeError(new Error("plain"))).toBe("plain");
+    expect(describeError("a string")).toBe("a string");
+  });
+});
+
+describe("isTransient", () => {
+  it("waits out rate limits, 5xx, timeouts and network errors; nothing else", () => {
+    expect(isTransient(new RateLimitError(init(429, "rate_limited")))).toBe(true);
+    expect(isTransient(new ApiError(init(502, "bad_gateway")))).toBe(true);
+    expect(isTransient(new NotFoundError(init(404, "not_found")))).toBe(false);
+    expect(isTransient(new ClientError("request_timeout", "t"))).toBe(true);
+    expect(isTransient(new ClientError("network_error", "n"))).toBe(true);
+    expect(isTransient(new ClientError("invalid_arguments", "i"))).toBe(false);
+    expect(isTransient(new Error("x"))).toBe(false);
+  });
+
+  it("plural", () => {
+    expect(plural(1, "failure")).toBe("1 failure");
+    expect(plural(3, "failure")).toBe("3 failures");
+  });
+});
