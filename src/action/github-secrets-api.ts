@@ -2,9 +2,9 @@
  * GitHub's Actions-secrets REST routes through @actions/github (Octokit), on our undici and our
  * proxy dispatcher. Loaded lazily: only the github-secret sink imports this module.
  */
-import { setTimeout as delay } from "node:timers/promises";
 import { getOctokit } from "@actions/github";
 import { type Dispatcher, fetch as undiciFetch } from "undici";
+import { sleep as defaultSleep } from "../core/sleep.js";
 import { failureOf, GithubApiError, GithubFailureError, isRequestError } from "./github-api-errors.js";
 import { type RateLimitBudget, rateLimitWait } from "./github-rate-limit.js";
 
@@ -56,7 +56,7 @@ export function describeLocation(location: SecretLocation): string {
 }
 
 export function createSecretsApi(options: GithubApiOptions): SecretsApi {
-  const sleep = options.sleep ?? ((ms: number) => delay(ms));
+  const sleep = options.sleep ?? defaultSleep;
   const timeoutMs = options.timeoutMs ?? 30_000;
   const dispatcher = options.dispatcher;
   const fetch = ((url: string, init: Parameters<typeof undiciFetch>[1]) =>
