@@ -6,6 +6,7 @@ export * from "./delivery.js";
 export * from "./errors.js";
 export * from "./legacy.js";
 export * from "./list.js";
+export * from "./scopes.js";
 export * from "./task.js";
 export * from "./webhook.js";
 export * from "./workspace.js";
