@@ -5,6 +5,7 @@
  * Nothing imported here (or by a leaf declaration) may load the client, zod, clack or keychain.
  */
 import { Command, Option } from "@commander-js/extra-typings";
+import { register as registerAuth } from "./commands/auth/index.js";
 import { register as registerContacts } from "./commands/contacts/index.js";
 import { register as registerLists } from "./commands/lists/index.js";
 import { register as registerTasks } from "./commands/tasks/index.js";
@@ -67,6 +68,7 @@ Examples:
 `,
     );
 
+  registerAuth(program, ctx);
   registerWebhooks(program, ctx);
   registerWebhookDeliveries(program, ctx);
   registerWorkspace(program, ctx);

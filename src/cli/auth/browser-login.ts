@@ -32,6 +32,8 @@ export interface BrowserLoginInput {
   createClient: (options: ClientOptions) => Client;
   /** Refuses an existing profile without --replace; called with the loaded config. */
   checkProfile: (profiles: Record<string, Profile>) => void;
+  /** Told every secret of the flow (verifier, code, token) so diagnostics can redact them. */
+  onSecret?: (secret: string) => void;
 }
 
 /** SVC_LOGIN_TIMEOUT_MS (positive integer, for tests and slow sign-ins) or 10 minutes. */
@@ -59,6 +61,7 @@ export async function browserLogin(input: BrowserLoginInput): Promise<Profile> {
   }
 
   const values = newLoginValues();
+  input.onSecret?.(values.codeVerifier);
   const installationId = base.previous.installationId ?? newInstallationId();
   const server = await startCallbackServer({
     callbackPath: values.callbackPath,
@@ -91,6 +94,7 @@ export async function browserLogin(input: BrowserLoginInput): Promise<Profile> {
       say("Waiting for approval...");
     }
     const callback = await server.result;
+    input.onSecret?.(callback.code);
     server.close();
 
     const clientOptions = { ...input.clientOptions, timeoutMs: 30_000 };
@@ -108,6 +112,7 @@ export async function browserLogin(input: BrowserLoginInput): Promise<Profile> {
       now: input.now(),
       signal: input.signal,
     });
+    input.onSecret?.(issued.token);
     const profile: Profile = {
       authenticationSource: "browser",
       ...(input.baseUrl ? { baseUrl: input.baseUrl } : {}),

@@ -1,7 +1,7 @@
 import { CliError } from "../errors.js";
 
 interface TtyInput extends NodeJS.ReadableStream {
-  isTTY?: boolean;
+  isTTY?: boolean | undefined;
   setRawMode?(mode: boolean): unknown;
 }
 
