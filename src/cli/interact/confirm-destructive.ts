@@ -10,8 +10,9 @@ import { CliError } from "../errors.js";
 export async function confirmDestructive(
   ctx: CliContext,
   yes: boolean | undefined,
-  question: string,
+  prompt: { question: string; action: string },
 ): Promise<void> {
+  const { question, action } = prompt;
   if (yes === true || ctx.env.SVC_CLI_ASSUME_YES === "1") return;
   if (!ctx.canPrompt) {
     throw new CliError(
