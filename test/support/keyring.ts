@@ -80,18 +80,16 @@ export async function startTestKeyring(): Promise<TestKeyring> {
       }
     },
     lock: async () => {
+      // dbus-send comes with the dbus package (.ci/run installs it); gdbus would need libglib2.0-bin.
       await run(
-        "gdbus",
+        "dbus-send",
         [
-          "call",
           "--session",
-          "--dest",
-          "org.freedesktop.secrets",
-          "--object-path",
+          "--print-reply",
+          "--dest=org.freedesktop.secrets",
           "/org/freedesktop/secrets",
-          "--method",
           "org.freedesktop.Secret.Service.Lock",
-          "['/org/freedesktop/secrets/collection/login']",
+          "array:objpath:/org/freedesktop/secrets/collection/login",
         ],
         { env },
       );
