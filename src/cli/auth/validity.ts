@@ -12,18 +12,21 @@ export function validityOf(profile: Pick<Profile, "expiresAt">, now: number): Va
   return expires - now <= EXPIRING_SOON_MS ? "expiring-soon" : "active";
 }
 
-/** The public view of a profile (contract 12.6), keys in a stable order. */
+/**
+ * The public view of a profile (contract 12.6), keys in a fixed order. Absent optional fields stay
+ * as undefined keys: JSON drops them, and table columns keep the same order for every row.
+ */
 export function publicProfile(name: string, profile: Profile, current: boolean) {
   return {
     current,
     name,
     authenticationSource: profile.authenticationSource,
-    ...(profile.baseUrl === undefined ? {} : { baseUrl: profile.baseUrl }),
+    baseUrl: profile.baseUrl,
     cellId: profile.cellId,
     createdAt: profile.createdAt,
     credentialId: profile.credentialId,
-    ...(profile.expiresAt === undefined ? {} : { expiresAt: profile.expiresAt }),
+    expiresAt: profile.expiresAt,
     region: profile.region,
-    ...(profile.scopes === undefined ? {} : { scopes: [...profile.scopes] }),
+    scopes: profile.scopes === undefined ? undefined : [...profile.scopes],
   };
 }

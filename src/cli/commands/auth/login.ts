@@ -3,7 +3,7 @@ import type { CliContext } from "../../context.js";
 import { globalsOf } from "../../global-options.js";
 import { examples } from "../../shared-options.js";
 
-const collect = (value: string, previous: string[]) => [...previous, value];
+const collect = (value: string, previous: string[] | undefined) => [...(previous ?? []), value];
 
 export function registerLogin(group: CommandUnknownOpts, ctx: CliContext): void {
   group
@@ -18,9 +18,7 @@ export function registerLogin(group: CommandUnknownOpts, ctx: CliContext): void 
       new Option(
         "--scope <scopes>",
         "exact scopes for browser login (repeatable, comma-separated); replaces the preset",
-      )
-        .argParser(collect)
-        .default([] as string[]),
+      ).argParser(collect),
     )
     .option("--no-browser", "print the authorization address instead of opening a browser")
     .option("--manual", "paste a Developer-Center or service-account credential at a hidden prompt")
@@ -44,7 +42,7 @@ ${examples(
       const { login } = await import("./login.action.js");
       await login(ctx, globalsOf(command), {
         preset: options.preset,
-        scope: options.scope,
+        scope: options.scope ?? [],
         browser: options.browser,
         manual: options.manual === true,
         tokenStdin: options.tokenStdin === true,
