@@ -97,7 +97,8 @@ export async function browserLogin(input: BrowserLoginInput): Promise<Profile> {
     input.onSecret?.(callback.code);
     server.close();
 
-    const clientOptions = { ...input.clientOptions, timeoutMs: 30_000 };
+    // Contract 12.3 step 7: 30 s timeout, answers of at most 64 KiB.
+    const clientOptions = { ...input.clientOptions, timeoutMs: 30_000, maxResponseBytes: 64 * 1024 };
     const exchangeClient = input.createClient(
       input.baseUrl
         ? { ...clientOptions, baseUrl: input.baseUrl }

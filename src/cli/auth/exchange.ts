@@ -46,7 +46,15 @@ export async function exchangeAuthorizationCode(input: {
   } catch (error) {
     throw mapExchangeError(error);
   }
+  checkExchangeContentType(response.transport.headers["content-type"]);
   return validateExchange(response.data, input.callback, input.scopes, input.now);
+}
+
+/** Contract 12.3 step 7: the answer must be `application/json` or `application/vnd.api+json`. */
+export function checkExchangeContentType(contentType: string | undefined): void {
+  const media = contentType?.split(";")[0]?.trim().toLowerCase();
+  if (media !== "application/json" && media !== "application/vnd.api+json")
+    throw invalid("the content type is not JSON");
 }
 
 function mapExchangeError(error: unknown): unknown {

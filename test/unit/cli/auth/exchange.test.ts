@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { exchangeAuthorizationCode, validateExchange } from "../../../../src/cli/auth/exchange.js";
+import {
+  checkExchangeContentType,
+  exchangeAuthorizationCode,
+  validateExchange,
+} from "../../../../src/cli/auth/exchange.js";
 import { newLoginValues } from "../../../../src/cli/auth/login-values.js";
 import { createClient } from "../../../../src/client/index.js";
 import { startTestEmulator, type TestEmulator } from "../../../support/emulator.js";
@@ -112,5 +116,13 @@ describe("code exchange (contract 12.3 steps 7-8)", () => {
       expect({ name, error }).toMatchObject({ name, error: { code: "invalid_api_response", exitCode: 1 } });
       expect(String((error as Error).message)).not.toContain(token);
     }
+  });
+  test("content type must be JSON or JSON:API", () => {
+    expect(() => checkExchangeContentType("application/json; charset=utf-8")).not.toThrow();
+    expect(() => checkExchangeContentType("application/vnd.api+json")).not.toThrow();
+    for (const bad of [undefined, "text/html", "application/jsonp"])
+      expect(() => checkExchangeContentType(bad)).toThrow(
+        expect.objectContaining({ code: "invalid_api_response" }),
+      );
   });
 });
