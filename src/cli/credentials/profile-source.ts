@@ -12,9 +12,10 @@ import { checkProfileCredential } from "./profile-checks.js";
 import { selectedProfile } from "./profiles.js";
 import type { ProfileCredential, ProfileCredentialSource } from "./resolve.js";
 
-export function missingProfile(name: string, why: string): CliError {
-  return new CliError("authentication_required", `no credential for profile "${name}" (${why})`, {
-    hint: `run \`svc auth login --profile ${name}\`, or set SVC_API_TOKEN for this session`,
+/** `authentication_required` naming the profile; `where` says what is missing beyond the profile. */
+export function missingProfile(name: string, where = ""): CliError {
+  return new CliError("authentication_required", `no credential for profile "${name}"${where}`, {
+    hint: `run svc auth login --profile ${name}, or set SVC_API_TOKEN for this session`,
   });
 }
 
@@ -24,10 +25,9 @@ export function createProfileSource(): ProfileCredentialSource {
       const document = await readConfig(configPath(ctx.env));
       const name = selectedProfile(document, profileName);
       const profile = document.profiles[name];
-      if (!profile) throw missingProfile(name, "no such profile");
+      if (!profile) throw missingProfile(name);
       const token = await keychainStore({ timeoutMs: keychainTimeoutMs(ctx.env) }).get(name);
-      if (token === null || token.trim() === "")
-        throw missingProfile(name, "nothing in the OS credential store");
+      if (token === null || token.trim() === "") throw missingProfile(name, " in the OS credential store");
       ctx.secrets.add(token.trim());
       checkProfileCredential(name, profile, token.trim(), ctx.now(), (line) =>
         ctx.stderr.write(`svc: ${line}\n`),

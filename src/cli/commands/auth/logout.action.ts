@@ -28,9 +28,9 @@ export async function logout(ctx: CliContext, globals: GlobalOptions, o: { revok
   const document = await readConfig(setup.configPath);
   const profile = document.profiles[name];
   if (o.revoke) {
-    if (!profile) throw missingProfile(name, "no such profile");
+    if (!profile) throw missingProfile(name);
     const token = (await setup.store.get(name))?.trim();
-    if (!token) throw missingProfile(name, "nothing in the OS credential store to revoke");
+    if (!token) throw missingProfile(name, " in the OS credential store");
     ctx.secrets.add(token);
     const { createClient } = await import("../../../client/index.js");
     const client = createClient({
@@ -43,7 +43,7 @@ export async function logout(ctx: CliContext, globals: GlobalOptions, o: { revok
     await client.revokeCurrentCredential({ signal: ctx.signal });
   }
   const deleted = await setup.store.delete(name);
-  if (!profile && !deleted) throw missingProfile(name, "no such profile");
+  if (!profile && !deleted) throw missingProfile(name);
   if (profile) await writeConfig(setup.configPath, withoutProfile(document, name));
   await renderResource(ctx, globals.output, {
     loggedOut: true,

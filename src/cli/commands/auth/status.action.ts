@@ -56,7 +56,7 @@ export async function status(ctx: CliContext, globals: GlobalOptions, o: { check
   const document = await readConfig(configPath(ctx.env));
   const name = selectedProfile(document, explicit);
   const profile = document.profiles[name];
-  if (!profile) throw missingProfile(name, "no such profile");
+  if (!profile) throw missingProfile(name);
   await renderResource(ctx, globals.output, {
     ...publicProfile(name, profile, name === document.currentProfile),
     validity: validityOf(profile, ctx.now()),
