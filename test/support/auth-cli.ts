@@ -1,30 +1,29 @@
-import { type ChildProcess, spawn } from "node:child_process";
+/**
+ * Helpers of the `svc auth` e2e tests on top of `cli.ts`: timed subprocess runs, output collection
+ * of long-running children, waiting for text, and the secret scan.
+ */
+import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { fileURLToPath } from "node:url";
+import { CLI_BUNDLE, runSvc as runSubprocess } from "./cli.js";
 
-export const CLI = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
+export const CLI = CLI_BUNDLE;
 
 export interface CliRun {
-  code: number | null;
+  code: number;
   stdout: string;
   stderr: string;
   ms: number;
 }
 
-/** Runs `node dist/cli.js …` with exactly `env` (nothing inherited) and optional stdin text. */
+/** Runs `node dist/cli.js …` with `env` (plus PATH; nothing else inherited) and optional stdin text. */
 export async function runSvc(
   args: readonly string[],
   env: Record<string, string>,
   stdin?: string,
 ): Promise<CliRun> {
   const started = Date.now();
-  const child = spawn(process.execPath, [CLI, ...args], { env, stdio: ["pipe", "pipe", "pipe"] });
-  const out = collect(child);
-  if (stdin === undefined) child.stdin?.end();
-  else child.stdin?.end(stdin);
-  const [code] = (await once(child, "exit")) as [number | null];
-  await out.closed;
-  return { code, stdout: out.stdout(), stderr: out.stderr(), ms: Date.now() - started };
+  const result = await runSubprocess([...args], { env, ...(stdin === undefined ? {} : { input: stdin }) });
+  return { ...result, ms: Date.now() - started };
 }
 
 /** Accumulates a child's stdout and stderr. */
