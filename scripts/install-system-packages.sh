@@ -3,7 +3,7 @@
 # (gnome-keyring, driven inside dbus-run-session), secret-tool to inspect it, headless Chromium for
 # the browser login, and tmux/script for pseudo-terminal tests. Idempotent; a no-op when all are there.
 set -euo pipefail
-packages=(gnome-keyring libsecret-tools dbus dbus-daemon chromium tmux util-linux)
+packages=(gnome-keyring libsecret-tools dbus dbus-daemon dbus-bin chromium tmux util-linux)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

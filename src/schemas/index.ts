@@ -9,6 +9,7 @@ export * from "./errors.js";
 export * from "./legacy.js";
 export * from "./list.js";
 export * from "./patterns.js";
+export * from "./scopes.js";
 export * from "./task.js";
 export * from "./webhook.js";
 export * from "./workspace.js";

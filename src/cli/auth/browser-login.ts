@@ -1,0 +1,145 @@
+import type { Client, ClientOptions } from "../../client/index.js";
+import type { Profile } from "../credentials/config-document.js";
+import type { CredentialStore } from "../credentials/keychain.js";
+import { CliError } from "../errors.js";
+import { sanitizeTerminalText } from "../output/sanitize.js";
+import { authorizationPageUrl, buildAuthorizationUrl } from "./authorize-url.js";
+import { browserCommand, openBrowser } from "./browser.js";
+import { startCallbackServer } from "./callback-server.js";
+import { exchangeAuthorizationCode } from "./exchange.js";
+import { newInstallationId, newLoginValues } from "./login-values.js";
+import { loadSaveBase, saveProfile, storageCompensation } from "./save-profile.js";
+
+export const DEFAULT_LOGIN_WAIT_MS = 10 * 60_000;
+
+export interface BrowserLoginInput {
+  env: Readonly<Record<string, string | undefined>>;
+  stderr: NodeJS.WritableStream;
+  platform: NodeJS.Platform;
+  now: () => number;
+  signal?: AbortSignal | undefined;
+  store: CredentialStore;
+  configPath: string;
+  profileName: string;
+  scopes: readonly string[];
+  noBrowser: boolean;
+  baseUrl?: string | undefined;
+  cliVersion: string;
+  /** Wait limit for the browser callback (SVC_LOGIN_TIMEOUT_MS, default 10 minutes). */
+  waitMs: number;
+  /** Client options shared with every command (timeouts, retries, user agent). */
+  clientOptions?: Omit<ClientOptions, "token" | "baseUrl" | "region">;
+  createClient: (options: ClientOptions) => Client;
+  /** Refuses an existing profile without --replace; called with the loaded config. */
+  checkProfile: (profiles: Record<string, Profile>) => void;
+  /** Told every secret of the flow (verifier, code, token) so diagnostics can redact them. */
+  onSecret?: (secret: string) => void;
+}
+
+/** SVC_LOGIN_TIMEOUT_MS (positive integer, for tests and slow sign-ins) or 10 minutes. */
+export function loginWaitMs(env: Readonly<Record<string, string | undefined>>): number {
+  const value = Number(env.SVC_LOGIN_TIMEOUT_MS);
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_LOGIN_WAIT_MS;
+}
+
+const platformName = (platform: NodeJS.Platform): "darwin" | "linux" | "win32" =>
+  platform === "darwin" || platform === "win32" ? platform : "linux";
+
+/** The browser login of contract 12.3; returns the saved profile. */
+export async function browserLogin(input: BrowserLoginInput): Promise<Profile> {
+  const say = (line: string) => input.stderr.write(`${line}\n`);
+  const page = authorizationPageUrl(input.env.SVC_CLI_AUTHORIZATION_URL);
+  const base = await loadSaveBase(input.configPath);
+  input.checkProfile(base.previous.profiles);
+  // Step 1: fail early when the store is unavailable (the answer itself is not needed).
+  await input.store.get(input.profileName);
+  const opener = input.noBrowser ? undefined : browserCommand("", input.env, input.platform);
+  if (!input.noBrowser && !opener) {
+    throw new CliError("unsupported_platform", `cannot open a browser on ${input.platform}`, {
+      hint: "use --no-browser and open the printed address yourself, or --manual / --token-stdin",
+    });
+  }
+
+  const values = newLoginValues();
+  input.onSecret?.(values.codeVerifier);
+  const installationId = base.previous.installationId ?? newInstallationId();
+  const server = await startCallbackServer({
+    callbackPath: values.callbackPath,
+    state: values.state,
+    timeoutMs: input.waitMs,
+    signal: input.signal,
+  });
+  try {
+    const url = buildAuthorizationUrl({
+      page,
+      values,
+      redirectUri: server.redirectUri,
+      scopes: input.scopes,
+      installationId,
+      cliVersion: input.cliVersion,
+      platform: platformName(input.platform),
+    });
+    say(`Pairing phrase: ${values.pairingPhrase}`);
+    say("Check that the browser shows the same phrase before you approve.");
+    const argv = input.noBrowser ? undefined : browserCommand(url, input.env, input.platform);
+    if (argv && (await openBrowser(argv))) {
+      say("Opened the authorization page in your browser; waiting for approval...");
+    } else {
+      say(
+        input.noBrowser
+          ? "Open this address in a browser on this machine to approve the login:"
+          : "Could not open a browser; open this address on this machine to approve the login:",
+      );
+      say(sanitizeTerminalText(url));
+      say("Waiting for approval...");
+    }
+    const callback = await server.result;
+    input.onSecret?.(callback.code);
+    server.close();
+
+    // Contract 12.3 step 7: 30 s timeout, answers of at most 64 KiB.
+    const clientOptions = { ...input.clientOptions, timeoutMs: 30_000, maxResponseBytes: 64 * 1024 };
+    const exchangeClient = input.createClient(
+      input.baseUrl
+        ? { ...clientOptions, baseUrl: input.baseUrl }
+        : { ...clientOptions, region: callback.region },
+    );
+    const issued = await exchangeAuthorizationCode({
+      client: exchangeClient,
+      callback,
+      codeVerifier: values.codeVerifier,
+      redirectUri: server.redirectUri,
+      scopes: input.scopes,
+      now: input.now(),
+      signal: input.signal,
+    });
+    input.onSecret?.(issued.token);
+    const profile: Profile = {
+      authenticationSource: "browser",
+      ...(input.baseUrl ? { baseUrl: input.baseUrl } : {}),
+      cellId: issued.cellId,
+      createdAt: new Date(input.now()).toISOString(),
+      credentialId: issued.credentialId,
+      expiresAt: issued.expiresAt,
+      region: issued.region,
+      scopes: issued.scopes,
+    };
+    const compensationClient = input.createClient({
+      ...clientOptions,
+      token: issued.token,
+      baseUrl: exchangeClient.baseUrl,
+    });
+    await saveProfile(
+      { ...base, configPath: input.configPath, profileName: input.profileName, store: input.store },
+      profile,
+      issued.token,
+      {
+        installationId,
+        compensation: storageCompensation(compensationClient, issued.grantId, issued.credentialId),
+      },
+    );
+    return profile;
+  } finally {
+    server.close();
+  }
+}

@@ -1,0 +1,131 @@
+import { once } from "node:events";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { CliError } from "../errors.js";
+
+export interface CallbackResult {
+  code: string;
+  region: string;
+  cellId: string;
+}
+
+export interface CallbackServer {
+  port: number;
+  redirectUri: string;
+  /** Resolves with the first accepted callback; rejects on timeout or abort. */
+  result: Promise<CallbackResult>;
+  close(): void;
+}
+
+const CODE = /^[A-Za-z0-9_-]{43,172}$/;
+const LOCATION = /^[A-Za-z0-9_-]{1,128}$/;
+const KEYS = ["cell_id", "code", "region", "state"];
+const HEADERS = {
+  "cache-control": "no-store",
+  "referrer-policy": "no-referrer",
+  "x-content-type-options": "nosniff",
+};
+
+const page = (title: string, text: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="referrer" content="no-referrer"><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>\n`;
+
+function reply(res: ServerResponse, status: number, title: string, text: string): void {
+  res.writeHead(status, { ...HEADERS, "content-type": "text/html; charset=utf-8", connection: "close" });
+  res.end(page(title, text));
+}
+
+/** Contract 12.3 step 6: exactly the four keys, each once, with valid values and the expected state. */
+export function parseCallbackQuery(
+  search: URLSearchParams,
+  expectedState: string,
+): CallbackResult | undefined {
+  const keys = [...search.keys()].sort();
+  if (keys.length !== KEYS.length || keys.some((key, i) => key !== KEYS[i])) return undefined;
+  const code = search.get("code") ?? "";
+  const state = search.get("state") ?? "";
+  const region = search.get("region") ?? "";
+  const cellId = search.get("cell_id") ?? "";
+  if (state !== expectedState || !CODE.test(code) || !LOCATION.test(region) || !LOCATION.test(cellId))
+    return undefined;
+  return { code, region, cellId };
+}
+
+/**
+ * The loopback callback on 127.0.0.1 with an OS-assigned port. Accepts one valid callback: GET,
+ * Host exactly 127.0.0.1:<port>, the exact path, the query rule above. Replies 200 (accepted),
+ * 400 (invalid), 404 (other path), 409 (already completed); every reply is no-store, no-referrer.
+ */
+export async function startCallbackServer(options: {
+  callbackPath: string;
+  state: string;
+  timeoutMs: number;
+  signal?: AbortSignal | undefined;
+}): Promise<CallbackServer> {
+  let completed = false;
+  let settle: { resolve(result: CallbackResult): void; reject(error: unknown): void } | undefined;
+  const result = new Promise<CallbackResult>((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  result.catch(() => {});
+  let port = 0;
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const [rawPath, rawQuery = ""] = (req.url ?? "/").split("?", 2);
+    if (rawPath !== options.callbackPath) {
+      reply(res, 404, "Not found", "This address is not the login callback.");
+      return;
+    }
+    if (completed) {
+      reply(res, 409, "Already completed", "This login has already completed. You can close this window.");
+      return;
+    }
+    const accepted =
+      req.method === "GET" && req.headers.host === `127.0.0.1:${port}`
+        ? parseCallbackQuery(new URLSearchParams(rawQuery), options.state)
+        : undefined;
+    if (!accepted) {
+      reply(res, 400, "Invalid request", "The login callback was not valid. Return to the terminal.");
+      return;
+    }
+    completed = true;
+    reply(
+      res,
+      200,
+      "Login approved",
+      "The command-line client received the approval. You can close this window.",
+    );
+    settle?.resolve(accepted);
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  port = (server.address() as AddressInfo).port;
+  if (port < 1024) {
+    server.close();
+    throw new CliError("browser_authorization_failed", "the loopback callback got a privileged port");
+  }
+  const timer = setTimeout(() => {
+    settle?.reject(
+      new CliError(
+        "browser_authorization_timeout",
+        `no approval arrived within ${Math.round(options.timeoutMs / 1000)} s`,
+        { hint: "run `svc auth login` again and approve in the browser" },
+      ),
+    );
+  }, options.timeoutMs);
+  timer.unref();
+  const onAbort = () =>
+    settle?.reject(
+      new CliError("browser_authorization_interrupted", "login interrupted while waiting for the browser", {
+        exitCode: 130,
+      }),
+    );
+  if (options.signal?.aborted) onAbort();
+  options.signal?.addEventListener("abort", onAbort, { once: true });
+  const close = () => {
+    clearTimeout(timer);
+    options.signal?.removeEventListener("abort", onAbort);
+    server.close();
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 1000).unref();
+  };
+  return { port, redirectUri: `http://127.0.0.1:${port}${options.callbackPath}`, result, close };
+}

@@ -1,0 +1,36 @@
+import { type CredentialLocation, parseCredentialToken } from "../../schemas/credential.js";
+import { CliError } from "../errors.js";
+
+export const MAX_TOKEN_INPUT_BYTES = 1024 * 1024;
+
+/** Parses an imported credential locally (grammar, region, cell, credential id); never echoes it. */
+export function parseImportedToken(
+  raw: string,
+  source: string,
+): { token: string; location: CredentialLocation } {
+  const token = raw.trim();
+  if (token === "") throw new CliError("invalid_credential", `${source} was empty; no credential was read`);
+  const location = parseCredentialToken(token);
+  if (!location) {
+    throw new CliError(
+      "invalid_credential",
+      `${source} is not an API v1 credential; expected tg_pat_v2_, tg_sa_v2_ or tg_sk_v1_ followed by <region>_<cell>_<24 hex>_<64 hex>`,
+    );
+  }
+  return { token, location };
+}
+
+/** Reads all of stdin (max 1 MiB) for `--token-stdin`. */
+export async function readTokenStdin(stdin: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stdin) {
+    const buffer = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer);
+    size += buffer.length;
+    if (size > MAX_TOKEN_INPUT_BYTES) {
+      throw new CliError("input_too_large", "--token-stdin: input is larger than 1 MiB");
+    }
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}

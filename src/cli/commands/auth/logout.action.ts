@@ -1,0 +1,53 @@
+import type { CliContext } from "../../context.js";
+import { readConfig, writeConfig } from "../../credentials/config-store.js";
+import { missingProfile } from "../../credentials/profile-source.js";
+import { withoutProfile } from "../../credentials/profiles.js";
+import { envToken } from "../../credentials/resolve.js";
+import { CliError } from "../../errors.js";
+import type { GlobalOptions } from "../../global-options.js";
+import { renderResource } from "../../output/render.js";
+import { CLI_VERSION } from "../../version.js";
+import { authSetup } from "./setup.js";
+
+/**
+ * Contract 12.7: local logout deletes the keychain entry and the profile (offline-capable);
+ * `--revoke` first revokes the saved credential and changes nothing locally unless that got a 204.
+ */
+export async function logout(ctx: CliContext, globals: GlobalOptions, o: { revoke: boolean }): Promise<void> {
+  if (o.revoke && envToken(ctx) !== undefined) {
+    throw new CliError(
+      "invalid_arguments",
+      "--revoke is refused while SVC_API_TOKEN is set (which credential to revoke is ambiguous)",
+      {
+        hint: "unset SVC_API_TOKEN to revoke the saved credential of the profile",
+      },
+    );
+  }
+  const setup = await authSetup(ctx, globals);
+  const name = setup.profileName;
+  const document = await readConfig(setup.configPath);
+  const profile = document.profiles[name];
+  if (o.revoke) {
+    if (!profile) throw missingProfile(name);
+    const token = (await setup.store.get(name))?.trim();
+    if (!token) throw missingProfile(name, " in the OS credential store");
+    ctx.secrets.add(token);
+    const { createClient } = await import("../../../client/index.js");
+    const client = createClient({
+      token,
+      baseUrl: setup.baseUrl ?? profile.baseUrl,
+      timeoutMs: globals.timeout,
+      retries: globals.retries,
+      userAgent: `svc/${CLI_VERSION}`,
+    });
+    await client.revokeCurrentCredential({ signal: ctx.signal });
+  }
+  const deleted = await setup.store.delete(name);
+  if (!profile && !deleted) throw missingProfile(name);
+  if (profile) await writeConfig(setup.configPath, withoutProfile(document, name));
+  await renderResource(ctx, globals.output, {
+    loggedOut: true,
+    profile: name,
+    ...(o.revoke ? { revoked: true } : {}),
+  });
+}

@@ -1,0 +1,32 @@
+import { publicProfile, validityOf } from "../../auth/validity.js";
+import type { CliContext } from "../../context.js";
+import { configPath } from "../../credentials/config-paths.js";
+import { readConfig } from "../../credentials/config-store.js";
+import type { GlobalOptions } from "../../global-options.js";
+import { jsonLine, jsonText } from "../../output/render.js";
+import { formatTable } from "../../output/table.js";
+import { writeChunk } from "../../output/write.js";
+
+/** Contract 12.6: every profile's public metadata plus its local validity, sorted by name. */
+export async function listProfiles(ctx: CliContext, globals: GlobalOptions): Promise<void> {
+  const document = await readConfig(configPath(ctx.env));
+  const now = ctx.now();
+  const rows = Object.keys(document.profiles)
+    .sort()
+    .map((name) => {
+      const profile = document.profiles[name]!;
+      return {
+        ...publicProfile(name, profile, name === document.currentProfile),
+        validity: validityOf(profile, now),
+      };
+    });
+  const text =
+    globals.output === "json"
+      ? jsonText(rows)
+      : globals.output === "jsonl"
+        ? rows.map(jsonLine).join("")
+        : formatTable(rows);
+  if (rows.length === 0 && globals.output === "table" && ctx.stderrIsTTY)
+    ctx.stderr.write("No stored profiles; run `svc auth login`.\n");
+  if (text !== "") await writeChunk(ctx.stdout, text, ctx.signal);
+}

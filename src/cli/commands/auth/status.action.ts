@@ -1,0 +1,64 @@
+import { publicProfile, validityOf } from "../../auth/validity.js";
+import type { CliContext } from "../../context.js";
+import { configPath } from "../../credentials/config-paths.js";
+import { readConfig } from "../../credentials/config-store.js";
+import { missingProfile } from "../../credentials/profile-source.js";
+import { selectedProfile } from "../../credentials/profiles.js";
+import { envToken } from "../../credentials/resolve.js";
+import { CliError } from "../../errors.js";
+import type { GlobalOptions } from "../../global-options.js";
+import { renderResource } from "../../output/render.js";
+import { checkProfileName } from "./setup.js";
+
+/**
+ * Contract 12.7. Local: with SVC_API_TOKEN `{name, source, cellId, credentialId, region}` from the
+ * token's routing hint (the keychain is not touched), else the profile's metadata and validity.
+ * `--check`: GET /auth/context with the credential the API commands would use.
+ */
+export async function status(ctx: CliContext, globals: GlobalOptions, o: { check: boolean }): Promise<void> {
+  const explicit = globals.profile === undefined ? undefined : checkProfileName(globals.profile);
+  const token = envToken(ctx);
+  if (o.check) {
+    const { openSession } = await import("../../api.js");
+    const session = await openSession(ctx, globals);
+    const context = (await session.client.getCurrentCredentialContext({ signal: ctx.signal })).data;
+    await renderResource(ctx, globals.output, {
+      name: session.credential.profileName ?? explicit ?? "default",
+      source: session.credential.source === "SVC_API_TOKEN" ? "SVC_API_TOKEN" : "profile",
+      credentialId: context.id,
+      kind: context.attributes.kind,
+      status: context.attributes.status,
+      region: context.attributes.region,
+      cellId: context.attributes.cellId,
+      expiresAt: context.attributes.expiresAt,
+      scopes: context.attributes.scopes,
+    });
+    return;
+  }
+  if (token !== undefined) {
+    ctx.secrets.add(token);
+    const { parseCredentialToken } = await import("../../../schemas/credential.js");
+    const location = parseCredentialToken(token);
+    if (!location) {
+      throw new CliError("invalid_credential", "SVC_API_TOKEN is not an API v1 credential", {
+        hint: "expected tg_pat_v2_, tg_sa_v2_ or tg_sk_v1_ followed by <region>_<cell>_<24 hex>_<64 hex>",
+      });
+    }
+    await renderResource(ctx, globals.output, {
+      name: explicit ?? "default",
+      source: "SVC_API_TOKEN",
+      cellId: location.cellId,
+      credentialId: location.credentialId,
+      region: location.region,
+    });
+    return;
+  }
+  const document = await readConfig(configPath(ctx.env));
+  const name = selectedProfile(document, explicit);
+  const profile = document.profiles[name];
+  if (!profile) throw missingProfile(name);
+  await renderResource(ctx, globals.output, {
+    ...publicProfile(name, profile, name === document.currentProfile),
+    validity: validityOf(profile, ctx.now()),
+  });
+}

@@ -1,0 +1,15 @@
+import type { ConfigDocument } from "./config-document.js";
+
+/** Default profile (contract 12.5): --profile, else currentProfile, else `default`. */
+export function selectedProfile(document: ConfigDocument, explicit: string | undefined): string {
+  return explicit ?? document.currentProfile ?? "default";
+}
+
+/** The document without `name`; currentProfile moves to the alphabetically first remaining profile. */
+export function withoutProfile(document: ConfigDocument, name: string): ConfigDocument {
+  const { [name]: _removed, ...profiles } = document.profiles;
+  const { currentProfile: _current, ...rest } = document;
+  const remaining = Object.keys(profiles).sort();
+  const current = document.currentProfile === name ? remaining[0] : document.currentProfile;
+  return { ...rest, ...(current === undefined ? {} : { currentProfile: current }), profiles };
+}
