@@ -5,6 +5,7 @@ import { deliveryRow, describeAnswer, isTransient, plural } from "../deliveries.
 import { durationSchema } from "../duration.js";
 import { describeError, StepFailure } from "../errors.js";
 import { idempotencyKey } from "../idempotency.js";
+import { pollDelayMs } from "../poll-delays.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
 import { describeTarget, oneTarget, resolveTarget, targetFields } from "./webhook-target.js";
 
@@ -16,10 +17,6 @@ const withSchema = z
       .meta({ description: "How long to wait for the delivery to finish (1s-30m, default 2m)." }),
   })
   .superRefine(oneTarget(false));
-
-/** Poll delays: 250 ms doubling up to 5 s, so a slow receiver costs at most one GET per 5 s. */
-const firstPollDelayMs = 250;
-const maxPollDelayMs = 5_000;
 
 export const testDelivery = defineStep({
   uses: "test-delivery",
@@ -63,9 +60,11 @@ async function follow(
   const { clock } = context;
   const started = clock.now();
   const deadline = started + timeoutMs;
-  let delay = firstPollDelayMs;
+  let reads = 0;
   let last: WebhookDelivery | undefined;
   for (;;) {
+    reads += 1;
+    const delay = pollDelayMs(reads);
     let wait = delay;
     try {
       last = (await lookup(deliveryId, webhookId, context)) ?? last;
@@ -82,7 +81,6 @@ async function follow(
     const remaining = deadline - clock.now();
     if (remaining <= 0) return { delivery: last, timedOut: true, observedMs: clock.now() - started };
     await clock.sleep(Math.min(wait, remaining));
-    delay = Math.min(delay * 2, maxPollDelayMs);
   }
 }
 
