@@ -7,14 +7,14 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import { type Figure, figure, interleaved } from "./figure.js";
+import { type Figure, figure, interleaved, median } from "./figure.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const TOKEN = `tg_sa_v2_de_de-nbg-001_0123456789abcdef01234567_${"ab".repeat(32)}`;
@@ -53,14 +53,13 @@ function buildBaseline(): { dir: string; entry: string } {
   return { dir, entry: join(dir, "dist/index.js") };
 }
 
-/** A server that resolves the pending waiter on each request, answering 503 (the child is killed). */
+/** A server that resolves the pending waiter on each request and never answers (the child is killed). */
 async function firstRequestServer() {
   let waiter: (() => void) | undefined;
-  const server = createServer((req, res) => {
+  const server = createServer((req) => {
     waiter?.();
     waiter = undefined;
     req.resume();
-    res.writeHead(503, { "content-type": "application/json" }).end("{}");
   });
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
@@ -89,8 +88,26 @@ export function actionEnv(baseUrl: string): NodeJS.ProcessEnv {
   };
 }
 
-/** ms from spawn until the child's first request reaches the server. */
-async function timeToFirstRequest(entry: string, server: Awaited<ReturnType<typeof firstRequestServer>>) {
+/** CPU time (ms, all threads) a running process has used so far; undefined off Linux. */
+function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    return readdirSync(`/proc/${pid}/task`).reduce((sum, task) => {
+      const ns = Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
+      return sum + ns / 1e6;
+    }, 0);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * ms from spawn until the child's first request reaches the server, and the CPU time the child
+ * used until then (less disturbed by other load on a shared machine than the wall time).
+ */
+async function timeToFirstRequest(
+  entry: string,
+  server: Awaited<ReturnType<typeof firstRequestServer>>,
+): Promise<{ wall: number; cpu: number | undefined }> {
   const arrived = server.next();
   const started = performance.now();
   const child = spawn(process.execPath, [entry], {
@@ -103,11 +120,13 @@ async function timeToFirstRequest(entry: string, server: Awaited<ReturnType<type
     arrived.then(() => "request" as const),
     exited.then(() => "exit" as const),
   ]);
-  const ms = performance.now() - started;
+  const wall = performance.now() - started;
+  // The request is left unanswered, so the child idles while its CPU time is read.
+  const cpu = cpuMs(child.pid);
   child.kill("SIGKILL");
   if (outcome === "exit") throw new Error(`${entry} exited before making a request`);
   await exited;
-  return ms;
+  return { wall, cpu };
 }
 
 export async function benchAction(rounds = 15): Promise<Figure[]> {
@@ -115,22 +134,45 @@ export async function benchAction(rounds = 15): Promise<Figure[]> {
   const server = await firstRequestServer();
   try {
     const action = join(root, "dist/index.js");
+    const cpu = { baseline: [] as number[], measured: [] as number[] };
     const result = await interleaved(
       rounds,
-      () => timeToFirstRequest(baseline.entry, server),
-      () => timeToFirstRequest(action, server),
+      async () => {
+        const time = await timeToFirstRequest(baseline.entry, server);
+        if (time.cpu !== undefined) cpu.baseline.push(time.cpu);
+        return time.wall;
+      },
+      async () => {
+        const time = await timeToFirstRequest(action, server);
+        if (time.cpu !== undefined) cpu.measured.push(time.cpu);
+        return time.wall;
+      },
     );
+    const baselineName = "ncc bundle of @actions/core + undici, one request";
     return [
       figure({
         group: "action",
         name: "cold start to first API request (dist/index.js)",
         measured: result.measured,
-        baselineName: "ncc bundle of @actions/core + undici, one request",
+        baselineName,
         baseline: result.baseline,
         unit: "ms",
         goal: { on: "ratio", max: 1.3 },
         runs: rounds,
       }),
+      ...(cpu.measured.length > 0
+        ? [
+            figure({
+              group: "action",
+              name: "CPU time to first API request (all threads)",
+              measured: median(cpu.measured),
+              baselineName,
+              baseline: median(cpu.baseline),
+              unit: "ms",
+              runs: rounds,
+            }),
+          ]
+        : []),
     ];
   } finally {
     server.close();
@@ -138,6 +180,30 @@ export async function benchAction(rounds = 15): Promise<Figure[]> {
   }
 }
 
+/** Run alone: `npx tsx bench/action.ts [rounds] [other bundle entries to compare, e.g. experiments]`. */
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.table(await benchAction(Number(process.argv[2] ?? 15)));
+  const [rounds = "15", ...others] = process.argv.slice(2);
+  if (others.length === 0) console.table(await benchAction(Number(rounds)));
+  else {
+    const baseline = buildBaseline();
+    const server = await firstRequestServer();
+    const entries = [baseline.entry, join(root, "dist/index.js"), ...others];
+    const times = entries.map(() => ({ wall: [] as number[], cpu: [] as number[] }));
+    for (let round = 0; round < Number(rounds); round += 1)
+      for (const [index, entry] of entries.entries()) {
+        const time = await timeToFirstRequest(entry, server);
+        times[index]?.wall.push(time.wall);
+        times[index]?.cpu.push(time.cpu ?? Number.NaN);
+      }
+    const base = { wall: median(times[0]?.wall ?? []), cpu: median(times[0]?.cpu ?? []) };
+    for (const [index, entry] of entries.entries()) {
+      const wall = median(times[index]?.wall ?? []);
+      const cpu = median(times[index]?.cpu ?? []);
+      console.log(
+        `wall ${(wall / base.wall).toFixed(2)}x ${wall.toFixed(0)} ms, cpu ${(cpu / base.cpu).toFixed(2)}x ${cpu.toFixed(0)} ms  ${entry}`,
+      );
+    }
+    server.close();
+    rmSync(baseline.dir, { recursive: true, force: true });
+  }
 }
