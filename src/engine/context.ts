@@ -1,4 +1,5 @@
 import type { SvcClient } from "../client/index.js";
+import { sleep } from "../core/sleep.js";
 import type { SecretSinkHandlers } from "./sinks/types.js";
 
 /** Identity of the run, used only to derive idempotency keys (never sent in clear). */
@@ -6,6 +7,11 @@ export interface RunIdentity {
   repository?: string;
   runId: string;
   runAttempt: number;
+  /**
+   * The job of the workflow (GitHub: `GITHUB_JOB`, the same for every matrix entry of a job). Only
+   * test-delivery keys use it; absent outside a CI job.
+   */
+  job?: string;
 }
 
 /** `apply` changes things; `plan` only reads and reports what apply would do. */
@@ -22,7 +28,8 @@ export interface Logger {
 
 export interface Clock {
   now(): number;
-  sleep(ms: number): Promise<void>;
+  /** Waits `ms`; rejects early when `signal` aborts (the step's deadline or a cancelled run). */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
 /** Where step outputs go (`<step-id>-<name>`); values are plain strings. */
@@ -48,9 +55,11 @@ export interface EngineContext {
   clock: Clock;
   /** Base directory for relative `file` sink paths (default: process.cwd()). */
   workingDirectory?: string;
+  /** Cancels the run (e.g. Ctrl-C in the CLI): requests in flight are aborted, no further step runs. */
+  signal?: AbortSignal;
 }
 
 export const systemClock: Clock = {
   now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  sleep,
 };

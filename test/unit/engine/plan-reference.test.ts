@@ -14,7 +14,7 @@ describe("docs/plan-reference.md", () => {
       expect(text).toContain(`## \`${step.uses}\`\n\n${step.description}\n`);
     }
     expect(text).toContain(
-      "| `timeout` | `2m` | string (matching `^([1-9][0-9]{0,6})(ms\\|s\\|m\\|h\\|d)$`) | How long to wait for the delivery to finish (1s-30m, default 2m). |",
+      "| `timeout` | `2m` | string (matching `^([1-9][0-9]{0,6})(ms\\|s\\|m\\|h\\|d)$`) | Deadline",
     );
     expect(text).toContain("| `confirm` | required | `true` | Must be true: removal is irreversible. |");
     expect(text).toContain("- `type: github-secret`: Seal the secret");
