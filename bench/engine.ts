@@ -17,6 +17,7 @@ import { type RunningEmulator, startEmulator } from "../src/emulator/index.js";
 import type { DeliveryRecord } from "../src/emulator/state/model.js";
 import { deliveryResource } from "../src/emulator/v1/deliveries.js";
 import { type Clock, type EngineContext, parsePlan, runPlan, systemClock } from "../src/engine/index.js";
+import { seedDeliveryHistory } from "../test/support/delivery-history.js";
 import { startReceiver } from "../test/support/receiver.js";
 import { pageEnvelope } from "../test/support/wire.js";
 import { type Figure, figure, median, percentile } from "./figure.js";
@@ -75,49 +76,6 @@ async function createWebhook(emulator: RunningEmulator, url: string, key: string
   return { id: body.data.id, secret: body.data.attributes.signingSecret };
 }
 
-/** 100,000 succeeded and 10 failed deliveries in the last hour, failures spread through the history. */
-function seedHistory(emulator: RunningEmulator, webhookId: string) {
-  const owner = emulator.credentials[0];
-  if (!owner) throw new Error("no seeded credential");
-  const now = Date.now();
-  const total = SUCCEEDED + FAILED;
-  const failedEvery = Math.floor(total / FAILED);
-  for (let index = 0; index < total; index += 1) {
-    const at = now - 3_600_000 + Math.floor((index * 3_500_000) / total);
-    const failed = index % failedEvery === failedEvery - 1;
-    const iso = new Date(at).toISOString();
-    const record: DeliveryRecord = {
-      id: `dlv_${index.toString(16).padStart(24, "0")}`,
-      seq: index + 1_000_000,
-      webhookId,
-      workspaceId: owner.workspaceId,
-      ownerCredentialId: owner.credentialId,
-      event: index % 2 === 0 ? "task_created" : "task_updated",
-      collection: "cards",
-      resourceId: null,
-      test: false,
-      state: failed ? "failed" : "succeeded",
-      attempts: [
-        {
-          attempt: 1,
-          state: failed ? "failed" : "succeeded",
-          startedAt: iso,
-          finishedAt: iso,
-          statusCode: failed ? 500 : 204,
-          errorCode: failed ? "http_error" : null,
-          transportCode: null,
-        },
-      ],
-      createdAt: at,
-      updatedAt: at,
-      completedAt: at,
-      body: null,
-    };
-    // Straight into the store: publishing 100,000 events would measure the pipeline, not the step.
-    emulator.state.addDelivery(record);
-  }
-}
-
 /**
  * The baseline: every delivery of the history read through the client at the largest page size,
  * and counted. Served by a plain server from the emulator's records (the emulator re-filters the
@@ -163,7 +121,7 @@ async function benchCheckRecentDeliveries(): Promise<Figure[]> {
   });
   try {
     const hook = await createWebhook(emulator, "https://hooks.example.com/bench", "bench-history");
-    seedHistory(emulator, hook.id);
+    seedDeliveryHistory(emulator, { webhookId: hook.id, succeeded: SUCCEEDED, failed: FAILED });
     const naiveRequests = await naiveScan(emulator);
     const cases = [
       { name: "default (states [failed])", with: "{}" },
