@@ -29,17 +29,29 @@ const groups: { group: string; run: () => Promise<Figure[]> }[] = [
   { group: "emulator", run: () => benchEmulator() },
 ];
 
-/** bench/cli.ts (`benchCli(): Promise<Figure[]>`) belongs to the CLI; included once it exists. */
+/**
+ * bench/cli.ts belongs to the CLI (branch cli) and is included once it exists. Its rows carry
+ * name, unit, measured, baseline and ratio (for a rate it is baseline / measured, so above 1 is
+ * slower); they join the table as group "cli".
+ */
 async function benchCliRows(): Promise<Figure[]> {
   if (!existsSync(cliModule)) return [];
   const specifier: string = "./cli.js";
-  const { benchCli } = (await import(specifier)) as { benchCli: () => Promise<Figure[]> };
-  const rows = await benchCli();
-  for (const row of rows) {
+  const { benchCli } = (await import(specifier)) as { benchCli: () => Promise<Partial<Figure>[]> };
+  return (await benchCli()).map((row) => {
     if (typeof row.measured !== "number" || typeof row.baseline !== "number" || !row.name || !row.unit)
-      throw new Error(`bench/cli.ts: a row is not a Figure (bench/figure.ts): ${JSON.stringify(row)}`);
-  }
-  return rows.map((row) => ({ ...row, group: row.group || "cli", ratio: row.measured / row.baseline }));
+      throw new Error(`bench/cli.ts: a row lacks name, unit, measured or baseline: ${JSON.stringify(row)}`);
+    return {
+      group: "cli",
+      baselineName: "see the figure",
+      ...row,
+      name: row.name.trim(),
+      measured: row.measured,
+      baseline: row.baseline,
+      unit: row.unit,
+      ratio: row.ratio ?? row.measured / row.baseline,
+    };
+  });
 }
 
 function format(value: number, unit: string): string {
@@ -88,7 +100,9 @@ function machine() {
     memoryGiB: Math.round(totalmem() / 2 ** 30),
     node: process.version,
     platform: `${process.platform} ${process.arch}`,
-    loadAverageAtStart: loadavg().map((load) => Number(load.toFixed(2))),
+    loadAverageAtStart: loadavg()
+      .map((load) => load.toFixed(2))
+      .join(" "),
   };
 }
 
@@ -118,7 +132,7 @@ const durationS = Math.round((performance.now() - started) / 1000);
 
 console.log(`\n${table(rows)}`);
 console.log(
-  `\n${host.cpu}, ${host.cores} cores, node ${host.node}; load at start ${host.loadAverageAtStart.join(" ")}; ${durationS} s`,
+  `\n${host.cpu}, ${host.cores} cores, node ${host.node}; load average at start ${host.loadAverageAtStart}; ${durationS} s`,
 );
 const bundles = bundleSizes();
 console.log(
