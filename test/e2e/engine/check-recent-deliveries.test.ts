@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../../../src/client/index.js";
 import { type RunningEmulator, startEmulator } from "../../../src/emulator/index.js";
 import { type EngineContext, parsePlan, runPlan, systemClock } from "../../../src/engine/index.js";
-import { seedDeliveryHistory } from "../../support/delivery-history.js";
+import { seedDeliveries } from "../../support/deliveries.js";
 
 // check-recent-deliveries against the emulator over HTTP: the requests it makes depend on the
 // failures, not on the size of the history (a naive scan of this one takes 101 pages of 200).
@@ -20,7 +20,12 @@ beforeAll(async () => {
     { idempotencyKey: "history-hook" },
   );
   webhookId = created.data.id;
-  seedDeliveryHistory(emulator, { webhookId, succeeded: SUCCEEDED, failed: FAILED });
+  const owner = emulator.credentials[0];
+  if (!owner) throw new Error("no seeded credential");
+  seedDeliveries(emulator, owner, SUCCEEDED, webhookId, {
+    failed: FAILED,
+    events: ["task_created", "task_updated"],
+  });
 });
 afterAll(() => emulator.stop());
 
