@@ -11,19 +11,9 @@ import { performance } from "node:perf_hooks";
 import { request } from "undici";
 import { createClient } from "../src/client/index.js";
 import { pageEnvelope, webhookResource } from "../test/support/wire.js";
-
-export interface ClientBenchFigure {
-  name: string;
-  items: number;
-  client: number;
-  baseline: number;
-  /** client / baseline items per second. */
-  ratio: number;
-}
+import { type Figure, figure, median } from "./figure.js";
 
 const TOKEN = `tg_sa_v2_de_de-nbg-001_${"a".repeat(24)}_${"b".repeat(64)}`;
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 function webhookPage(page: number, pages: number, limit: number): Buffer {
   const data = Array.from({ length: limit }, (_, index) =>
@@ -37,7 +27,7 @@ function webhookPage(page: number, pages: number, limit: number): Buffer {
   return Buffer.from(JSON.stringify(pageEnvelope(data, nextCursor, limit, `req-${page}`)));
 }
 
-export async function benchClient(pages = 200, limit = 100, rounds = 5): Promise<ClientBenchFigure[]> {
+export async function benchClient(pages = 200, limit = 100, rounds = 5): Promise<Figure[]> {
   const bodies = Array.from({ length: pages }, (_, page) => webhookPage(page, pages, limit));
   const server = createServer((req, res) => {
     const cursor = new URL(req.url ?? "/", "http://x").searchParams.get("cursor");
@@ -85,14 +75,16 @@ export async function benchClient(pages = 200, limit = 100, rounds = 5): Promise
     measured.push(await rate(clientRun));
   }
   server.close();
-  const figure = { client: median(measured), baseline: median(baseline) };
   return [
-    {
-      name: "client pagination (webhooks/s, strict zod)",
-      items,
-      ...figure,
-      ratio: figure.client / figure.baseline,
-    },
+    figure({
+      group: "client",
+      name: `paginateWebhooks, ${items} webhooks (strict zod)`,
+      measured: median(measured),
+      baselineName: "undici cursor loop + JSON.parse",
+      baseline: median(baseline),
+      unit: "items/s",
+      runs: rounds,
+    }),
   ];
 }
 

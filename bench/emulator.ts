@@ -14,17 +14,7 @@ import { performance } from "node:perf_hooks";
 import { Agent, request } from "undici";
 import { startEmulator } from "../src/emulator/index.js";
 import { startReceiver } from "../test/support/receiver.js";
-
-export interface BenchFigure {
-  name: string;
-  unit: string;
-  count: number;
-  concurrency: number;
-  emulator: number;
-  baseline: number;
-  /** emulator / baseline. */
-  ratio: number;
-}
+import { type Figure, figure, median } from "./figure.js";
 
 export interface BenchOptions {
   listRequests?: number;
@@ -35,8 +25,6 @@ export interface BenchOptions {
 
 const ROUNDS = 5;
 const BASELINE_MARK = "x-bench-baseline";
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 /** Runs `total` calls of `call` with `concurrency` workers; returns calls per second. */
 async function throughput(
@@ -64,7 +52,7 @@ async function get(agent: Agent, url: string, headers: Record<string, string>): 
   if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode}`);
 }
 
-async function benchLists(count: number, concurrency: number): Promise<BenchFigure> {
+async function benchLists(count: number, concurrency: number): Promise<Figure> {
   const emulator = await startEmulator({ rateLimit: { limit: 1_000_000_000, windowMs: 60_000 } });
   const admin = emulator.credentials[0];
   if (!admin) throw new Error("no seeded credential");
@@ -105,17 +93,15 @@ async function benchLists(count: number, concurrency: number): Promise<BenchFigu
         baselines.push(await throughput(per, concurrency, () => get(agent, baselineUrl, headers)));
         measures.push(await throughput(per, concurrency, () => get(agent, url, headers)));
       }
-      const baseline = median(baselines);
-      const measured = median(measures);
-      return {
-        name: "GET /v1/webhooks",
+      return figure({
+        group: "emulator",
+        name: `GET /v1/webhooks (${count} requests, ${concurrency} in flight)`,
+        measured: median(measures),
+        baselineName: "bare node:http server, same bytes",
+        baseline: median(baselines),
         unit: "req/s",
-        count,
-        concurrency,
-        emulator: measured,
-        baseline,
-        ratio: measured / baseline,
-      };
+        runs: ROUNDS,
+      });
     } finally {
       baselineServer.closeAllConnections();
       baselineServer.close();
@@ -126,7 +112,7 @@ async function benchLists(count: number, concurrency: number): Promise<BenchFigu
   }
 }
 
-async function benchDeliveries(count: number, concurrency: number): Promise<BenchFigure> {
+async function benchDeliveries(count: number, concurrency: number): Promise<Figure> {
   const receiver = await startReceiver();
   const emulator = await startEmulator({
     allowLoopbackWebhooks: true,
@@ -197,17 +183,15 @@ async function benchDeliveries(count: number, concurrency: number): Promise<Benc
         }),
       );
     }
-    const measured = median(measures);
-    const baseline = median(baselines);
-    return {
-      name: "signed deliveries",
+    return figure({
+      group: "emulator",
+      name: `signed deliveries (${per * ROUNDS}, ${concurrency} in flight)`,
+      measured: median(measures),
+      baselineName: "undici POSTs of the same signed bodies",
+      baseline: median(baselines),
       unit: "deliveries/s",
-      count: per * ROUNDS,
-      concurrency,
-      emulator: measured,
-      baseline,
-      ratio: measured / baseline,
-    };
+      runs: ROUNDS,
+    });
   } finally {
     await agent.close();
     await emulator.stop();
@@ -215,39 +199,13 @@ async function benchDeliveries(count: number, concurrency: number): Promise<Benc
   }
 }
 
-export async function benchEmulator(options: BenchOptions = {}): Promise<BenchFigure[]> {
+export async function benchEmulator(options: BenchOptions = {}): Promise<Figure[]> {
   return [
     await benchLists(options.listRequests ?? 5_000, options.listConcurrency ?? 16),
     await benchDeliveries(options.deliveries ?? 2_000, options.deliveryConcurrency ?? 32),
   ];
 }
 
-export function formatTable(figures: BenchFigure[]): string {
-  const rows = [
-    ["figure", "count", "conc.", "emulator", "baseline", "ratio"],
-    ...figures.map((figure) => [
-      `${figure.name} (${figure.unit})`,
-      String(figure.count),
-      String(figure.concurrency),
-      figure.emulator.toFixed(0),
-      figure.baseline.toFixed(0),
-      figure.ratio.toFixed(2),
-    ]),
-  ];
-  const widths =
-    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? "").length))) ?? [];
-  return rows
-    .map((row) =>
-      row
-        .map((cell, column) =>
-          column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-        )
-        .join("  "),
-    )
-    .join("\n");
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const figures = await benchEmulator();
-  process.stdout.write(`${formatTable(figures)}\n`);
+  console.table(await benchEmulator());
 }

@@ -81,9 +81,11 @@ export const checkRecentDeliveries = defineStep({
 });
 
 /**
- * Walks the history once per failure state (and event), filtered on the server, so the work grows
- * with the failures rather than with the whole history. The history is newest first, but that is
- * only used to stop early: a walk stops when a whole page is older than the window.
+ * Walks the history once per failure state, filtered on the server, so the work grows with the
+ * failures rather than with the whole history. The API filters one event at a time: a single event
+ * is filtered there, several are filtered here (one walk per state instead of one per state and
+ * event, as failures are few). The history is newest first, but that is only used to stop early:
+ * a walk stops when a whole page is older than the window.
  */
 async function collectFailures(
   input: Input,
@@ -93,14 +95,13 @@ async function collectFailures(
 ): Promise<{ count: number; rows: DeliveryRow[] }> {
   const seen = new Set<string>();
   const rows: DeliveryRow[] = [];
-  const events: (string | undefined)[] = input.events ?? [undefined];
+  const serverEvent = input.events?.length === 1 ? input.events[0] : undefined;
+  const wanted = input.events ? new Set(input.events) : undefined;
   for (const state of input.states) {
-    for (const event of events) {
-      for await (const delivery of walk(state, event, webhookId, cutoff, context)) {
-        if (seen.has(delivery.id)) continue;
-        seen.add(delivery.id);
-        if (rows.length < listedFailuresLimit) rows.push(deliveryRow(delivery));
-      }
+    for await (const delivery of walk(state, serverEvent, webhookId, cutoff, context)) {
+      if (seen.has(delivery.id) || (wanted && !wanted.has(delivery.attributes.event))) continue;
+      seen.add(delivery.id);
+      if (rows.length < listedFailuresLimit) rows.push(deliveryRow(delivery));
     }
   }
   rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt));

@@ -5,6 +5,7 @@ import { deliveryRow, describeAnswer, isTransient, plural } from "../deliveries.
 import { durationSchema } from "../duration.js";
 import { describeError, StepDeadlineExceeded, StepFailure } from "../errors.js";
 import { testKey } from "../idempotency.js";
+import { pollDelayMs } from "../poll-delays.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
 import { describeTarget, oneTarget, resolveTarget, targetFields } from "./webhook-target.js";
 
@@ -19,10 +20,6 @@ const withSchema = z
       }),
   })
   .superRefine(oneTarget(false));
-
-/** Poll delays: 250 ms doubling up to 5 s, so a slow receiver costs at most one GET per 5 s. */
-const firstPollDelayMs = 250;
-const maxPollDelayMs = 5_000;
 
 export const testDelivery = defineStep({
   uses: "test-delivery",
@@ -75,10 +72,12 @@ async function follow(
 ): Promise<Followed> {
   const { clock, signal } = context;
   const started = clock.now();
-  let delay = firstPollDelayMs;
+  let reads = 0;
   let last: WebhookDelivery | undefined;
   const timedOut = () => ({ delivery: last, timedOut: true, observedMs: clock.now() - started });
   for (;;) {
+    reads += 1;
+    const delay = pollDelayMs(reads);
     let wait = delay;
     try {
       last = (await lookup(deliveryId, webhookId, context)) ?? last;
@@ -99,7 +98,6 @@ async function follow(
       if (!deadlinePassed(signal)) throw error;
     });
     if (deadlinePassed(signal)) return timedOut();
-    delay = Math.min(delay * 2, maxPollDelayMs);
   }
 }
 

@@ -53,22 +53,34 @@ describe("check-recent-deliveries", () => {
     expect(h.requests).toHaveLength(3);
   });
 
-  it("queries each error state and event, de-duplicates, and passes within max-failures", async () => {
-    const scope = api();
-    for (const state of ["failed", "skipped"]) {
-      for (const event of ["task_created", "task_updated"]) {
-        const hits =
-          state === "failed" && event === "task_created"
-            ? [delivery("d1", { state, event }), delivery("d2", { state, event })]
-            : state === "skipped"
-              ? [delivery(`s-${event}`, { state, event, statusCodes: [null] })]
-              : [];
-        scope
-          .get("/v1/webhook-deliveries")
-          .query({ state, event, limit: "200" })
-          .reply(200, page(hits, null, 200));
-      }
-    }
+  it("queries each error state once, filters several events locally, and passes within max-failures", async () => {
+    api()
+      .get("/v1/webhook-deliveries")
+      .query({ state: "failed", limit: "200" })
+      .reply(
+        200,
+        page(
+          [
+            delivery("d1", { state: "failed", event: "task_created" }),
+            delivery("d2", { state: "failed", event: "task_created" }),
+            delivery("d3", { state: "failed", event: "task_deleted" }),
+          ],
+          null,
+          200,
+        ),
+      )
+      .get("/v1/webhook-deliveries")
+      .query({ state: "skipped", limit: "200" })
+      .reply(
+        200,
+        page(
+          ["task_created", "task_updated"].map((event) =>
+            delivery(`s-${event}`, { state: "skipped", event, statusCodes: [null] }),
+          ),
+          null,
+          200,
+        ),
+      );
     const h = harness();
     const report = await run(
       `steps:
@@ -81,6 +93,29 @@ describe("check-recent-deliveries", () => {
     expect(report.steps[0]).toMatchObject({ change: "within-limit" });
     expect(report.steps[0]?.summary).toContain("4 deliveries failed/skipped in the last 2h for all webhooks");
     expect(h.outputs.get("health-failures")).toBe("4");
+    expect(report.steps[0]?.deliveries?.map((row) => row.id).sort()).toEqual([
+      "d1",
+      "d2",
+      "s-task_created",
+      "s-task_updated",
+    ]);
+    expect(h.requests).toHaveLength(2);
+  });
+
+  it("lets the server filter a single event: one request", async () => {
+    api()
+      .get("/v1/webhook-deliveries")
+      .query({ state: "failed", event: "task_created", webhookId: "wh_1", limit: "200" })
+      .reply(200, page([delivery("d1", { state: "failed", event: "task_created" })], null, 200));
+    const h = harness();
+    const report = await run(
+      `steps:
+  - { id: health, uses: check-recent-deliveries, with: { webhook-id: wh_1, events: [task_created], max-failures: 1 } }`,
+      h,
+    );
+    expect(report.ok).toBe(true);
+    expect(h.outputs.get("health-failures")).toBe("1");
+    expect(h.requests).toHaveLength(1);
   });
 
   it("in plan mode still reads, but skips a webhook that would only be created", async () => {
