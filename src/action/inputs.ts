@@ -11,6 +11,7 @@ const inputNames = [
   "timeout-ms",
   "retries",
   "github-token",
+  "junit-file",
 ] as const;
 export type InputName = (typeof inputNames)[number];
 
@@ -33,6 +34,7 @@ const inputsSchema = z
     "timeout-ms": integer(1_000, 600_000, "milliseconds per request attempt").optional(),
     retries: integer(0, 5, "retries of safe requests").optional(),
     "github-token": z.string().optional(),
+    "junit-file": z.string().optional(),
   })
   .superRefine((inputs, ctx) => {
     const problem = planChoiceProblem(inputs);

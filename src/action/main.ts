@@ -16,6 +16,7 @@ import {
 import { coreLogger, coreMasker, coreOutputs } from "./core-context.js";
 import { githubSecretSinkHandler } from "./github-secret-sink.js";
 import { InputError, type Inputs, parseInputs } from "./inputs.js";
+import { junitReportPath, writeJunitReport } from "./junit-report.js";
 import { annotatePlanIssues, type PlanSource, parsePlanSource, readPlanSource } from "./plan-source.js";
 import { runIdentityFromEnv } from "./run-identity.js";
 import { renderSummary } from "./summary.js";
@@ -35,10 +36,13 @@ export async function run(): Promise<void> {
   let failure: string | undefined;
   let source: PlanSource | undefined;
   let parsed: ParsedPlan | undefined;
+  let junitPath: string | undefined;
   try {
+    const workspace = env.GITHUB_WORKSPACE || process.cwd();
+    // First, so a report is written even when the other inputs are wrong.
+    junitPath = junitReportPath(core.getInput("junit-file"), workspace);
     const inputs = parseInputs((name) => core.getInput(name, { trimWhitespace: name !== "plan" }));
     mode = inputs.mode;
-    const workspace = env.GITHUB_WORKSPACE || process.cwd();
     source = await readPlanSource(inputs, workspace);
     parsed = parsePlanSource(source);
     const identity = runIdentityFromEnv(env);
@@ -75,8 +79,21 @@ export async function run(): Promise<void> {
     }
   } finally {
     await writeSummary(report, failure, mode);
+    if (junitPath) failure = await writeJunit(junitPath, report, failure);
   }
   if (failure) core.setFailed(failure);
+}
+
+/** Writes the JUnit report; a write error fails a run that otherwise passed. */
+async function writeJunit(path: string, report: RunReport | undefined, failure: string | undefined) {
+  try {
+    await writeJunitReport(path, report, failure);
+    return failure;
+  } catch (error) {
+    const problem = `could not write the junit-file report: ${describeError(error)}`;
+    core.warning(problem);
+    return failure ?? problem;
+  }
 }
 
 function buildClient(inputs: Inputs, dispatcher: Dispatcher | undefined) {
