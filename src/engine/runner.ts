@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { ApiError, ClientError } from "../core/errors.js";
 import type { EngineContext } from "./context.js";
 import { describeError, StepFailure } from "./errors.js";
 import { describePath, type PlanIssue, PlanValidationError } from "./plan-errors.js";
@@ -121,6 +122,22 @@ async function runStep(
   }
 }
 
+/**
+ * Whether a failed reveal may still have issued a secret: an answer was lost or unreadable
+ * (unknown outcome, invalid response), the answer was a gateway/server error that may follow the
+ * work, or an earlier attempt of the retried request may have been carried out.
+ */
+function mayHaveIssued(error: unknown): boolean {
+  if (error instanceof ApiError)
+    return error.transport.attempts > 1 || [500, 502, 504].includes(error.status);
+  if (error instanceof ClientError) {
+    return (
+      error.outcomeUnknown || error.code === "invalid_api_response" || error.code === "response_too_large"
+    );
+  }
+  return false;
+}
+
 function identity(step: PlanStep): Pick<StepReport, "id" | "uses" | "name"> {
   return { id: step.id, uses: step.uses, ...(step.name ? { name: step.name } : {}) };
 }
@@ -151,7 +168,10 @@ function revealer(
       value = await call();
     } catch (error) {
       await prepared.abort();
-      throw error;
+      if (!mayHaveIssued(error)) throw error;
+      throw new StepFailure(
+        `${describeError(error)}; the service may have issued a new signing secret whose answer never arrived, so it was not stored: re-run the job, and rotate the secret again (rotate-secret) if this step does not reveal one`,
+      );
     }
     const secret = extract(value);
     context.secrets.mask(secret);

@@ -98,6 +98,41 @@ describe("rotate-secret", () => {
     expect(h.masked).toEqual([]);
   });
 
+  it("says to rotate again when the rotation may have happened but its answer was lost", async () => {
+    const reset = Object.assign(new Error("socket hang up"), { code: "ECONNRESET" });
+    api()
+      .get("/v1/webhooks/wh_1")
+      .reply(200, single(hook("wh_1")), strictHeaders(revision(1)))
+      .post("/v1/webhooks/wh_1/secret-rotation")
+      .times(3)
+      .replyWithError(reset);
+    const lost = await run(rotatePlan(), harness());
+    expect(lost.steps[0]?.error).toMatch(
+      /network_error.*may have issued a new signing secret.*rotate the secret again/,
+    );
+
+    api()
+      .get("/v1/webhooks/wh_1")
+      .reply(200, single(hook("wh_1")), strictHeaders(revision(1)))
+      .post("/v1/webhooks/wh_1/secret-rotation")
+      .reply(503, errorBody(503, "service_unavailable", "busy"))
+      .post("/v1/webhooks/wh_1/secret-rotation")
+      .times(2)
+      .reply(429, errorBody(429, "rate_limit_exceeded", "slow down"), { "retry-after": "1" });
+    const retried = await run(rotatePlan(), harness());
+    expect(retried.steps[0]?.error, "an earlier attempt may have rotated").toMatch(/rotate the secret again/);
+
+    api()
+      .get("/v1/webhooks/wh_1")
+      .reply(200, single(hook("wh_1")), strictHeaders(revision(1)))
+      .post("/v1/webhooks/wh_1/secret-rotation")
+      .reply(403, errorBody(403, "insufficient_scope", "no scope"));
+    const refused = await run(rotatePlan(), harness());
+    expect(refused.steps[0]?.error, "a refused first attempt issued nothing").not.toMatch(
+      /rotate the secret again/,
+    );
+  });
+
   it("is skipped in plan mode without any request", async () => {
     const h = harness({ mode: "plan" });
     const report = await run(rotatePlan(), h);
