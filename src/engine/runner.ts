@@ -113,6 +113,7 @@ async function runStep(
     };
   } catch (error) {
     const message = describeError(error);
+    context.onStepError?.(step.id, error);
     context.logger.warning(message);
     return {
       ...identity(step),
