@@ -36,7 +36,12 @@ interface CiSystem {
   detect: (env: Env) => boolean;
   /** Variables that must be set (non-empty) for a usable identity. */
   required: readonly string[];
-  identity: (env: Env) => { repository?: string; runId: string; runAttempt: number; job?: string };
+  identity: (env: Env) => {
+    repository?: string | undefined;
+    runId: string;
+    runAttempt: number;
+    job?: string | undefined;
+  };
 }
 
 const idPattern = /^[\x21-\x7e]{1,256}$/;
