@@ -1,0 +1,13 @@
+import type { CommandUnknownOpts } from "@commander-js/extra-typings";
+import type { CliContext } from "../../context.js";
+import { registerGet } from "./get.js";
+import { registerList } from "./list.js";
+
+/** `svc webhooks …`; without a subcommand it prints help on stderr and exits 2. */
+export function register(parent: CommandUnknownOpts, ctx: CliContext): void {
+  const group = parent
+    .command("webhooks")
+    .description("Create, inspect, change, rotate, test and remove webhook subscriptions");
+  registerList(group, ctx);
+  registerGet(group, ctx);
+}
