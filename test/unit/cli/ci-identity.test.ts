@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectRunIdentity, RunIdentityError } from "../../../src/cli/run/ci-identity.js";
+import { detectRunIdentity, RunIdentityError } from "../../../src/cli/plan-run/ci-identity.js";
 
 describe("detectRunIdentity", () => {
   it.each([
