@@ -95,7 +95,9 @@ describe("readSecretFiles", () => {
   });
 
   it("refuses a file that is not a signing secret, saying so without echoing it", async () => {
-    const error = await readSecretFiles([file("bad.secret", "whsec_v2_a b\n")], dir).catch((e: Error) => e);
+    const error = (await readSecretFiles([file("bad.secret", "whsec_v2_a b\n")], dir).catch(
+      (e: Error) => e,
+    )) as Error;
     expect(error.message).toBe(
       "secret file #0 (bad.secret) does not hold a signing secret (whsec_v2_ followed by 43 characters; it contains whitespace inside)",
     );
