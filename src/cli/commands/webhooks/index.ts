@@ -2,6 +2,7 @@ import type { CommandUnknownOpts } from "@commander-js/extra-typings";
 import type { CliContext } from "../../context.js";
 import { registerGet } from "./get.js";
 import { registerList } from "./list.js";
+import { registerReceive } from "./receive.js";
 import { registerVerify } from "./verify.js";
 
 /** `svc webhooks …`; without a subcommand it prints help on stderr and exits 2. */
@@ -12,4 +13,5 @@ export function register(parent: CommandUnknownOpts, ctx: CliContext): void {
   registerList(group, ctx);
   registerGet(group, ctx);
   registerVerify(group, ctx);
+  registerReceive(group, ctx);
 }
