@@ -10,7 +10,8 @@ import { promisify } from "node:util";
 
 const entries = [
   { name: "action", source: "lib/action/index.js", shim: "index.js", bin: false },
-  { name: "emulator", source: "lib/emulator/bin.js", shim: "emulator.js", bin: true },
+  { name: "emulator", source: "lib/emulator/bin.js", shim: "emulator.js", bin: true, binary: "svc-emulator" },
+  { name: "cli", source: "lib/cli/main.js", shim: "cli.js", bin: true, binary: "svc" },
 ] as const;
 
 const root = new URL("..", import.meta.url).pathname;
@@ -34,19 +35,19 @@ await Promise.all(
   ),
 );
 for (const entry of entries) {
-  const shim = entry.bin ? binShim(entry.name) : `import "./${entry.name}/index.js";\n`;
+  const shim = entry.bin ? binShim(entry.name, entry.binary) : `import "./${entry.name}/index.js";\n`;
   writeFileSync(join(root, "dist", entry.shim), shim, { mode: entry.bin ? 0o755 : 0o644 });
 }
 // ncc writes a package.json into each bundle folder; this one covers the shims beside them.
 writeFileSync(join(root, "dist/package.json"), `${JSON.stringify({ type: "module" }, null, 2)}\n`);
 
 /** A package bin: shebang, run bit, and a plain message (not a stack) on a Node older than 24. */
-function binShim(name: string): string {
+function binShim(name: string, binary: string): string {
   return [
     "#!/usr/bin/env node",
     'const major = Number(process.versions.node.split(".")[0]);',
     "if (major < 24) {",
-    `  process.stderr.write(\`svc-${name}: needs Node.js 24 or newer (found \${process.version})\\n\`);`,
+    `  process.stderr.write(\`${binary}: needs Node.js 24 or newer (found \${process.version})\\n\`);`,
     "  process.exit(1);",
     "}",
     `await import("./${name}/index.js");`,

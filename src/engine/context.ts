@@ -6,6 +6,8 @@ export interface RunIdentity {
   repository?: string;
   runId: string;
   runAttempt: number;
+  /** The CI job within the run (GITHUB_JOB, CI_JOB_NAME, ...), so keys tell jobs apart. */
+  job?: string;
 }
 
 /** `apply` changes things; `plan` only reads and reports what apply would do. */
@@ -46,6 +48,8 @@ export interface EngineContext {
   sinks?: Partial<SecretSinkHandlers>;
   logger: Logger;
   clock: Clock;
+  /** Called with the error that failed a step, so an adapter can map it (e.g. to an exit code). */
+  onStepError?: (stepId: string, error: unknown) => void;
   /** Base directory for relative `file` sink paths (default: process.cwd()). */
   workingDirectory?: string;
 }

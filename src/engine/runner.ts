@@ -5,6 +5,7 @@ import { describeError, StepFailure } from "./errors.js";
 import { describePath, type PlanIssue, PlanValidationError } from "./plan-errors.js";
 import type { Plan, PlanStep } from "./plan-schema.js";
 import { countChanges, type RunReport, type StepReport } from "./report.js";
+import { commandSinkHandler } from "./sinks/command-sink.js";
 import { fileSinkHandler } from "./sinks/file-sink.js";
 import { secretFingerprint } from "./sinks/fingerprint.js";
 import { outputSinkHandler } from "./sinks/output-sink.js";
@@ -31,7 +32,10 @@ export async function checkPlan(plan: Plan, context: EngineContext): Promise<Pla
     };
     const handler = handlers[spec.type] as SecretSinkHandler | undefined;
     if (!handler) {
-      add(`the ${spec.type} secret sink is only available in the GitHub Action; use output or file`, "type");
+      add(
+        `the ${spec.type} secret sink is only available in the GitHub Action; use output, file or command`,
+        "type",
+      );
       continue;
     }
     for (const problem of await handler.check(spec, { stepId: step.id })) add(problem.message, problem.field);
@@ -110,6 +114,7 @@ async function runStep(
     };
   } catch (error) {
     const message = describeError(error);
+    context.onStepError?.(step.id, error);
     context.logger.warning(message);
     return {
       ...identity(step),
@@ -146,6 +151,7 @@ function sinkHandlers(context: EngineContext): Partial<SecretSinkHandlers> {
   return {
     output: outputSinkHandler(context.outputs),
     file: fileSinkHandler(context.workingDirectory ?? process.cwd()),
+    command: commandSinkHandler(context.workingDirectory ?? process.cwd()),
     ...context.sinks,
   };
 }

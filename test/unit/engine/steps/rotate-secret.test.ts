@@ -182,6 +182,44 @@ describe("rotate-secret", () => {
     expect(readFileSync(file, "utf8")).toBe(`${signingSecret(4)}\n`);
   });
 
+  it("pipes the secret to a command sink's stdin; a missing program fails the plan before any request", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "svc-ci-rotate-"));
+    const h = harness({ workingDirectory: dir });
+    const missing = await run(
+      rotatePlan("\n      secret-sink: { type: command, command: [./no-such-program] }"),
+      h,
+    ).catch((caught: unknown) => caught);
+    expect((missing as PlanValidationError).issues[0]).toMatchObject({
+      path: ["steps", 0, "with", "secret-sink", "command"],
+      message: expect.stringContaining('program "./no-such-program" was not found'),
+    });
+    expect(h.requests).toEqual([]);
+
+    api()
+      .get("/v1/webhooks/wh_1")
+      .reply(200, single(hook("wh_1")), strictHeaders(revision(1)))
+      .post("/v1/webhooks/wh_1/secret-rotation")
+      .reply(201, rotation(2, 6), replayHeaders(false, revision(2)));
+    const out = join(dir, "piped.txt");
+    const store = `process.stdin.pipe(require("fs").createWriteStream(${JSON.stringify(out)}))`;
+    const sink = `\n      secret-sink: { type: command, command: [${JSON.stringify(process.execPath)}, -e, ${JSON.stringify(store)}], timeout: 20s }`;
+    const report = await run(rotatePlan(sink), h);
+    expect(report.ok).toBe(true);
+    expect(readFileSync(out, "utf8")).toBe(signingSecret(6));
+    expect(report.steps[0]?.secret).toMatchObject({ sink: "command", target: process.execPath });
+    expect(h.outputs.has("rotate-secret")).toBe(false);
+    expect(h.masked).toEqual([signingSecret(6)]);
+    expect(JSON.stringify(report)).not.toContain(signingSecret(6));
+  });
+
+  it("rejects a command sink without a program, naming the field", async () => {
+    const error = await run(
+      rotatePlan("\n      secret-sink: { type: command, command: [] }"),
+      harness(),
+    ).catch((caught: unknown) => caught);
+    expect((error as PlanValidationError).message).toContain("with.secret-sink.command");
+  });
+
   it("removes the reserved file when the rotation fails", async () => {
     const dir = mkdtempSync(join(tmpdir(), "svc-ci-rotate-"));
     api()

@@ -1,0 +1,38 @@
+import { type CommandUnknownOpts, Option } from "@commander-js/extra-typings";
+import type { CliContext } from "../../context.js";
+import { globalsOf } from "../../global-options.js";
+import { examples, listOptions, parseBoolean, parseFilterId } from "../../shared-options.js";
+
+const only = (what: string) => `only tasks of this ${what}`;
+
+/** `svc tasks list`. */
+export function register(parent: CommandUnknownOpts, ctx: CliContext): void {
+  const group = parent.command("tasks").description("Read tasks");
+  const o = listOptions(200);
+  group
+    .command("list")
+    .description("List tasks: one page, or every page with --all")
+    .addOption(o.all)
+    .addOption(o.cursor)
+    .addOption(o.limit)
+    .addOption(o.maxPages)
+    .addOption(new Option("--archived <boolean>", "true or false").argParser(parseBoolean))
+    .addOption(new Option("--completed <boolean>", "true or false").argParser(parseBoolean))
+    .addOption(new Option("--assignee-id <id>", only("assignee")).argParser(parseFilterId))
+    .addOption(new Option("--contact-id <id>", only("contact")).argParser(parseFilterId))
+    .addOption(new Option("--group-id <id>", only("group")).argParser(parseFilterId))
+    .addOption(new Option("--list-id <id>", only("list")).argParser(parseFilterId))
+    .addOption(new Option("--personal-list-id <id>", only("personal list")).argParser(parseFilterId))
+    .addOption(new Option("--project-id <id>", only("project")).argParser(parseFilterId))
+    .addOption(new Option("--service-id <id>", only("service")).argParser(parseFilterId))
+    .addOption(new Option("--subscriber-id <id>", only("subscriber")).argParser(parseFilterId))
+    .addOption(new Option("--tag-id <id>", only("tag")).argParser(parseFilterId))
+    .addHelpText(
+      "after",
+      examples("svc tasks list --completed false --limit 50", "svc tasks list --all -o jsonl"),
+    )
+    .action(async (options, command) => {
+      const { listTasks } = await import("./list.action.js");
+      await listTasks(ctx, globalsOf(command), options);
+    });
+}

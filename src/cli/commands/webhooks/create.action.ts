@@ -1,0 +1,37 @@
+import type { WebhookCreate } from "../../../schemas/index.js";
+import { openClient } from "../../api.js";
+import type { CliContext } from "../../context.js";
+import type { GlobalOptions } from "../../global-options.js";
+import { checkCreateKeys, readDataObject } from "../../input/data.js";
+import { renderReceipt } from "../../output/render.js";
+import { chooseReveal, type RevealFlags, withReveal } from "../../secrets/reveal.js";
+
+export interface CreateFlags extends RevealFlags {
+  data: string;
+  idempotencyKey?: string | undefined;
+}
+
+export async function createWebhook(
+  ctx: CliContext,
+  globals: GlobalOptions,
+  flags: CreateFlags,
+): Promise<void> {
+  const choice = chooseReveal(ctx, flags);
+  const body = checkCreateKeys(await readDataObject(ctx, flags.data)) as WebhookCreate;
+  const client = await openClient(ctx, globals);
+  const response = await withReveal(
+    ctx,
+    choice,
+    () => client.createWebhook(body, { idempotencyKey: flags.idempotencyKey, signal: ctx.signal }),
+    (result) => result.data.attributes.signingSecret,
+  );
+  if (choice.kind !== "file") return; // --secret-stdout: only the secret, no receipt
+  const { id, type, attributes } = response.data;
+  await renderReceipt(ctx, globals.output, {
+    destination: "file",
+    id,
+    path: choice.path,
+    revision: attributes.revision,
+    type,
+  });
+}

@@ -1,0 +1,48 @@
+import { openClient } from "../../api.js";
+import type { CliContext } from "../../context.js";
+import type { GlobalOptions } from "../../global-options.js";
+import { confirmDestructive } from "../../interact/confirm-destructive.js";
+import { renderReceipt } from "../../output/render.js";
+import { chooseReveal, type RevealFlags, withReveal } from "../../secrets/reveal.js";
+
+export interface RotateFlags extends RevealFlags {
+  ifMatch: string;
+  idempotencyKey?: string | undefined;
+  yes?: true | undefined;
+}
+
+/** CONTRACT 13.7 order: destination flags, then the confirmation, then the credential. */
+export async function rotateSecret(
+  ctx: CliContext,
+  globals: GlobalOptions,
+  id: string,
+  flags: RotateFlags,
+): Promise<void> {
+  const choice = chooseReveal(ctx, flags);
+  await confirmDestructive(ctx, flags.yes, {
+    question: `Rotate the signing secret for webhook ${id}?`,
+    action: `rotating the signing secret of webhook ${id}`,
+  });
+  const client = await openClient(ctx, globals);
+  const response = await withReveal(
+    ctx,
+    choice,
+    () =>
+      client.rotateWebhookSecret(id, {
+        ifMatch: flags.ifMatch,
+        idempotencyKey: flags.idempotencyKey,
+        signal: ctx.signal,
+      }),
+    (result) => result.data.attributes.signingSecret,
+  );
+  if (choice.kind !== "file") return;
+  const { type, attributes } = response.data;
+  await renderReceipt(ctx, globals.output, {
+    destination: "file",
+    id: response.data.id,
+    path: choice.path,
+    replayed: attributes.replayed,
+    revision: attributes.revision,
+    type,
+  });
+}

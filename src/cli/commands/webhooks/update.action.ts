@@ -1,0 +1,18 @@
+import type { WebhookUpdate } from "../../../schemas/index.js";
+import { openClient } from "../../api.js";
+import type { CliContext } from "../../context.js";
+import type { GlobalOptions } from "../../global-options.js";
+import { checkUpdateKeys, readDataObject } from "../../input/data.js";
+import { renderResource } from "../../output/render.js";
+
+export async function updateWebhook(
+  ctx: CliContext,
+  globals: GlobalOptions,
+  id: string,
+  flags: { data: string; ifMatch: string },
+): Promise<void> {
+  const body = checkUpdateKeys(await readDataObject(ctx, flags.data)) as WebhookUpdate;
+  const client = await openClient(ctx, globals);
+  const response = await client.updateWebhook(id, body, { ifMatch: flags.ifMatch, signal: ctx.signal });
+  await renderResource(ctx, globals.output, response.data);
+}

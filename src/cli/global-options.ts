@@ -1,0 +1,24 @@
+import type { CommandUnknownOpts } from "@commander-js/extra-typings";
+
+export type OutputMode = "table" | "json" | "jsonl";
+
+/** The root's options (spec 4.3), as every action sees them. */
+export interface GlobalOptions {
+  output: OutputMode;
+  profile: string | undefined;
+  baseUrl: string | undefined;
+  timeout: number;
+  retries: number;
+}
+
+/** Reads the global options from any command (they may be given before or after the group). */
+export function globalsOf(command: CommandUnknownOpts): GlobalOptions {
+  const o = command.optsWithGlobals() as Record<string, unknown>;
+  return {
+    output: (o.output as OutputMode | undefined) ?? "table",
+    profile: o.profile as string | undefined,
+    baseUrl: o.baseUrl as string | undefined,
+    timeout: (o.timeout as number | undefined) ?? 30_000,
+    retries: (o.retries as number | undefined) ?? 2,
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * `--data` (CONTRACT 13.5): inline JSON, `@path` (a regular file, resolved against the working
+ * directory) or `-` (stdin); at most 1 MiB; UTF-8 JSON object. The exact key rules of create and
+ * update are checked here, before any credential is read or request sent; the value rules are
+ * the client's (also before any request).
+ */
+import { open } from "node:fs/promises";
+import { resolve } from "node:path";
+import type { CliContext } from "../context.js";
+import { CliError } from "../errors.js";
+
+export const MAX_DATA_BYTES = 1024 * 1024;
+
+const tooLarge = (where: string) =>
+  new CliError("input_too_large", `--data ${where} is larger than 1 MiB`, {
+    hint: "a webhook body is a few hundred bytes; check that you passed the right file",
+  });
+
+async function readStdin(ctx: CliContext): Promise<Buffer> {
+  if (ctx.stdinIsTTY) {
+    throw new CliError("invalid_input_file", "--data - reads standard input, but it is a terminal", {
+      hint: "pipe the JSON in (echo '{...}' | svc ... --data -) or use --data @file.json",
+    });
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.stdin) {
+    const buffer = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer);
+    size += buffer.length;
+    if (size > MAX_DATA_BYTES) throw tooLarge("from standard input");
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function readFileArgument(ctx: CliContext, file: string): Promise<Buffer> {
+  if (file === "")
+    throw new CliError("invalid_input_file", "--data @ needs a file path, e.g. --data @webhook.json");
+  const path = resolve(ctx.cwd, file);
+  let handle: Awaited<ReturnType<typeof open>>;
+  try {
+    handle = await open(path, "r");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? "unreadable";
+    throw new CliError("invalid_input_file", `--data @${file}: cannot read the file (${code})`);
+  }
+  try {
+    const stat = await handle.stat();
+    if (!stat.isFile()) throw new CliError("invalid_input_file", `--data @${file} is not a regular file`);
+    if (stat.size > MAX_DATA_BYTES) throw tooLarge(`@${file}`);
+    const buffer = Buffer.alloc(MAX_DATA_BYTES + 1);
+    let length = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
+      if (bytesRead === 0) break;
+      length += bytesRead;
+      if (length > MAX_DATA_BYTES) throw tooLarge(`@${file}`);
+    }
+    return buffer.subarray(0, length);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Reads and parses `--data` into a JSON object. */
+export async function readDataObject(ctx: CliContext, value: string): Promise<Record<string, unknown>> {
+  let bytes: Buffer;
+  if (value === "-") bytes = await readStdin(ctx);
+  else if (value.startsWith("@")) bytes = await readFileArgument(ctx, value.slice(1));
+  else {
+    bytes = Buffer.from(value, "utf8");
+    if (bytes.length > MAX_DATA_BYTES) throw tooLarge("inline");
+  }
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw new CliError("invalid_json", "--data is not valid UTF-8");
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new CliError("invalid_json", `--data is not valid JSON: ${(error as Error).message}`, {
+      hint: "on Windows PowerShell, pass the JSON with --data @file.json or --data - instead of inline",
+    });
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    throw new CliError(
+      "invalid_json",
+      '--data must be a JSON object, e.g. {"url": "https://...", "actions": ["task_created"]}',
+    );
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** Webhook create input: exactly `actions` and `url`. */
+export function checkCreateKeys(data: Record<string, unknown>): { actions: unknown; url: unknown } {
+  const keys = Object.keys(data);
+  const unknown = keys.filter((key) => key !== "actions" && key !== "url");
+  const missing = ["actions", "url"].filter((key) => !keys.includes(key));
+  if (unknown.length > 0 || missing.length > 0) {
+    const parts = [
+      ...(missing.length ? [`missing ${missing.join(", ")}`] : []),
+      ...(unknown.length ? [`unknown ${unknown.join(", ")}`] : []),
+    ];
+    throw new CliError(
+      "invalid_arguments",
+      `--data for webhooks create must have exactly the keys actions and url (${parts.join("; ")})`,
+    );
+  }
+  return { actions: data.actions, url: data.url };
+}
+
+/** Webhook update input: only `actions`, `disabled`, `url`, at least one. */
+export function checkUpdateKeys(data: Record<string, unknown>): Record<string, unknown> {
+  const keys = Object.keys(data);
+  const unknown = keys.filter((key) => key !== "actions" && key !== "disabled" && key !== "url");
+  if (unknown.length > 0) {
+    throw new CliError(
+      "invalid_arguments",
+      `--data for webhooks update may only have actions, disabled and url (unknown ${unknown.join(", ")})`,
+    );
+  }
+  if (keys.length === 0) {
+    throw new CliError(
+      "invalid_arguments",
+      "--data for webhooks update needs at least one of actions, disabled, url",
+    );
+  }
+  return data;
+}

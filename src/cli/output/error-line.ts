@@ -1,0 +1,50 @@
+/**
+ * The one-line error report of CONTRACT 13.3: `svc: <first error detail or message>` plus
+ * ` (request <id>)` for API errors, with advice for 412/428; every line redacted and
+ * terminal-sanitised. A hint (next step) follows on its own line.
+ */
+import { CliError } from "../errors.js";
+import { safeDiagnostic } from "./sanitize.js";
+
+interface ErrorLike {
+  message?: unknown;
+  detail?: unknown;
+  status?: unknown;
+  requestId?: unknown;
+  errors?: unknown;
+  stack?: unknown;
+}
+
+const ADVICE: Readonly<Record<number, string>> = {
+  412: "; the webhook changed since you read it: run svc webhooks get <id> and retry with its latest revision or ETag in --if-match",
+  428: "; this change needs the webhook's latest revision or ETag in --if-match (svc webhooks get <id> prints it)",
+};
+
+function firstDetail(e: ErrorLike): string {
+  if (Array.isArray(e.errors)) {
+    const first = e.errors[0] as { detail?: unknown; title?: unknown } | undefined;
+    if (typeof first?.detail === "string" && first.detail !== "") return first.detail;
+    if (typeof first?.title === "string" && first.title !== "") return first.title;
+  }
+  if (typeof e.detail === "string" && e.detail !== "") return e.detail;
+  if (typeof e.message === "string" && e.message !== "") return e.message;
+  return String(e);
+}
+
+/** The lines to print on stderr for a failure (without trailing newline). */
+export function errorLines(error: unknown, secrets: Iterable<string>, debug: boolean): string[] {
+  const e = (typeof error === "object" && error !== null ? error : { message: String(error) }) as ErrorLike;
+  const isApiError = typeof e.status === "number" && Array.isArray(e.errors);
+  let text = firstDetail(e);
+  if (typeof e.requestId === "string" && e.requestId !== "" && !text.includes(e.requestId)) {
+    text += ` (request ${e.requestId})`;
+  }
+  if (isApiError) text += ADVICE[e.status as number] ?? "";
+  const known = [...secrets];
+  const lines = [`svc: ${safeDiagnostic(text, known)}`];
+  if (error instanceof CliError && error.hint) lines.push(`svc: ${safeDiagnostic(error.hint, known)}`);
+  if (debug && typeof e.stack === "string") {
+    for (const line of e.stack.split("\n")) lines.push(safeDiagnostic(line, known));
+  }
+  return lines;
+}

@@ -1,0 +1,65 @@
+/**
+ * The table of CONTRACT 13.4: each resource flattened to `id`, `type`, then its attribute keys;
+ * columns = union of keys in first-seen order (at most 20); width = min(48, longest value);
+ * longer values truncated; objects as compact JSON; null/undefined empty; two-space separators;
+ * header row, dash row, data rows; nothing at all for an empty list.
+ */
+import { sanitizeTerminalText } from "./sanitize.js";
+
+const MAX_COLUMNS = 20;
+const MAX_WIDTH = 48;
+
+type Row = Record<string, unknown>;
+
+/** `{id, type, attributes: {...}}` → `{id, type, ...attributes}`; other objects as they are. */
+export function flattenResource(value: unknown): Row {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return { value };
+  const record = value as Row;
+  const attributes = record.attributes;
+  if (typeof attributes === "object" && attributes !== null && !Array.isArray(attributes)) {
+    const { attributes: _drop, ...rest } = record;
+    const row: Row = {};
+    if ("id" in rest) row.id = rest.id;
+    if ("type" in rest) row.type = rest.type;
+    return { ...row, ...rest, ...(attributes as Row) };
+  }
+  return record;
+}
+
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "string") return sanitizeTerminalText(value);
+  if (typeof value === "object") return sanitizeTerminalText(JSON.stringify(value));
+  return sanitizeTerminalText(String(value));
+}
+
+function truncate(text: string, width: number): string {
+  return text.length <= width ? text : `${text.slice(0, width - 1)}…`;
+}
+
+/** The table text for `items` (empty string for an empty list). */
+export function formatTable(items: readonly unknown[]): string {
+  if (items.length === 0) return "";
+  const rows = items.map(flattenResource);
+  const columns: string[] = [];
+  for (const row of rows) {
+    for (const key of Object.keys(row)) {
+      if (columns.length >= MAX_COLUMNS) break;
+      if (!columns.includes(key)) columns.push(key);
+    }
+  }
+  const cells = rows.map((row) => columns.map((column) => cellText(row[column])));
+  const headers = columns.map(cellText);
+  const widths = columns.map((_, i) =>
+    Math.min(MAX_WIDTH, Math.max(headers[i]!.length, ...cells.map((line) => line[i]!.length))),
+  );
+  const line = (values: readonly string[]) =>
+    values
+      .map((value, i) => {
+        const text = truncate(value, widths[i]!);
+        return i === values.length - 1 ? text : text.padEnd(widths[i]!);
+      })
+      .join("  ")
+      .trimEnd();
+  return `${[line(headers), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)].join("\n")}\n`;
+}

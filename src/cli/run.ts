@@ -1,0 +1,60 @@
+/**
+ * argv → commander → one error funnel → exit code. `runCli` is what tests call in-process;
+ * `main` wires the real process: SIGINT aborts the run (exit 130), a closed stdout pipe (EPIPE,
+ * e.g. `| head -1`) ends it quietly with 0.
+ */
+import { isatty } from "node:tty";
+import { type CliContext, createContext } from "./context.js";
+import { CliError, EXIT, exitCodeFor, isCommanderError } from "./errors.js";
+import { errorLines } from "./output/error-line.js";
+import { createProgram } from "./program.js";
+
+/** Runs one command line (without `node` and the script) and returns the exit code. */
+export async function runCli(argv: readonly string[], ctx: CliContext): Promise<number> {
+  const program = createProgram(ctx);
+  try {
+    await program.parseAsync([...argv], { from: "user" });
+    return EXIT.ok;
+  } catch (error) {
+    const code = exitCodeFor(error, ctx.signal.aborted);
+    if (isCommanderError(error)) return code; // commander printed the message or the help
+    if (code === EXIT.interrupted) return code;
+    if (error instanceof CliError && error.code === "cancelled") {
+      ctx.stderr.write(`svc: ${error.message}\n`);
+      return code;
+    }
+    ctx.stderr.write(`${errorLines(error, ctx.secrets, ctx.debug).join("\n")}\n`);
+    return code;
+  }
+}
+
+function flush(stream: NodeJS.WritableStream): Promise<void> {
+  return new Promise((resolve) => stream.write("", () => resolve()));
+}
+
+export async function main(): Promise<void> {
+  const controller = new AbortController();
+  let interrupts = 0;
+  process.on("SIGINT", () => {
+    interrupts += 1;
+    if (interrupts > 1) process.exit(EXIT.interrupted);
+    controller.abort(new CliError("interrupted", "interrupted"));
+    // Whatever is still running gets one second to clean up (e.g. remove a new secret file).
+    setTimeout(() => process.exit(EXIT.interrupted), 1000).unref();
+  });
+  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EPIPE") process.exit(EXIT.ok); // the reader left; nothing more to say
+    process.exit(EXIT.failure);
+  });
+  const ctx = createContext({
+    stdin: () => process.stdin,
+    stdinIsTTY: isatty(0),
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+    signal: controller.signal,
+  });
+  const code = await runCli(process.argv.slice(2), ctx);
+  await flush(process.stdout);
+  process.exit(code);
+}

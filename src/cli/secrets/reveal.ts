@@ -1,0 +1,133 @@
+/**
+ * Reveal-once destinations (spec 4.3 rule 2, CONTRACT 13.6): exactly one of `--secret-file` (a
+ * NEW 0600 file, created with O_CREAT|O_EXCL before the API call, secret + "\n" fsynced, removed
+ * on any later failure) and `--secret-stdout` (refused on a terminal; only the raw secret).
+ */
+import { constants, lstatSync } from "node:fs";
+import { type FileHandle, open, unlink } from "node:fs/promises";
+import { resolve } from "node:path";
+import type { CliContext } from "../context.js";
+import { CliError } from "../errors.js";
+import { writeChunk } from "../output/write.js";
+
+const SECRET_SHAPE = /^whsec_v2_[A-Za-z0-9_-]{43}$/;
+
+export type RevealChoice = { kind: "file"; path: string } | { kind: "stdout" };
+
+export interface RevealFlags {
+  secretFile?: string | undefined;
+  secretStdout?: true | undefined;
+}
+
+/** Checks the flags (no file is created yet): exactly one destination, usable. */
+export function chooseReveal(ctx: CliContext, flags: RevealFlags): RevealChoice {
+  const file = flags.secretFile;
+  if ((file === undefined) === (flags.secretStdout !== true)) {
+    throw new CliError(
+      "invalid_arguments",
+      "choose exactly one of --secret-file <path> and --secret-stdout",
+      {
+        hint: "the signing secret is shown once; --secret-file writes it to a new 0600 file",
+      },
+    );
+  }
+  if (file === undefined) {
+    if (ctx.stdoutIsTTY) {
+      throw new CliError("invalid_output", "--secret-stdout refuses to print the secret to a terminal", {
+        hint: "redirect stdout (e.g. | your-secret-store) or use --secret-file <path>",
+      });
+    }
+    return { kind: "stdout" };
+  }
+  if (file === "") throw new CliError("invalid_arguments", "--secret-file needs a path");
+  const path = resolve(ctx.cwd, file);
+  if (exists(path)) {
+    throw new CliError("invalid_output", `--secret-file ${path} already exists; it is never overwritten`, {
+      hint: "choose a new path, or remove the old file first",
+    });
+  }
+  return { kind: "file", path };
+}
+
+function exists(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An open reveal destination; `commit` writes the secret, `discard` undoes the file. */
+export interface RevealSink {
+  readonly choice: RevealChoice;
+  commit(secret: string): Promise<void>;
+  discard(): Promise<void>;
+}
+
+/** Creates the file now (before the API call); stdout needs nothing up front. */
+export async function openReveal(ctx: CliContext, choice: RevealChoice): Promise<RevealSink> {
+  if (choice.kind === "stdout") {
+    return {
+      choice,
+      async commit(secret) {
+        ctx.secrets.add(secret);
+        checkShape(secret);
+        await writeChunk(ctx.stdout, `${secret}\n`, ctx.signal);
+      },
+      async discard() {},
+    };
+  }
+  let handle: FileHandle | undefined;
+  try {
+    handle = await open(choice.path, constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY, 0o600);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new CliError(
+      "invalid_output",
+      code === "EEXIST"
+        ? `--secret-file ${choice.path} already exists; it is never overwritten`
+        : `--secret-file ${choice.path} cannot be created (${code ?? "error"})`,
+    );
+  }
+  let committed = false;
+  return {
+    choice,
+    async commit(secret) {
+      ctx.secrets.add(secret);
+      checkShape(secret);
+      await handle.writeFile(`${secret}\n`, "utf8");
+      await handle.sync();
+      await handle.close();
+      committed = true;
+    },
+    async discard() {
+      if (!committed) await handle.close().catch(() => {});
+      await unlink(choice.path).catch(() => {});
+    },
+  };
+}
+
+function checkShape(secret: string): void {
+  if (!SECRET_SHAPE.test(secret)) {
+    throw new CliError("invalid_api_response", "the API returned a signing secret of an unexpected shape");
+  }
+}
+
+/** Runs `call` with the destination open; on any failure the new file is removed. */
+export async function withReveal<T>(
+  ctx: CliContext,
+  choice: RevealChoice,
+  call: () => Promise<T>,
+  secretOf: (result: T) => string,
+): Promise<T> {
+  const sink = await openReveal(ctx, choice);
+  try {
+    const result = await call();
+    await sink.commit(secretOf(result));
+    return result;
+  } catch (error) {
+    await sink.discard();
+    throw error;
+  }
+}

@@ -1,0 +1,154 @@
+/**
+ * Options shared by several commands, with their local checks. Every check runs while commander
+ * parses argv, so a bad value fails with exit 2 before any credential is read or request sent.
+ * Nothing here may import the client, zod or clack (they would load for `--help`).
+ */
+import { InvalidArgumentError, Option } from "@commander-js/extra-typings";
+
+/** `^[!-~]{1,128}$`: the contract's idempotency-key grammar. */
+const IDEMPOTENCY_KEY = /^[!-~]{1,128}$/;
+const WEBHOOK_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
+const DELIVERY_ID = /^[A-Za-z0-9_-]{1,256}$/;
+const EVENT_NAME = /^[A-Za-z0-9_.:-]{1,128}$/;
+const IF_MATCH = /^(?:whk1-[a-f0-9]{64}|"whk1-[a-f0-9]{64}")$/;
+
+export const DELIVERY_STATES = ["delivering", "failed", "retrying", "skipped", "succeeded"] as const;
+
+/** An integer parser for `[min, max]`; commander prefixes the option name to the message. */
+export function integerIn(min: number, max: number): (value: string) => number {
+  return (value) => {
+    const trimmed = value.trim();
+    const n = /^[0-9]+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < min || n > max) {
+      throw new InvalidArgumentError(`must be an integer from ${min} to ${max} (invalid_number).`);
+    }
+    return n;
+  };
+}
+
+/** A positive integer (`--timeout`, CONTRACT 13.1). */
+export function positiveInteger(value: string): number {
+  const trimmed = value.trim();
+  const n = /^[0-9]+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n < 1) {
+    throw new InvalidArgumentError("must be a positive integer of milliseconds (invalid_number).");
+  }
+  return n;
+}
+
+function matching(pattern: RegExp, what: string): (value: string) => string {
+  return (value) => {
+    if (!pattern.test(value)) throw new InvalidArgumentError(`${what} (invalid_arguments).`);
+    return value;
+  };
+}
+
+export const parseWebhookId = matching(
+  WEBHOOK_ID,
+  "a webhook id is 1-128 characters of A-Z a-z 0-9 _ . : -; use the id that svc webhooks list prints",
+);
+export const parseDeliveryId = matching(
+  DELIVERY_ID,
+  "a delivery id is 1-256 characters of A-Z a-z 0-9 _ -; use the id that svc webhook-deliveries list prints",
+);
+export const parseFilterDeliveryWebhookId = matching(
+  DELIVERY_ID,
+  "a webhook id filter is 1-256 characters of A-Z a-z 0-9 _ -",
+);
+export const parseEventName = matching(
+  EVENT_NAME,
+  "an event name is 1-128 characters of A-Z a-z 0-9 _ . : -",
+);
+export const parseIdempotencyKey = matching(
+  IDEMPOTENCY_KEY,
+  "an idempotency key is 1-128 printable ASCII characters without spaces",
+);
+export const parseIfMatch = matching(
+  IF_MATCH,
+  'give the webhook revision whk1-<64 hex> or its ETag "whk1-<64 hex>" (svc webhooks get <id> prints it)',
+);
+
+export function parseCursor(value: string): string {
+  if (value.length < 1 || value.length > 1024) {
+    throw new InvalidArgumentError(
+      "a cursor is the meta.page.nextCursor value of a previous page (invalid_arguments).",
+    );
+  }
+  return value;
+}
+
+/** `--all --cursor --limit --max-pages` (spec 4.3) with the page-size range of the operation. */
+export function listOptions(maxLimit: number) {
+  return {
+    all: new Option("--all", "follow every page (json/table: one aggregate; jsonl: streamed line by line)"),
+    cursor: new Option(
+      "--cursor <cursor>",
+      "start at this cursor (meta.page.nextCursor of a page)",
+    ).argParser(parseCursor),
+    limit: new Option("--limit <number>", `page size, 1-${maxLimit}`).argParser(integerIn(1, maxLimit)),
+    maxPages: new Option(
+      "--max-pages <number>",
+      "with --all: stop with an error after this many pages, 1-10000",
+    )
+      .argParser(integerIn(1, 10_000))
+      .default(10_000),
+  };
+}
+
+export const yesOption = () =>
+  new Option("-y, --yes", "skip the confirmation (also SVC_CLI_ASSUME_YES=1); required when not interactive");
+
+export const idempotencyKeyOption = () =>
+  new Option(
+    "--idempotency-key <key>",
+    "Idempotency-Key to send (1-128 printable ASCII, no spaces); default a fresh key per run",
+  ).argParser(parseIdempotencyKey);
+
+export const ifMatchOption = () =>
+  new Option("--if-match <revision>", 'the current revision whk1-<64 hex> or ETag "whk1-<64 hex>"')
+    .argParser(parseIfMatch)
+    .makeOptionMandatory();
+
+export const dataOption = () =>
+  new Option(
+    "--data <json>",
+    "request body: @file (a JSON file), - (stdin) or inline JSON",
+  ).makeOptionMandatory();
+
+export const revealOptions = () => ({
+  secretFile: new Option(
+    "--secret-file <path>",
+    "write the signing secret to this NEW file (mode 0600; never overwrites; on Windows only read-only is honoured)",
+  ),
+  secretStdout: new Option(
+    "--secret-stdout",
+    "write only the signing secret to stdout (refused when stdout is a terminal)",
+  ),
+});
+
+/** Help text footer with examples; every leaf has one. */
+export function examples(...lines: string[]): string {
+  return `\nExamples:\n${lines.map((line) => `  $ ${line}`).join("\n")}\n`;
+}
+
+/** `true`/`false` (CONTRACT 13.3 `invalid_boolean`). */
+export function parseBoolean(value: string): boolean {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  throw new InvalidArgumentError("must be true or false (invalid_boolean).");
+}
+
+/** A filter id: 1-128 characters. */
+export function parseFilterId(value: string): string {
+  if (value.length < 1 || value.length > 128) {
+    throw new InvalidArgumentError("an id filter is 1-128 characters (invalid_arguments).");
+  }
+  return value;
+}
+
+export const parseContactId = (value: string): string => {
+  if (value.length < 1 || value.length > 128) {
+    throw new InvalidArgumentError("a contact id is 1-128 characters (invalid_arguments).");
+  }
+  return value;
+};
