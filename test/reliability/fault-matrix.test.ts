@@ -5,8 +5,12 @@
  * final error has the contract's class and code; nothing was applied; and a plan meeting the fault
  * once (what the Action runs) succeeds or fails naming its step exactly as the contract predicts.
  */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ClientError, type SvcClient } from "../../src/client/index.js";
+import { runCliInProcess } from "../support/cli-run.js";
 import { type LoggedRequest, startTestEmulator, type TestEmulator } from "../support/emulator.js";
 import { type EngineRun, engineStreams, runEngine } from "../support/engine-run.js";
 import { type Receiver, startReceiver } from "../support/receiver.js";
@@ -26,6 +30,7 @@ const NORMAL_TIMEOUT_MS = 5_000;
 
 let emu: TestEmulator;
 let receiver: Receiver;
+let dir: string;
 let counter = 0;
 const next = () => {
   counter += 1;
@@ -33,12 +38,14 @@ const next = () => {
 };
 
 beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "svc-fault-matrix-"));
   receiver = await startReceiver();
   emu = await startTestEmulator({ webhookCa: receiver.ca });
 });
 afterAll(async () => {
   await emu?.stop();
   await receiver?.close();
+  rmSync(dir, { recursive: true, force: true });
 });
 afterEach(async () => {
   await emu.control.clearFaults();
@@ -287,6 +294,83 @@ describe("the plan (the Action's run): one fault, then success or a failure nami
         expect(failure?.attributes.message).toBe(run.report?.steps[0]?.error);
       }
       expectNoLeaks(engineStreams(run, [`${stepId}-secret`]), emulatorSecrets(emu));
+    },
+  );
+});
+
+/** The `svc` command line that sends the operation's request, and the secret file it would create. */
+async function cliFor(operation: OperationName, setup: SvcClient) {
+  const secretFile = join(dir, `secret-${next()}`);
+  const hook = await newWebhook(setup);
+  const path = `/v1/webhooks/${hook.id}`;
+  const table: Record<OperationName, [string[], string, string]> = {
+    list: [["webhooks", "list"], "GET", "/v1/webhooks"],
+    get: [["webhooks", "get", hook.id], "GET", path],
+    create: [
+      [
+        "webhooks",
+        "create",
+        "--data",
+        JSON.stringify({ url: `${receiver.url}/cli-${next()}`, actions: ["task_created"] }),
+        "--secret-file",
+        secretFile,
+      ],
+      "POST",
+      "/v1/webhooks",
+    ],
+    update: [
+      ["webhooks", "update", hook.id, "--data", '{"actions":["task_updated"]}', "--if-match", hook.revision],
+      "PATCH",
+      path,
+    ],
+    remove: [["webhooks", "remove", hook.id, "--yes"], "DELETE", path],
+    rotate: [
+      [
+        "webhooks",
+        "rotate-secret",
+        hook.id,
+        "--if-match",
+        hook.revision,
+        "--secret-file",
+        secretFile,
+        "--yes",
+      ],
+      "POST",
+      `${path}/secret-rotation`,
+    ],
+    "test-delivery": [["webhooks", "test", hook.id], "POST", `${path}/test-delivery`],
+    "list-deliveries": [["webhook-deliveries", "list", "--state", "failed"], "GET", "/v1/webhook-deliveries"],
+    "get-delivery": [["webhook-deliveries", "get", "placeholder"], "GET", "/v1/webhook-deliveries/"],
+  };
+  if (operation === "get-delivery") {
+    const receipt = await setup.testWebhookDelivery(hook.id);
+    table["get-delivery"][0][2] = receipt.data.id;
+  }
+  const [argv, method, pathPrefix] = table[operation];
+  return { argv, secretFile, target: { method, pathPrefix } };
+}
+
+describe("the CLI: the exit code of contract 13.3, a redacted error line, no secret file left", () => {
+  it.each(faultCases.map((c) => [c.operation.name, c.fault.name, c.fault.exit, c] as const))(
+    "svc %s x %s: exit %i",
+    async (_op, _fault, _exit, testCase) => {
+      const { operation, fault } = testCase;
+      const { argv, secretFile, target } = await cliFor(operation.name, emu.client("admin"));
+      // The client's retries are proven above (the CLI uses the same client); here one attempt.
+      await emu.control.addFault({ ...fault.spec, count: 1, ...target });
+      const before = snapshot();
+      const timeout = String(fault.stall ? STALL_TIMEOUT_MS : NORMAL_TIMEOUT_MS);
+      const token = emu.credential("admin").token;
+      const result = await runCliInProcess(
+        ["--base-url", emu.baseUrl, "--retries", "0", "--timeout", timeout, ...argv],
+        { env: { SVC_API_TOKEN: token } },
+      );
+      expect(result.code, result.stderr).toBe(fault.exit);
+      expect(result.stderr).toMatch(/^svc: \S/);
+      if (fault.status) expect(result.stderr).toMatch(/\(request [A-Za-z0-9._:-]+\)/);
+      expect(existsSync(secretFile), "the new secret file is removed on failure").toBe(false);
+      expect(snapshot(), "nothing applied").toBe(before);
+      expectNoLeaks({ stdout: result.stdout, stderr: result.stderr }, emulatorSecrets(emu));
     },
   );
 });
