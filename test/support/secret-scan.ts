@@ -41,7 +41,7 @@ export function findLeaks(
   const allow = options.allowLine ?? (() => false);
   const findings: LeakFinding[] = [];
   for (const [stream, text] of Object.entries(streams)) {
-    if (!text) continue;
+    if (typeof text !== "string" || text === "") continue;
     for (const [index, line] of text.split(/\r?\n/).entries()) {
       const hits = wanted.filter((secret) => line.includes(secret));
       if (hits.length === 0) continue;
