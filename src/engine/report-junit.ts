@@ -107,7 +107,7 @@ function deliveryCase(row: DeliveryRow, step: StepReport, classname: string): Te
 function setupCase(options: JunitOptions, mode: string): TestCase {
   return {
     classname: `svc-ci.${mode}`,
-    name: "plan and inputs",
+    name: "run",
     seconds: 0,
     outcome: {
       kind: "failure",

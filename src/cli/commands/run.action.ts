@@ -39,6 +39,7 @@ export async function runPlanFile(
   globals: GlobalOptions,
   planFile: string,
   options: RunOptions,
+  onReport: (report: RunReport) => void = () => {},
 ): Promise<void> {
   if (options.failOnChanges && options.mode !== "plan")
     throw new CliError("invalid_arguments", "--fail-on-changes only applies to --mode plan", {
@@ -72,6 +73,7 @@ export async function runPlanFile(
     if (error instanceof PlanValidationError) throw invalidPlan(ctx, source, parsed, error.issues);
     throw error;
   }
+  onReport(report);
   await renderReport(ctx, globals, report);
   const failed = report.steps.find((step) => step.status === "failed");
   if (failed) {

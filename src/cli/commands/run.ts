@@ -21,6 +21,10 @@ export function register(parent: CommandUnknownOpts, ctx: CliContext): void {
       "where `output` secret sinks write: a new 0600 file <dir>/<step-id>-secret (svc run never prints a secret)",
     )
     .option("--fail-on-changes", "with --mode plan: exit 1 when the plan has pending changes")
+    .option(
+      "--junit <file>",
+      "also write a JUnit XML report here (each step a test case, each failed delivery a failure), also on failure",
+    )
     .addHelpText(
       "after",
       examples(
@@ -28,10 +32,14 @@ export function register(parent: CommandUnknownOpts, ctx: CliContext): void {
         "svc run webhooks.yml --mode plan --fail-on-changes",
         "svc run webhooks.yml --mode apply --secrets-dir ./secrets -o json",
         "svc run webhooks.yml --mode apply --run-id nightly-$(date +%F)",
+        "svc run webhooks.yml --mode apply --junit reports/svc-ci.xml",
       ),
     )
     .action(async (planFile, options, command) => {
       const { runPlanFile } = await import("./run.action.js");
-      await runPlanFile(ctx, globalsOf(command), planFile, options);
+      const { withJunitReport } = await import("./run-junit.action.js");
+      await withJunitReport(ctx, options.junit, (onReport) =>
+        runPlanFile(ctx, globalsOf(command), planFile, options, onReport),
+      );
     });
 }

@@ -195,7 +195,7 @@ describe("the Action's run()", () => {
       });
       expect(invalid.code).toBe(1);
       const setup = elements(parseXml(readFileSync(join(dir, "invalid.xml"), "utf8")), "testcase");
-      expect(setup.map((testCase) => testCase.attributes.name)).toEqual(["plan and inputs"]);
+      expect(setup.map((testCase) => testCase.attributes.name)).toEqual(["run"]);
       expect(elements(setup[0] as never, "failure")[0]?.attributes.message).toBe(
         "input retries: must be at most 5",
       );

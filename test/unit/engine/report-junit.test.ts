@@ -151,7 +151,7 @@ describe("renderJunit", () => {
   it("a run that never reached its steps is one failing case with the reason", () => {
     const xml = renderJunit(undefined, { failure: "input token: is required" });
     const [only] = cases(xml);
-    expect(only?.attributes.name).toBe("plan and inputs");
+    expect(only?.attributes.name).toBe("run");
     expect(elements(only as never, "failure")[0]?.attributes).toEqual({
       type: "run-failed",
       message: "input token: is required",
