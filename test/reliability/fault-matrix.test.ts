@@ -14,7 +14,7 @@ import { runCliInProcess } from "../support/cli-run.js";
 import { type LoggedRequest, startTestEmulator, type TestEmulator } from "../support/emulator.js";
 import { type EngineRun, engineStreams, runEngine } from "../support/engine-run.js";
 import { type Receiver, startReceiver } from "../support/receiver.js";
-import { emulatorSecrets, expectNoLeaks } from "../support/secret-scan.js";
+import { emulatorSecrets, errorText, expectNoLeaks } from "../support/secret-scan.js";
 import { elements, parseXml } from "../support/xml.js";
 import {
   engineRecoveries,
@@ -224,6 +224,7 @@ describe("the client: retried or not per the contract, same request on every att
         expect(error.requestId).toBe(requestId);
       expect(snapshot(), "nothing applied").toBe(before);
       expect(await pendingFaultHits(), "fault hits left over").toBe(retried ? 0 : RETRIES);
+      expectNoLeaks({ thrown: errorText(error), json: JSON.stringify(error) }, emulatorSecrets(emu));
     },
   );
 });
