@@ -50,11 +50,13 @@ export async function handleLegacy(
   const fail = (failure: ApiFailure) => reply(legacyError(failure));
   try {
     const fault = services.faults.take(method, url.pathname);
+    // The body is received before a fault runs, as a front end buffers it before a slow backend
+    // (so a delay fault is never mistaken for a client that is slow to send: requestTimeout).
+    const rawBody = await readRawBody(req);
     if (fault) {
       limits = services.legacyRateLimit.consume(bucket());
       if (await applyFault(fault, req, res, baseHeaders(), fail)) return;
     }
-    const rawBody = await readRawBody(req);
     // Everything below runs synchronously: no other request interleaves with this one.
     limits = services.legacyRateLimit.consume(bucket());
     if (limits.exceeded) {

@@ -51,11 +51,13 @@ export async function handleV1(req: IncomingMessage, res: ServerResponse, path: 
   const fail = (failure: ApiFailure) => reply(errorReply(failure, requestId));
   try {
     const fault = services.faults.take(method, url.pathname);
+    // The body is received before a fault runs, as a front end buffers it before a slow backend
+    // (so a delay fault is never mistaken for a client that is slow to send: requestTimeout).
+    const rawBody = await readRawBody(req);
     if (fault) {
       limits = services.rateLimit.consume(source);
       if (await applyFault(fault, req, res, baseHeaders(), fail)) return;
     }
-    const rawBody = await readRawBody(req);
     // Everything below runs synchronously: no other request interleaves with this one.
     const match = v1Router.match(method, path);
     if (match.kind === "not_found")

@@ -33,6 +33,25 @@ describe("runPlan", () => {
     expect(report.steps[1]?.summary).toBe("not run: an earlier step failed");
   });
 
+  it("runs no step of a cancelled run and sends nothing", async () => {
+    const h = harness();
+    const cancel = new AbortController();
+    cancel.abort(new Error("cancelled by the user"));
+    h.context.signal = cancel.signal;
+    const report = await run(
+      `steps:
+  - { id: hook, uses: ensure-webhook, with: { url: "https://hooks.example.com/svc", actions: [a] } }
+  - { id: smoke, uses: test-delivery, with: { webhook: hook } }`,
+      h,
+    );
+    expect(report.ok).toBe(false);
+    expect(report.steps.map((step) => [step.status, step.summary])).toEqual([
+      ["not-run", "not run: the run was cancelled"],
+      ["not-run", "not run: the run was cancelled"],
+    ]);
+    expect(h.requests).toEqual([]);
+  });
+
   it("writes null outputs as empty strings and reports step durations from the clock", async () => {
     api().get("/v1/webhooks").query({ limit: "100" }).reply(200, page([]));
     const h = harness({ mode: "plan" });
