@@ -239,6 +239,14 @@ describe("svc run (bundle) against the emulator", () => {
     }
   });
 
+  it("reads the plan from stdin with -", async () => {
+    const plan =
+      "steps:\n  - { id: health, uses: check-recent-deliveries, with: { webhook-id: whk_000000000000000000000000, since: 1h } }\n";
+    const result = await svc(["-o", "json", "run", "-", "--run-id", "stdin-1"], {}, { input: plan });
+    expect(result.stderr).toContain("svc: plan stdin: 1 step(s)");
+    expect(JSON.parse(result.stdout)).toMatchObject({ mode: "plan", steps: [{ id: "health" }] });
+  });
+
   it("never shows the token or a signing secret on any stream", () => {
     expect(results.length).toBeGreaterThanOrEqual(10);
     for (const result of results) {
