@@ -65,8 +65,8 @@ export function registerReceive(group: CommandUnknownOpts, ctx: CliContext): voi
         "svc webhooks receive --secret-file hook.secret --port 8787 --self-signed",
         "svc webhooks receive --secret-file new.secret --secret-file old.secret --count 1 --max-time 2m -o jsonl",
         "svc webhooks receive --secret-file hook.secret --forward-to http://127.0.0.1:3000/webhooks",
-        "Exit: 0 all deliveries verified (and --count reached), 1 otherwise, 2 bad options, 130 Ctrl-C.",
-      ),
+      ) +
+        `\nExit codes: 0 all deliveries verified (and --count reached), 1 otherwise, 2 bad options, 130 Ctrl-C.\n`,
     )
     .action(async (options, command) => {
       const { receiveDeliveries } = await import("./receive.action.js");
