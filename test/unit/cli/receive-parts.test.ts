@@ -121,3 +121,22 @@ describe("startReceiver (in process, plain http)", () => {
     }
   });
 });
+
+describe("selfSignedCertificate", () => {
+  it("makes a loopback certificate with openssl and reports its SHA-256 fingerprint", async () => {
+    const { X509Certificate } = await import("node:crypto");
+    const { selfSignedCertificate } = await import("../../../src/cli/webhook-tools/self-signed.js");
+    const made = await selfSignedCertificate();
+    const x509 = new X509Certificate(made.cert);
+    expect(made.sha256).toBe(x509.fingerprint256);
+    expect(x509.subjectAltName).toContain("IP Address:127.0.0.1");
+    expect(x509.checkPrivateKey((await import("node:crypto")).createPrivateKey(made.key))).toBe(true);
+  });
+
+  it("says what to do when openssl is missing", async () => {
+    const { selfSignedCertificate } = await import("../../../src/cli/webhook-tools/self-signed.js");
+    await expect(selfSignedCertificate("svc-no-such-openssl")).rejects.toThrow(
+      "--self-signed needs the openssl program on PATH; install it, or give --cert and --key",
+    );
+  });
+});
