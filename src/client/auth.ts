@@ -1,5 +1,6 @@
 import type { Transport } from "../core/index.js";
 import {
+  CACHE_STRONG,
   type CliAuthorization,
   type CliTokenExchange,
   type CredentialContext,
@@ -14,7 +15,6 @@ import { checkInput, requestFields } from "./input.js";
 import { expectCacheControl, expectStatus, parseBody } from "./response.js";
 import type { ApiResponse, NoContent, RequestOptions } from "./types.js";
 
-const NO_STORE_NO_TRANSFORM = "private, no-store, no-transform";
 const authorizationSingle = singleEnvelope(cliAuthorization);
 const contextSingle = singleEnvelope(credentialContext);
 
@@ -35,7 +35,7 @@ export function authOperations(t: Transport) {
         ...requestFields(o),
       });
       expectStatus(res, [200]);
-      expectCacheControl(res, NO_STORE_NO_TRANSFORM);
+      expectCacheControl(res, CACHE_STRONG);
       return { ...parseBody(authorizationSingle, res), transport: res.transport };
     },
 
@@ -52,7 +52,7 @@ export function authOperations(t: Transport) {
         ...requestFields(o),
       });
       expectStatus(res, [204]);
-      expectCacheControl(res, NO_STORE_NO_TRANSFORM);
+      expectCacheControl(res, CACHE_STRONG);
       return { transport: res.transport };
     },
 

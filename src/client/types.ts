@@ -1,5 +1,11 @@
+import type { z } from "zod";
 import type { TransportInfo, TransportTuning } from "../core/index.js";
-import type { DeliveryState } from "../schemas/index.js";
+import type {
+  listListsQuery,
+  listTasksQuery,
+  listWebhookDeliveriesQuery,
+  listWebhooksQuery,
+} from "./input.js";
 
 export type { TransportInfo } from "../core/index.js";
 
@@ -54,38 +60,12 @@ export interface ClientOptions extends CommonClientOptions {
   region?: string | undefined;
 }
 
-export interface ListTasksQuery {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-  archived?: boolean | undefined;
-  completed?: boolean | undefined;
-  assigneeId?: string | undefined;
-  contactId?: string | undefined;
-  groupId?: string | undefined;
-  listId?: string | undefined;
-  personalListId?: string | undefined;
-  projectId?: string | undefined;
-  serviceId?: string | undefined;
-  subscriberId?: string | undefined;
-  tagId?: string | undefined;
-}
-export interface ListListsQuery {
-  cursor?: string | undefined;
-  limit?: number | undefined;
-  archived?: boolean | undefined;
-  type?: "tasks" | "projects" | "personal" | undefined;
-  parentId?: string | undefined;
-}
-export interface ListWebhooksQuery {
-  cursor?: string | undefined;
-  /** 1-100. */
-  limit?: number | undefined;
-}
-export interface ListWebhookDeliveriesQuery {
-  cursor?: string | undefined;
-  /** 1-200. */
-  limit?: number | undefined;
-  webhookId?: string | undefined;
-  event?: string | undefined;
-  state?: DeliveryState | undefined;
-}
+// The query types are the input side of the schemas that check them (./input.ts): one definition.
+/** Filters of `GET /tasks`; limit 1-200. */
+export type ListTasksQuery = z.input<typeof listTasksQuery>;
+/** Filters of `GET /lists`; limit 1-200. */
+export type ListListsQuery = z.input<typeof listListsQuery>;
+/** `GET /webhooks`; limit 1-100. */
+export type ListWebhooksQuery = z.input<typeof listWebhooksQuery>;
+/** Filters of `GET /webhook-deliveries`; limit 1-200. */
+export type ListWebhookDeliveriesQuery = z.input<typeof listWebhookDeliveriesQuery>;

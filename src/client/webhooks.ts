@@ -6,6 +6,8 @@ import {
   type TransportResponse,
 } from "../core/index.js";
 import {
+  CACHE_PRIVATE,
+  CACHE_STRONG,
   pageEnvelope,
   singleEnvelope,
   type Webhook,
@@ -41,7 +43,6 @@ import type {
   RequestOptions,
 } from "./types.js";
 
-const NO_STORE_NO_TRANSFORM = "private, no-store, no-transform";
 const webhookPage = pageEnvelope(webhook);
 const webhookSingle = singleEnvelope(webhook);
 const createdSingle = singleEnvelope(webhookWithSecret);
@@ -58,7 +59,7 @@ function expectSameId(res: TransportResponse, actual: string, expected: string, 
 /** Strict webhook response: status, Cache-Control, envelope and ETag = quoted revision. */
 function strictWebhook(res: TransportResponse, id: string): ApiResponse<Webhook> {
   expectStatus(res, [200]);
-  expectCacheControl(res, NO_STORE_NO_TRANSFORM);
+  expectCacheControl(res, CACHE_STRONG);
   const body = parseBody(webhookSingle, res);
   expectSameId(res, body.data.id, id);
   expectEtag(res, body.data.attributes.revision);
@@ -101,7 +102,7 @@ export function webhookOperations(t: Transport) {
       });
       expectStatus(res, [200, 201]);
       expectReplayHeader(res);
-      expectCacheControl(res, NO_STORE_NO_TRANSFORM);
+      expectCacheControl(res, CACHE_STRONG);
       const parsed = parseBody(createdSingle, res);
       expectEtag(res, parsed.data.attributes.revision);
       return { ...parsed, transport: res.transport };
@@ -147,7 +148,7 @@ export function webhookOperations(t: Transport) {
       });
       expectStatus(res, [200, 201]);
       expectReplayHeader(res);
-      expectCacheControl(res, NO_STORE_NO_TRANSFORM);
+      expectCacheControl(res, CACHE_STRONG);
       const parsed = parseBody(rotationSingle, res);
       expectSameId(res, parsed.data.id, id);
       if (parsed.data.attributes.replayed !== (res.status === 200)) {
@@ -166,7 +167,7 @@ export function webhookOperations(t: Transport) {
       const res = await t.request({ method: "POST", path, idempotencyKey, ...requestFields(o) });
       expectStatus(res, [200, 201]);
       expectReplayHeader(res);
-      expectCacheControl(res, "private, no-store");
+      expectCacheControl(res, CACHE_PRIVATE);
       const parsed = parseBody(testDeliverySingle, res);
       expectSameId(res, parsed.data.attributes.webhookId, id, "data.attributes.webhookId");
       if (parsed.data.attributes.replayed !== (res.status === 200)) {

@@ -3,10 +3,15 @@ import { BodyTooLarge, readCapped } from "./body.js";
 import { flattenHeaders } from "./response-info.js";
 import type { HttpMethod } from "./types.js";
 
-/** Why one attempt produced no response. */
-export interface AttemptFailure {
-  kind: "timeout" | "aborted" | "network" | "too_large";
-  cause?: unknown;
+/** Why one attempt produced no response; thrown by `sendAttempt` instead of undici's raw errors. */
+export class AttemptFailure extends Error {
+  override name = "AttemptFailure";
+  constructor(
+    readonly kind: "timeout" | "aborted" | "network" | "too_large",
+    options: { cause?: unknown } = {},
+  ) {
+    super(`the attempt failed: ${kind}`, options);
+  }
 }
 
 export interface AttemptResult {
@@ -30,12 +35,9 @@ export interface AttemptInput {
 
 const TIMEOUT_CODES = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT", "UND_ERR_CONNECT_TIMEOUT"]);
 
-const isFailure = (value: unknown): value is AttemptFailure =>
-  typeof value === "object" && value !== null && "kind" in value && !(value instanceof Error);
-
 /**
  * One HTTP exchange with undici: the timeout covers headers and body; the body is read as a
- * capped stream. Throws an `AttemptFailure` (never a raw error) when no response was obtained.
+ * capped stream. Throws an `AttemptFailure` (never undici's raw error) when no response was obtained.
  */
 export async function sendAttempt(input: AttemptInput): Promise<AttemptResult> {
   const timeout = new AbortController();
@@ -59,17 +61,17 @@ export async function sendAttempt(input: AttemptInput): Promise<AttemptResult> {
       return { status: response.statusCode, headers, bytes };
     } catch (caught) {
       if (!(caught instanceof BodyTooLarge)) throw caught;
-      if (ok) throw { kind: "too_large" } satisfies AttemptFailure;
+      if (ok) throw new AttemptFailure("too_large");
       return { status: response.statusCode, headers, bytes: undefined };
     }
   } catch (caught) {
-    if (isFailure(caught)) throw caught;
-    if (input.signal?.aborted) throw { kind: "aborted", cause: caught } satisfies AttemptFailure;
+    if (caught instanceof AttemptFailure) throw caught;
+    if (input.signal?.aborted) throw new AttemptFailure("aborted", { cause: caught });
     const code = (caught as { code?: unknown } | undefined)?.code;
     if (timeout.signal.aborted || (typeof code === "string" && TIMEOUT_CODES.has(code))) {
-      throw { kind: "timeout", cause: caught } satisfies AttemptFailure;
+      throw new AttemptFailure("timeout", { cause: caught });
     }
-    throw { kind: "network", cause: caught } satisfies AttemptFailure;
+    throw new AttemptFailure("network", { cause: caught });
   } finally {
     clearTimeout(timer);
   }

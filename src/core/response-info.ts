@@ -1,3 +1,4 @@
+import { parseDecimalInteger } from "../schemas/index.js";
 import { parseRetryAfter } from "./retry-policy.js";
 import type { RateLimit, TransportInfo } from "./types.js";
 
@@ -17,10 +18,8 @@ export function flattenHeaders(
   return out;
 }
 
-function nonNegativeInteger(value: string | undefined): number | undefined {
-  if (value === undefined || !/^\d+$/.test(value.trim())) return undefined;
-  return Number(value.trim());
-}
+const nonNegativeInteger = (value: string | undefined): number | undefined =>
+  value === undefined ? undefined : parseDecimalInteger(value.trim(), 0, Number.MAX_SAFE_INTEGER);
 
 /** `X-RateLimit-Limit/Remaining/Reset` (contract 4), when all three are valid. */
 export function parseRateLimit(headers: Record<string, string>): RateLimit | undefined {

@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { setTimeout as delay } from "node:timers/promises";
 import type { Dispatcher } from "undici";
 import { requestIdPattern } from "../schemas/index.js";
 import { type ErrorMapper, mapV1Error } from "./api-error-body.js";
-import { type AttemptFailure, type AttemptResult, sendAttempt } from "./attempt.js";
+import { AttemptFailure, type AttemptResult, sendAttempt } from "./attempt.js";
 import { type ApiError, ClientError, ResponseValidationError } from "./errors.js";
 import { normalizeMaxResponseBytes, normalizeRetries, normalizeTimeout } from "./options.js";
 import { buildQuery, type QueryValues } from "./query.js";
 import { createRedactor, type Redactor } from "./redact.js";
 import { buildTransportInfo } from "./response-info.js";
 import { backoffDelay, isRetryEligible, RETRYABLE_STATUSES } from "./retry-policy.js";
+import { sleep } from "./sleep.js";
 import type { HttpMethod, Logger, Sleep, TransportInfo } from "./types.js";
 import { VERSION } from "./version.js";
 
@@ -63,8 +63,6 @@ export interface TransportResponse {
   sentRequestId: string;
 }
 
-const defaultSleep: Sleep = (ms, signal) => delay(ms, undefined, signal ? { signal } : undefined);
-
 /** HTTP transport: one logical request, bounded attempts, redacted errors and debug lines. */
 export class Transport {
   readonly baseUrl: string;
@@ -101,7 +99,7 @@ export class Transport {
     this.#basePath = new URL(this.baseUrl).pathname.replace(/\/$/, "");
     this.#dispatcher = config.dispatcher;
     this.#logger = config.logger;
-    this.#sleep = config.sleep ?? defaultSleep;
+    this.#sleep = config.sleep ?? sleep;
     this.#random = config.random ?? Math.random;
     this.#now = config.now ?? Date.now;
     this.#mapError = config.errorMapper ?? mapV1Error;
@@ -134,7 +132,9 @@ export class Transport {
 
     // Every outcome of the last attempt returns or throws, so the loop needs no exit condition.
     for (let attempt = 1; ; attempt++) {
-      if (req.signal?.aborted) throw this.#failure({ kind: "aborted" }, req, sentRequestId, attempt > 1);
+      if (req.signal?.aborted) {
+        throw this.#failure(new AttemptFailure("aborted"), req, sentRequestId, attempt > 1);
+      }
       const started = this.#now();
       let result: AttemptResult;
       try {
@@ -150,7 +150,8 @@ export class Transport {
           redact: this.redact,
         });
       } catch (caught) {
-        const failure = caught as AttemptFailure;
+        if (!(caught instanceof AttemptFailure)) throw caught;
+        const failure = caught;
         const error = this.#failure(failure, req, sentRequestId, true);
         this.#log(req.method, logPath, error.code, attempt, maxAttempts, sentRequestId, started);
         const retryable = failure.kind === "timeout" || failure.kind === "network";
@@ -215,10 +216,21 @@ export class Transport {
     const where = `${req.method} ${this.#logPath(req)}`;
     const fields = { requestId, outcomeUnknown, cause: this.#safeCause(failure.cause) };
     switch (failure.kind) {
-      case "aborted":
-        return new ClientError("request_aborted", `${where} was aborted by the caller`, fields);
+      case "aborted": {
+        // The caller's reason (e.g. the engine's "the step's timeout: 3s was reached") says which deadline.
+        const reason = req.signal?.reason;
+        const why =
+          reason instanceof Error && reason.name !== "AbortError"
+            ? `: ${this.redact(reason.message)}`
+            : " by the caller";
+        return new ClientError("request_aborted", `${where} was aborted${why}`, fields);
+      }
       case "timeout":
-        return new ClientError("request_timeout", `${where} timed out after ${this.timeoutMs} ms`, fields);
+        return new ClientError(
+          "request_timeout",
+          `${where} timed out after ${this.timeoutMs} ms (the request timeout, per attempt)`,
+          fields,
+        );
       case "too_large":
         return new ClientError(
           "response_too_large",
@@ -247,10 +259,12 @@ export class Transport {
     try {
       await this.#sleep(ms, req.signal);
     } catch (caught) {
-      if (req.signal?.aborted) throw this.#failure({ kind: "aborted", cause: caught }, req, requestId, true);
+      if (req.signal?.aborted) {
+        throw this.#failure(new AttemptFailure("aborted", { cause: caught }), req, requestId, true);
+      }
       throw caught;
     }
-    if (req.signal?.aborted) throw this.#failure({ kind: "aborted" }, req, requestId, true);
+    if (req.signal?.aborted) throw this.#failure(new AttemptFailure("aborted"), req, requestId, true);
   }
 
   /** The request path with query keys but no query values (a cursor or filter may be sensitive). */

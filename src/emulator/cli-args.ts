@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { locationPattern } from "../schemas/index.js";
+import { locationPattern, parseDecimalInteger } from "../schemas/index.js";
 import type { EmulatorOptions } from "./options.js";
 import { parseSeed } from "./state/seed.js";
 
@@ -29,8 +29,8 @@ Options:
 export class UsageError extends Error {}
 
 const integer = (name: string, value: string, min: number, max: number): number => {
-  const number = /^[0-9]+$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(number) || number < min || number > max) {
+  const number = parseDecimalInteger(value, min, max);
+  if (number === undefined) {
     throw new UsageError(`--${name} must be an integer from ${min} to ${max} (got "${value}")`);
   }
   return number;

@@ -45,9 +45,44 @@ export interface EmulatorOptions {
   log?: (line: string) => void;
   /** Test-only: the DNS lookup deliveries connect with (default node:dns lookup). */
   dnsLookup?: LookupFunction;
+  /** Connection limits of the HTTP front end, as a real one has (docs/emulator.md, "Connections"). */
+  http?: Partial<HttpLimits>;
 }
 
-export type ResolvedOptions = Required<Omit<EmulatorOptions, "seed" | "webhookCa" | "log" | "dnsLookup">> & {
+export interface HttpLimits {
+  /** Time to receive a request's headers, from the connection or the previous response; default 10 000 ms. */
+  headersTimeoutMs: number;
+  /** Time to receive a whole request (headers and body); default 30 000 ms. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this; default 5 000 ms. */
+  keepAliveTimeoutMs: number;
+  /** Open connections at most; further ones are refused (closed at once); default 1 000. */
+  maxConnections: number;
+}
+
+export const DEFAULT_HTTP_LIMITS: HttpLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 1_000,
+};
+
+function httpLimits(given: Partial<HttpLimits> = {}): HttpLimits {
+  const limits = { ...DEFAULT_HTTP_LIMITS, ...given };
+  for (const [name, value] of Object.entries(limits)) {
+    if (!Number.isSafeInteger(value) || value < 1)
+      throw new TypeError(`http.${name} must be a positive integer`);
+  }
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new TypeError("http.headersTimeoutMs must not exceed http.requestTimeoutMs");
+  }
+  return limits;
+}
+
+export type ResolvedOptions = Required<
+  Omit<EmulatorOptions, "seed" | "webhookCa" | "log" | "dnsLookup" | "http">
+> & {
+  http: HttpLimits;
   seed: SeedFile | undefined;
   webhookCa: string | undefined;
   dnsLookup: LookupFunction | undefined;
@@ -83,6 +118,7 @@ export function resolveOptions(options: EmulatorOptions): ResolvedOptions {
     cliTokenTtlMs: options.cliTokenTtlMs ?? 90 * 24 * 3_600_000,
     validateResponses: options.validateResponses ?? false,
     exposeSecrets: options.exposeSecrets ?? false,
+    http: httpLimits(options.http),
     log: options.log ?? (() => {}),
   };
 }

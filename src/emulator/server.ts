@@ -7,9 +7,21 @@ import { handleLegacy } from "./legacy/dispatch.js";
 import type { Services } from "./services.js";
 import { handleV1 } from "./v1/dispatch.js";
 
-/** Splits `/v1/...`, `/legacy/...` and `/_emulator/...` between the three surfaces. */
+/**
+ * Splits `/v1/...`, `/legacy/...` and `/_emulator/...` between the three surfaces. Bounded like a
+ * real front end: a client that dribbles its headers or body is cut off (408, then closed), idle
+ * keep-alive connections are closed, and connections beyond the cap are refused.
+ */
 export function createEmulatorServer(services: Services): Server {
-  const server = createServer({ keepAliveTimeout: 5_000 }, (req, res) => {
+  const limits = services.options.http;
+  const options = {
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    // How often Node checks the two timeouts above (default 30 s would let short limits overrun).
+    connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4))),
+  };
+  const server = createServer(options, (req, res) => {
     const path = (req.url ?? "/").split("?")[0] ?? "/";
     const surface = /^\/(v1|legacy|_emulator)(?=\/|$)/.exec(path)?.[1];
     const rest = path.slice((surface?.length ?? 0) + 1) || "/";
@@ -28,7 +40,15 @@ export function createEmulatorServer(services: Services): Server {
         {},
       );
   });
-  server.on("clientError", (_error, socket) => socket.destroy());
+  server.maxConnections = limits.maxConnections;
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    // A request that ran out of time gets the 408 a front end sends, then the connection closes.
+    if (error.code === "ERR_HTTP_REQUEST_TIMEOUT" && socket.writable) {
+      socket.end("HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+      return;
+    }
+    socket.destroy();
+  });
   return server;
 }
 

@@ -1,4 +1,5 @@
 import type { SvcClient } from "../client/index.js";
+import { sleep } from "../core/sleep.js";
 import type { SecretSinkHandlers } from "./sinks/types.js";
 
 /** Identity of the run, used only to derive idempotency keys (never sent in clear). */
@@ -6,7 +7,10 @@ export interface RunIdentity {
   repository?: string;
   runId: string;
   runAttempt: number;
-  /** The CI job within the run (GITHUB_JOB, CI_JOB_NAME, ...), so keys tell jobs apart. */
+  /**
+   * The job of the workflow (GitHub: `GITHUB_JOB`, the same for every matrix entry of a job). Only
+   * test-delivery keys use it; absent outside a CI job.
+   */
   job?: string;
 }
 
@@ -24,7 +28,8 @@ export interface Logger {
 
 export interface Clock {
   now(): number;
-  sleep(ms: number): Promise<void>;
+  /** Waits `ms`; rejects early when `signal` aborts (the step's deadline or a cancelled run). */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
 /** Where step outputs go (`<step-id>-<name>`); values are plain strings. */
@@ -52,9 +57,11 @@ export interface EngineContext {
   onStepError?: (stepId: string, error: unknown) => void;
   /** Base directory for relative `file` sink paths (default: process.cwd()). */
   workingDirectory?: string;
+  /** Cancels the run (e.g. Ctrl-C in the CLI): requests in flight are aborted, no further step runs. */
+  signal?: AbortSignal;
 }
 
 export const systemClock: Clock = {
   now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  sleep,
 };

@@ -15,12 +15,23 @@ export class StepFailure extends Error {
   override name = "StepFailure";
 }
 
+/**
+ * The reason a step's signal aborts when its deadline passes; the transport puts its message into
+ * the error of the request it cut short, so the user reads which deadline was hit.
+ */
+export class StepDeadlineExceeded extends Error {
+  override name = "StepDeadlineExceeded";
+  constructor(readonly timeout: string) {
+    super(`the step's timeout: ${timeout} was reached`);
+  }
+}
+
 /** One line for an error: what failed, the request id, and the likely fix. Never a secret. */
 export function describeError(error: unknown): string {
   if (error instanceof StepFailure) return error.message;
   if (error instanceof ApiError) {
     const where = ` (HTTP ${error.status} ${error.code}, request ${error.requestId})`;
-    return `${error.detail}${where}${hintFor(error)}`;
+    return `${detailOf(error)}${where}${hintFor(error)}`;
   }
   if (error instanceof ClientError) {
     const unknown = error.outcomeUnknown ? "; the change may or may not have been applied" : "";
@@ -31,6 +42,17 @@ export function describeError(error: unknown): string {
   return String(error);
 }
 
+/**
+ * The service's detail, except for an idempotency conflict: its detail tells the caller to pick
+ * another key, but svc-ci derives the keys from the run (docs/plan.md#idempotency-keys).
+ */
+function detailOf(error: ApiError): string {
+  if (error instanceof IdempotencyConflictError) {
+    return "the service already saw this step's idempotency key (svc-ci derives it from the run, the operation and its target) with a different request";
+  }
+  return error.detail;
+}
+
 function hintFor(error: ApiError): string {
   if (error instanceof AuthenticationError)
     return ": the token is missing, invalid, expired or revoked; check the token input";
@@ -38,7 +60,7 @@ function hintFor(error: ApiError): string {
     return ": the credential lacks a scope; grant webhooks:read and webhooks:write";
   if (error instanceof NotFoundError) return ": it does not exist or is not owned by this credential";
   if (error instanceof IdempotencyConflictError)
-    return ": the idempotency key was used for a different request; start a new workflow run";
+    return ": re-run the workflow (each attempt rotates and tests with keys of its own) or start a new workflow run";
   if (error instanceof PreconditionFailedError) return ": the webhook changed meanwhile; re-run the job";
   if (error instanceof RateLimitError) return ": rate limited; re-run later or space out the jobs";
   if (error.status >= 500) return ": the service is temporarily unavailable; re-run later";

@@ -2,18 +2,43 @@ import { createHash } from "node:crypto";
 import type { RunIdentity } from "./context.js";
 
 /**
- * Operations that send an Idempotency-Key. `create` leaves the run attempt out, so re-running a
- * workflow replays the original create instead of making a second webhook; `rotate` and `test`
- * include it, so a re-run attempt is a new rotation / a new smoke test. Retries of one request
- * inside an attempt reuse the key (the client resends the same header), so nothing happens twice.
+ * An Idempotency-Key names one intended effect on the service, so the same key always carries the
+ * same request (never our own `409 idempotency_conflict`) and two different effects never share
+ * one. What is in each key, and why (docs/plan.md#idempotency-keys has the table):
+ *
+ * - create: run + the exact body sent (url and actions). Not the attempt (a re-run replays the
+ *   original create), not the job, matrix entry or step (one target is created once per run, even
+ *   by two jobs that looked it up at the same moment).
+ * - rotate: run + attempt + webhook id. Not the job, matrix entry or step: whoever rotates one
+ *   webhook in one attempt gets that one rotation (and, replayed, the same secret).
+ * - test: run + attempt + job + step + webhook id: every job's step sends its own smoke test of a
+ *   webhook; matrix entries of one job share it (GITHUB_JOB is the same for them).
  */
 export type KeyedOperation = "create" | "rotate" | "test";
-const attemptScoped: Record<KeyedOperation, boolean> = { create: false, rotate: true, test: true };
 
-/** `svc-ci-<op>-<sha256 hex>`: at most 78 printable ASCII characters, no run data in clear. */
-export function idempotencyKey(run: RunIdentity, stepId: string, operation: KeyedOperation): string {
-  const parts: (string | number)[] = ["svc-ci/v1", run.repository ?? "", run.runId, stepId, operation];
-  if (attemptScoped[operation]) parts.push(run.runAttempt);
-  const digest = createHash("sha256").update(JSON.stringify(parts)).digest("hex");
+const version = "svc-ci/v2";
+
+function key(operation: KeyedOperation, parts: unknown[]): string {
+  const digest = createHash("sha256")
+    .update(JSON.stringify([version, operation, ...parts]))
+    .digest("hex");
+  // `svc-ci-<op>-<sha256 hex>`: at most 78 printable ASCII characters, nothing of the run in clear.
   return `svc-ci-${operation}-${digest}`;
+}
+
+const runParts = (run: RunIdentity) => [run.repository ?? "", run.runId];
+
+/** The key of a create: the run and exactly the body that is sent. */
+export function createKey(run: RunIdentity, body: { url: string; actions: readonly string[] }): string {
+  return key("create", [...runParts(run), body.url, body.actions]);
+}
+
+/** The key of a secret rotation: the run attempt and the webhook. */
+export function rotateKey(run: RunIdentity, webhookId: string): string {
+  return key("rotate", [...runParts(run), run.runAttempt, webhookId]);
+}
+
+/** The key of a test delivery: the run attempt, the job, the step and the webhook. */
+export function testKey(run: RunIdentity, stepId: string, webhookId: string): string {
+  return key("test", [...runParts(run), run.runAttempt, run.job ?? "", stepId, webhookId]);
 }

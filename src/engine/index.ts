@@ -1,8 +1,8 @@
 export type { Clock, EngineContext, Logger, Mode, OutputSink, RunIdentity, SecretMasker } from "./context.js";
 export { modes, systemClock } from "./context.js";
 export { formatDuration, parseDuration } from "./duration.js";
-export { describeError, StepFailure } from "./errors.js";
-export { idempotencyKey, type KeyedOperation } from "./idempotency.js";
+export { describeError, StepDeadlineExceeded, StepFailure } from "./errors.js";
+export { createKey, type KeyedOperation, rotateKey, testKey } from "./idempotency.js";
 export { type PlanIssue, type PlanPath, PlanValidationError } from "./plan-errors.js";
 export { maxPlanBytes, type ParsedPlan, type Position, parsePlan, validatePlan } from "./plan-parse.js";
 export { type Plan, type PlanStep, planJsonSchema, planSchema } from "./plan-schema.js";

@@ -1,7 +1,8 @@
 import { resolve } from "node:path";
 import { ApiError, ClientError } from "../core/errors.js";
 import type { EngineContext } from "./context.js";
-import { describeError, StepFailure } from "./errors.js";
+import type { Duration } from "./duration.js";
+import { describeError, StepDeadlineExceeded, StepFailure } from "./errors.js";
 import { describePath, type PlanIssue, PlanValidationError } from "./plan-errors.js";
 import type { Plan, PlanStep } from "./plan-schema.js";
 import { countChanges, type RunReport, type StepReport } from "./report.js";
@@ -59,15 +60,12 @@ export async function runPlan(plan: Plan, context: EngineContext): Promise<RunRe
   const handlers = sinkHandlers(context);
   const yielded = new Map<string, WebhookState>();
   const steps: StepReport[] = [];
-  let failed = false;
+  // Why the remaining steps do not run: an earlier step failed, or the run was cancelled.
+  let stopped: string | undefined;
   for (const step of plan.steps) {
-    if (failed) {
-      steps.push({
-        ...identity(step),
-        status: "not-run",
-        summary: "not run: an earlier step failed",
-        outputs: {},
-      });
+    if (!stopped && context.signal?.aborted) stopped = "not run: the run was cancelled";
+    if (stopped) {
+      steps.push({ ...identity(step), status: "not-run", summary: stopped, outputs: {} });
       continue;
     }
     const title = `${step.id} (${step.uses})${step.name ? `: ${step.name}` : ""}`;
@@ -76,9 +74,9 @@ export async function runPlan(plan: Plan, context: EngineContext): Promise<RunRe
       context.outputs.set(`${step.id}-${name}`, value === null ? "" : String(value));
     }
     steps.push(report);
-    failed = report.status === "failed";
+    if (report.status === "failed") stopped = "not run: an earlier step failed";
   }
-  return { mode: context.mode, ok: !failed, changes: countChanges(steps), steps };
+  return { mode: context.mode, ok: stopped === undefined, changes: countChanges(steps), steps };
 }
 
 async function runStep(
@@ -90,9 +88,11 @@ async function runStep(
   const definition = stepDefinition(step.uses);
   const started = context.clock.now();
   const elapsed = () => ({ durationMs: Math.max(0, context.clock.now() - started) });
+  const deadline = stepDeadline(definition?.deadline?.(step.with as never), context.signal);
   const stepContext: StepContext = {
     ...context,
     stepId: step.id,
+    signal: deadline.signal,
     webhookOf: (id) => yielded.get(id),
     revealSecret: revealer(step.id, context, handlers),
   };
@@ -124,6 +124,8 @@ async function runStep(
       outputs: {},
       ...elapsed(),
     };
+  } finally {
+    deadline.dispose();
   }
 }
 
@@ -141,6 +143,23 @@ function mayHaveIssued(error: unknown): boolean {
     );
   }
   return false;
+}
+
+/**
+ * The step's signal: aborts with StepDeadlineExceeded when the step's own timeout passes (wall
+ * clock, counted from the step's start, so requests in flight are cut short too) or when the run
+ * is cancelled.
+ */
+function stepDeadline(
+  timeout: Duration | undefined,
+  run: AbortSignal | undefined,
+): { signal: AbortSignal; dispose(): void } {
+  const controller = new AbortController();
+  const timer = timeout
+    ? setTimeout(() => controller.abort(new StepDeadlineExceeded(timeout.text)), timeout.ms)
+    : undefined;
+  const signal = run ? AbortSignal.any([controller.signal, run]) : controller.signal;
+  return { signal, dispose: () => clearTimeout(timer) };
 }
 
 function identity(step: PlanStep): Pick<StepReport, "id" | "uses" | "name"> {

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { EngineContext } from "./context.js";
+import type { Duration } from "./duration.js";
 import type { SecretSinkSpec } from "./sinks/sink-schema.js";
 import type { SinkReceipt } from "./sinks/types.js";
 
@@ -45,6 +46,11 @@ export interface StepOutcome {
 /** What a step's code gets besides its validated `with`. */
 export interface StepContext extends EngineContext {
   stepId: string;
+  /**
+   * Aborts when the step's deadline (its `timeout`, for steps that have one) passes or the run is
+   * cancelled: pass it to every client call (`{ signal }`) and every sleep.
+   */
+  signal: AbortSignal;
   /** The webhook yielded by an earlier step (validated to exist and to yield one). */
   webhookOf(stepId: string): WebhookState | undefined;
   /** Masks the secret, then hands it to the sink prepared for this step; returns a receipt. */
@@ -67,6 +73,8 @@ export interface StepDefinition<S extends z.ZodType = z.ZodType, U extends strin
   with: S;
   /** Whether later steps may refer to this step with `webhook: <id>`. */
   yieldsWebhook: boolean;
+  /** The step's deadline (`with.timeout`), counted from the step's start; it bounds the whole step. */
+  deadline?(input: z.output<S>): Duration | undefined;
   /** The secret sink this step uses, checked before any API call. */
   secretSink?(input: z.output<S>): SecretSinkSpec | undefined;
   run(input: z.output<S>, context: StepContext): Promise<StepOutcome>;

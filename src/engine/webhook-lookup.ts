@@ -1,6 +1,6 @@
 import type { Webhook } from "../schemas/index.js";
-import type { EngineContext } from "./context.js";
 import { StepFailure } from "./errors.js";
+import type { StepContext } from "./step-types.js";
 
 /** Compares URLs the way a server would store them (scheme/host case, default port). */
 function sameUrl(left: string, right: string): boolean {
@@ -19,10 +19,11 @@ function normalise(url: string): string {
  * The webhook with this URL, looked up across every page of the list (a first-page-only check is
  * the classic ensure bug). Two matches are ambiguous and fail rather than guess.
  */
-export async function findWebhookByUrl(context: EngineContext, url: string): Promise<Webhook | undefined> {
+export async function findWebhookByUrl(context: StepContext, url: string): Promise<Webhook | undefined> {
   const matches: Webhook[] = [];
   let pages = 0;
-  for await (const page of context.client.paginateWebhooks({ limit: 100 }).pages()) {
+  const listing = context.client.paginateWebhooks({ limit: 100 }, { signal: context.signal });
+  for await (const page of listing.pages()) {
     pages += 1;
     for (const webhook of page.data) if (sameUrl(webhook.attributes.url, url)) matches.push(webhook);
   }

@@ -3,6 +3,11 @@ import { z } from "zod";
 /** ISO 8601 date-time with offset, as the service sends it. */
 export const dateTime = z.iso.datetime({ offset: true });
 
+/** `Cache-Control` of responses that carry a secret or a webhook's revision (contract 5.8-5.11, 5.15-5.18). */
+export const CACHE_STRONG = "private, no-store, no-transform";
+/** `Cache-Control` of test-delivery receipts and other private answers (contract 5.12). */
+export const CACHE_PRIVATE = "private, no-store";
+
 export const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
 export const requestId = z.string().min(1).max(256);
 

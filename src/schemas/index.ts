@@ -1,3 +1,4 @@
+export * from "./api-version.js";
 export * from "./auth.js";
 export * from "./common.js";
 export * from "./contact.js";
@@ -6,6 +7,7 @@ export * from "./delivery.js";
 export * from "./errors.js";
 export * from "./legacy.js";
 export * from "./list.js";
+export * from "./patterns.js";
 export * from "./task.js";
 export * from "./webhook.js";
 export * from "./workspace.js";

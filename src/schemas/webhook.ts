@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { resource } from "./common.js";
+import { signingSecretPattern } from "./patterns.js";
 
 export const webhookIdPattern = /^[A-Za-z0-9_.:-]{1,128}$/;
 export const webhookId = z.string().regex(webhookIdPattern, "must match [A-Za-z0-9_.:-]{1,128}");
@@ -9,7 +10,6 @@ export const webhookRevision = z.string().regex(revisionPattern, 'must look like
 /** The quoted strong ETag form of a revision, as sent in `If-Match` and returned in `ETag`. */
 export const webhookEtagPattern = /^"whk1-[a-f0-9]{64}"$/;
 
-export const signingSecretPattern = /^whsec_v2_[A-Za-z0-9_-]{43}$/;
 export const signingSecret = z.string().regex(signingSecretPattern);
 
 export const actionNamePattern = /^[A-Za-z0-9_.:-]{1,100}$/;

@@ -1,7 +1,10 @@
 import { createHmac, randomUUID } from "node:crypto";
+// The contract's pattern, from the zod-free module of src/schemas (src/signature stays free of zod).
+import { signingSecretPattern } from "../schemas/patterns.js";
 import { SIGNATURE_HEADERS } from "./headers.js";
 
-export const SECRET_PATTERN = /^whsec_v2_[A-Za-z0-9_-]{43}$/;
+/** The contract's signing-secret pattern under its older name here (one definition: schemas/patterns.ts). */
+export const SECRET_PATTERN = signingSecretPattern;
 export const DELIVERY_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** `v1=` + lowercase hex HMAC-SHA256 over `<timestamp>.<raw body>`, keyed by the whole secret (contract 9.2). */
@@ -27,7 +30,8 @@ export function signWebhook(
   body: string | Uint8Array,
   options: SignOptions = {},
 ): SignedHeaders {
-  if (!SECRET_PATTERN.test(secret)) throw new TypeError("signing secret must look like whsec_v2_<43 chars>");
+  if (!signingSecretPattern.test(secret))
+    throw new TypeError("signing secret must look like whsec_v2_<43 chars>");
   const id = options.id ?? randomUUID();
   if (!DELIVERY_ID_PATTERN.test(id)) throw new TypeError("delivery id must match [A-Za-z0-9._:-]{1,128}");
   const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000)).padStart(10, "0");

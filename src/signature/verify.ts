@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
+import { signingSecretPattern } from "../schemas/patterns.js";
 import { type HeaderBag, readHeader, SIGNATURE_HEADERS } from "./headers.js";
-import { computeSignature, DELIVERY_ID_PATTERN, SECRET_PATTERN } from "./sign.js";
+import { computeSignature, DELIVERY_ID_PATTERN } from "./sign.js";
 
 export type WebhookVerificationCode =
   | "invalid_secret"
@@ -66,7 +67,7 @@ export async function verifyWebhook<T = unknown>(options: VerifyOptions): Promis
   const secrets = typeof options.secrets === "string" ? [options.secrets] : options.secrets;
   if (secrets.length === 0) fail("invalid_secret", "no signing secret given");
   secrets.forEach((secret, index) => {
-    if (!SECRET_PATTERN.test(secret))
+    if (!signingSecretPattern.test(secret))
       fail("invalid_secret", `secret #${index} does not look like whsec_v2_<43 chars>`);
   });
 

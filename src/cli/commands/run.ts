@@ -33,7 +33,10 @@ export function register(parent: CommandUnknownOpts, ctx: CliContext): void {
         "svc run webhooks.yml --mode apply --secrets-dir ./secrets -o json",
         "svc run webhooks.yml --mode apply --run-id nightly-$(date +%F)",
         "svc run webhooks.yml --mode apply --junit reports/svc-ci.xml",
-      ),
+      ) +
+        "\nExit codes: 0 ok (plan mode: also with changes, see `changes` in -o json), 1 a step failed or\n" +
+        "--fail-on-changes found changes, 2 invalid plan/flags/run identity (nothing called), 3-7 API status.\n" +
+        "Run identity: GitHub Actions, GitLab CI, CircleCI, Buildkite, Azure Pipelines, Jenkins, or --run-id.\n",
     )
     .action(async (planFile, options, command) => {
       const { runPlanFile } = await import("./run.action.js");

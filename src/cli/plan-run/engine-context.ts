@@ -80,6 +80,8 @@ export function cliEngineContext(ctx: CliContext, options: CliEngineOptions): En
     logger: stderrLogger(ctx),
     clock: systemClock,
     workingDirectory: ctx.cwd,
+    // Ctrl-C aborts requests in flight; the steps not yet run are reported not-run.
+    signal: ctx.signal,
     onStepError: (stepId, error) => options.stepErrors.set(stepId, error),
   };
 }

@@ -149,6 +149,8 @@ export async function startReceiver(options: ReceiverOptions): Promise<RunningRe
     });
   };
   const server: Server = options.tls ? createHttpsServer(options.tls, handler) : createHttpServer(handler);
+  // An ephemeral tool, not a server farm: bound what a misbehaving sender can hold open.
+  server.maxConnections = 256;
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
   await new Promise<void>((resolve, reject) => {

@@ -1,3 +1,4 @@
+import { parseDecimalInteger } from "../../schemas/index.js";
 import { invalidRequest } from "./failure.js";
 
 const fail = (name: string, rule: string) =>
@@ -27,10 +28,8 @@ export class Query {
   int(name: string, rule: { min: number; max: number; fallback: number }): number {
     const value = this.params.get(name);
     if (value === null) return rule.fallback;
-    const number = /^[0-9]{1,9}$/.test(value) ? Number(value) : Number.NaN;
-    if (!Number.isInteger(number) || number < rule.min || number > rule.max) {
-      throw fail(name, `must be an integer from ${rule.min} to ${rule.max}`);
-    }
+    const number = parseDecimalInteger(value, rule.min, rule.max);
+    if (number === undefined) throw fail(name, `must be an integer from ${rule.min} to ${rule.max}`);
     return number;
   }
 

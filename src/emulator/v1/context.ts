@@ -18,8 +18,7 @@ export interface AuthedContext extends V1Context {
   workspace: Workspace;
 }
 
-export const CACHE_STRONG = "private, no-store, no-transform";
-export const CACHE_PRIVATE = "private, no-store";
+export { CACHE_PRIVATE, CACHE_STRONG } from "../../schemas/index.js";
 
 export const single = (
   ctx: V1Context,

@@ -53,7 +53,9 @@ export async function handleV1(req: IncomingMessage, res: ServerResponse, path: 
   const fail = (failure: ApiFailure) => reply(errorReply(failure, requestId));
   services.requests.start(req, res, url.pathname);
   try {
-    // Read first, so the request log holds the body of faulted attempts too.
+    // The body is received before a fault runs, as a front end buffers it before a slow backend
+    // (so a delay fault is never mistaken for a client that is slow to send: requestTimeout), and
+    // the request log holds the body of faulted attempts too.
     const rawBody = await readRawBody(req);
     services.requests.noteBody(req, rawBody);
     const fault = services.faults.take(method, url.pathname);

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import {
+  apiVersionEnvelope,
   cliAuthorization,
   contact,
   credentialContext,
@@ -54,7 +55,7 @@ const anonymous = (
 
 /** The 17 v1 operations of the contract (section 5) plus getApiVersion. */
 export const v1Router = new Router<V1Operation>()
-  .add("GET", "/", anonymous("getApiVersion", getApiVersion))
+  .add("GET", "/", anonymous("getApiVersion", getApiVersion, apiVersionEnvelope))
   .add("GET", "/workspace", op("getWorkspace", resources.getWorkspace, singleEnvelope(workspace)))
   .add("GET", "/tasks", op("listTasks", resources.listTasks, pageEnvelope(task)))
   .add("GET", "/lists", op("listLists", resources.listLists, pageEnvelope(listItem)))

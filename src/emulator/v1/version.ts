@@ -4,6 +4,8 @@ import type { Reply } from "../http/respond.js";
 import type { V1Context } from "./context.js";
 
 const CONTRACT_VERSION = "1.1.0";
+/** The contract wants an https link here (14A); the emulator's own docs are public. */
+export const DOCUMENTATION_URL = "https://github.com/svc-ci/svc-ci/blob/main/docs/emulator.md";
 const supported = { minimumVersion: "1.0.0", supportedMajor: 1 };
 
 /** GET /v1/ (getApiVersion, no authentication; contract 14A). */
@@ -18,7 +20,7 @@ export function getApiVersion(ctx: V1Context): Reply {
         manifestSha256: createHash("sha256").update(`svc-emulator:${CONTRACT_VERSION}`).digest("hex"),
         region: ctx.services.state.region,
         status: "operational",
-        documentation: ctx.services.urls.controlUrl,
+        documentation: DOCUMENTATION_URL,
         deprecations: [],
         supportedClients: { cli: supported, mcp: supported, sdk: supported },
       },

@@ -10,7 +10,15 @@ import {
   webhookResource,
   webhookWithSecretResource,
 } from "../state/webhooks.js";
-import { type AuthedContext, CACHE_STRONG, noContent, page, paginate, single } from "./context.js";
+import {
+  type AuthedContext,
+  CACHE_PRIVATE,
+  CACHE_STRONG,
+  noContent,
+  page,
+  paginate,
+  single,
+} from "./context.js";
 import { idempotent, requireIdempotencyKey } from "./idempotency.js";
 import { assertFresh, etagOf, requireIfMatch } from "./preconditions.js";
 import { pageWindow } from "./resources.js";
@@ -98,5 +106,5 @@ export function removeWebhook(ctx: AuthedContext): Reply {
   new Query(ctx.url.searchParams, []);
   const hook = ownedWebhook(ctx);
   ctx.services.state.webhooks.delete(hook.id);
-  return noContent({ "cache-control": "private, no-store" });
+  return noContent({ "cache-control": CACHE_PRIVATE });
 }

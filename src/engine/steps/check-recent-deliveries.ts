@@ -119,7 +119,8 @@ async function* walk(
     ...(webhookId ? { webhookId } : {}),
     ...(event ? { event } : {}),
   };
-  for await (const page of context.client.paginateWebhookDeliveries(query).pages()) {
+  const pages = context.client.paginateWebhookDeliveries(query, { signal: context.signal }).pages();
+  for await (const page of pages) {
     let inWindow = 0;
     for (const delivery of page.data) {
       if (Date.parse(delivery.attributes.createdAt) >= cutoff) {

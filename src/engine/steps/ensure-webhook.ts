@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ClientError, NotFoundError, PreconditionFailedError } from "../../core/errors.js";
 import { type Webhook, type WebhookUpdate, webhookActions, webhookUrl } from "../../schemas/index.js";
 import { StepFailure } from "../errors.js";
-import { idempotencyKey } from "../idempotency.js";
+import { createKey } from "../idempotency.js";
 import { defaultSecretSink, secretSinkSchema } from "../sinks/sink-schema.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
 import { findWebhookByUrl } from "../webhook-lookup.js";
@@ -54,10 +54,11 @@ async function create(input: Input, context: StepContext): Promise<StepOutcome> 
       webhook: { url: input.url, disabled: !input.enabled },
     };
   }
-  const key = idempotencyKey(context.run, context.stepId, "create");
+  const body = { url: input.url, actions: input.actions };
+  const key = createKey(context.run, body);
   const { value, receipt } = await context.revealSecret(
     input["secret-sink"],
-    () => context.client.createWebhook({ url: input.url, actions: input.actions }, { idempotencyKey: key }),
+    () => context.client.createWebhook(body, { idempotencyKey: key, signal: context.signal }),
     (response) => response.data.attributes.signingSecret,
   );
   let webhook: Webhook = stripSecret(value.data);
@@ -78,10 +79,12 @@ async function create(input: Input, context: StepContext): Promise<StepOutcome> 
  * reporting a webhook that is gone.
  */
 async function confirmReplayed(webhook: Webhook, input: Input, context: StepContext): Promise<Webhook> {
-  const current = await context.client.getWebhook(webhook.id).catch((error: unknown) => {
-    if (error instanceof NotFoundError) return undefined;
-    throw error;
-  });
+  const current = await context.client
+    .getWebhook(webhook.id, { signal: context.signal })
+    .catch((error: unknown) => {
+      if (error instanceof NotFoundError) return undefined;
+      throw error;
+    });
   if (!current || current.data.attributes.url !== webhook.attributes.url) {
     throw new StepFailure(
       `an earlier attempt of this workflow run created webhook ${webhook.id} for ${input.url}, which was removed or changed since; start a new workflow run (a re-run replays the earlier create)`,
@@ -115,6 +118,7 @@ async function update(start: Webhook, input: Input, context: StepContext): Promi
     try {
       const response = await context.client.updateWebhook(current.id, body, {
         ifMatch: current.attributes.revision,
+        signal: context.signal,
       });
       return response.data;
     } catch (error) {
@@ -125,7 +129,9 @@ async function update(start: Webhook, input: Input, context: StepContext): Promi
       }
       if (error instanceof ClientError && error.outcomeUnknown) {
         context.logger.info(`the update of webhook ${current.id} has no known outcome; checking`);
-        const established = await context.client.establishWebhookUpdate(current.id, body);
+        const established = await context.client.establishWebhookUpdate(current.id, body, {
+          signal: context.signal,
+        });
         if (established.applied) return established.webhook.data;
         current = established.webhook.data;
         continue;
@@ -140,7 +146,7 @@ async function update(start: Webhook, input: Input, context: StepContext): Promi
 
 async function reread(id: string, context: StepContext): Promise<Webhook> {
   try {
-    return (await context.client.getWebhook(id)).data;
+    return (await context.client.getWebhook(id, { signal: context.signal })).data;
   } catch (error) {
     if (error instanceof NotFoundError) {
       throw new StepFailure(

@@ -43,7 +43,7 @@ export const removeWebhook = defineStep({
     const id = resolveTarget(input, context)?.id;
     if (!id) return absent(`webhook of step ${input.webhook ?? ""} does not exist yet`);
     if (context.mode === "plan") {
-      const exists = await context.client.getWebhook(id).then(
+      const exists = await context.client.getWebhook(id, { signal: context.signal }).then(
         () => true,
         (error: unknown) => {
           if (error instanceof NotFoundError) return false;
@@ -59,13 +59,13 @@ export const removeWebhook = defineStep({
 
 async function remove(id: string, context: StepContext): Promise<StepOutcome> {
   try {
-    await context.client.removeWebhook(id);
+    await context.client.removeWebhook(id, { signal: context.signal });
     return done("removed", `removed webhook ${id}`, id);
   } catch (error) {
     if (error instanceof NotFoundError) return absent(`webhook ${id} was already gone`, id);
     if (error instanceof ClientError && error.outcomeUnknown) {
       context.logger.info(`the removal of webhook ${id} has no known outcome; checking`);
-      if ((await context.client.establishWebhookRemoval(id)) === "removed") {
+      if ((await context.client.establishWebhookRemoval(id, { signal: context.signal })) === "removed") {
         return done("removed", `removed webhook ${id}`, id);
       }
       throw new StepFailure(

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { PreconditionFailedError } from "../../core/errors.js";
+import { IdempotencyConflictError, PreconditionFailedError } from "../../core/errors.js";
 import { StepFailure } from "../errors.js";
-import { idempotencyKey } from "../idempotency.js";
+import { rotateKey } from "../idempotency.js";
 import { defaultSecretSink, secretSinkSchema } from "../sinks/sink-schema.js";
 import { defineStep } from "../step-types.js";
 import { describeTarget, oneTarget, resolveTarget, targetFields } from "./webhook-target.js";
@@ -28,14 +28,15 @@ export const rotateSecret = defineStep({
         webhook: target,
       };
     }
-    const current = await context.client.getWebhook(target.id);
+    const { signal } = context;
+    const current = await context.client.getWebhook(target.id, { signal });
     const revision = current.data.attributes.revision;
-    const key = idempotencyKey(context.run, context.stepId, "rotate");
+    const key = rotateKey(context.run, target.id);
     const id = target.id;
     const { value, receipt } = await context
       .revealSecret(
         input["secret-sink"],
-        () => context.client.rotateWebhookSecret(id, { ifMatch: revision, idempotencyKey: key }),
+        () => context.client.rotateWebhookSecret(id, { ifMatch: revision, idempotencyKey: key, signal }),
         (response) => response.data.attributes.signingSecret,
       )
       .catch((error: unknown) => {
@@ -44,10 +45,17 @@ export const rotateSecret = defineStep({
             `webhook ${id} changed between reading its revision and rotating (412 precondition_failed); no secret was rotated: re-run the job`,
           );
         }
+        if (error instanceof IdempotencyConflictError) {
+          throw new StepFailure(
+            `the signing secret of webhook ${id} was already rotated in this run attempt, from an earlier revision, by another step, job or matrix entry (HTTP 409 idempotency_conflict, request ${error.requestId}); the service returns that secret only for the same revision, so this step received none and did not rotate again: use the secret the other rotation delivered, or re-run the workflow to rotate anew`,
+          );
+        }
         throw error;
       });
     const { replayed, revision: newRevision } = value.data.attributes;
-    const again = replayed ? " (replayed: the same rotation as an earlier request of this attempt)" : "";
+    const again = replayed
+      ? " (replayed: the same rotation as an earlier request of this run attempt, e.g. another matrix entry)"
+      : "";
     return {
       status: "succeeded",
       change: "rotated",

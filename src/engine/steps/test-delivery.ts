@@ -3,8 +3,8 @@ import { NotFoundError } from "../../core/errors.js";
 import { TEST_EVENT, terminalDeliveryStates, type WebhookDelivery } from "../../schemas/index.js";
 import { deliveryRow, describeAnswer, isTransient, plural } from "../deliveries.js";
 import { durationSchema } from "../duration.js";
-import { describeError, StepFailure } from "../errors.js";
-import { idempotencyKey } from "../idempotency.js";
+import { describeError, StepDeadlineExceeded, StepFailure } from "../errors.js";
+import { testKey } from "../idempotency.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
 import { describeTarget, oneTarget, resolveTarget, targetFields } from "./webhook-target.js";
 
@@ -13,7 +13,10 @@ const withSchema = z
     ...targetFields,
     timeout: durationSchema(1_000, 30 * 60_000)
       .prefault("2m")
-      .meta({ description: "How long to wait for the delivery to finish (1s-30m, default 2m)." }),
+      .meta({
+        description:
+          "Deadline of the whole step, requests in flight included: queue the test and wait for it to finish (1s-30m, default 2m).",
+      }),
   })
   .superRefine(oneTarget(false));
 
@@ -26,6 +29,7 @@ export const testDelivery = defineStep({
   description: "Queue a signed test delivery and wait until it succeeded, failed or was skipped.",
   with: withSchema,
   yieldsWebhook: false,
+  deadline: (input) => input.timeout,
   run: async (input, context) => {
     const target = resolveTarget(input, context);
     if (!target) throw new StepFailure("needs a webhook");
@@ -38,12 +42,16 @@ export const testDelivery = defineStep({
       };
     }
     const webhookId = target.id;
-    const key = idempotencyKey(context.run, context.stepId, "test");
-    const receipt = await context.client.testWebhookDelivery(webhookId, { idempotencyKey: key });
+    const key = testKey(context.run, context.stepId, webhookId);
+    const receipt = await context.client.testWebhookDelivery(webhookId, {
+      idempotencyKey: key,
+      signal: context.signal,
+    });
     const deliveryId = receipt.data.id;
     const replayed = receipt.data.attributes.replayed ? " (replayed receipt)" : "";
     context.logger.info(`queued test delivery ${deliveryId} for webhook ${webhookId}${replayed}`);
-    const followed = await follow(deliveryId, webhookId, input.timeout.ms, context);
+    const started = context.clock.now();
+    const followed = await follow(deliveryId, webhookId, started + input.timeout.ms, context);
     return outcome(deliveryId, webhookId, input.timeout.text, followed, context);
   },
 });
@@ -54,15 +62,20 @@ interface Followed {
   observedMs: number;
 }
 
+/**
+ * Polls until the delivery is terminal or the step's deadline passes. The runner aborts
+ * `context.signal` at the deadline (wall clock), which also cuts short a read in flight; the
+ * clock check covers the same deadline where the clock is simulated.
+ */
 async function follow(
   deliveryId: string,
   webhookId: string,
-  timeoutMs: number,
+  deadline: number,
   context: StepContext,
 ): Promise<Followed> {
-  const { clock } = context;
+  const { clock, signal } = context;
   const started = clock.now();
-  const deadline = started + timeoutMs;
+  const timedOut = () => ({ delivery: last, timedOut: true, observedMs: clock.now() - started });
   let delay = firstPollDelayMs;
   let last: WebhookDelivery | undefined;
   for (;;) {
@@ -75,16 +88,24 @@ async function follow(
       }
       if (state) context.logger.debug(`delivery ${deliveryId} is ${state}`);
     } catch (error) {
+      if (deadlinePassed(signal)) return timedOut();
       if (!isTransient(error)) throw error;
       context.logger.info(`reading delivery ${deliveryId} failed: ${describeError(error)}; trying again`);
       wait = Math.max(delay, error.retryAfterMs ?? 0);
     }
     const remaining = deadline - clock.now();
-    if (remaining <= 0) return { delivery: last, timedOut: true, observedMs: clock.now() - started };
-    await clock.sleep(Math.min(wait, remaining));
+    if (remaining <= 0 || deadlinePassed(signal)) return timedOut();
+    await clock.sleep(Math.min(wait, remaining), signal).catch((error: unknown) => {
+      if (!deadlinePassed(signal)) throw error;
+    });
+    if (deadlinePassed(signal)) return timedOut();
     delay = Math.min(delay * 2, maxPollDelayMs);
   }
 }
+
+/** True once the step's own deadline aborted its signal (not when the whole run was cancelled). */
+const deadlinePassed = (signal: AbortSignal) =>
+  signal.aborted && signal.reason instanceof StepDeadlineExceeded;
 
 /** The delivery by its receipt id; when that is not readable yet, look for it in the history. */
 async function lookup(
@@ -93,13 +114,13 @@ async function lookup(
   context: StepContext,
 ): Promise<WebhookDelivery | undefined> {
   try {
-    return (await context.client.getWebhookDelivery(deliveryId)).data;
+    return (await context.client.getWebhookDelivery(deliveryId, { signal: context.signal })).data;
   } catch (error) {
     if (!(error instanceof NotFoundError)) throw error;
   }
   const history = context.client.paginateWebhookDeliveries(
     { webhookId, event: TEST_EVENT, limit: 50 },
-    { maxPages: 3 },
+    { maxPages: 3, signal: context.signal },
   );
   for await (const page of history.pages()) {
     const hit = page.data.find((item) => item.id === deliveryId || item.attributes.deliveryId === deliveryId);
@@ -138,7 +159,7 @@ async function outcome(
       ...base,
       status: "failed",
       change: "timed-out",
-      summary: `test delivery ${deliveryId} still ${state} after ${timeout} (${tries}, ${http}); raise with.timeout or check the receiver`,
+      summary: `test delivery ${deliveryId} still ${state} when the step's timeout: ${timeout} was reached (${tries}, ${http}); raise with.timeout or check the receiver`,
     };
   }
   if (state === "succeeded") {
@@ -159,7 +180,9 @@ async function outcome(
 }
 
 async function skippedBecause(webhookId: string, context: StepContext): Promise<string> {
-  const webhook = await context.client.getWebhook(webhookId).catch(() => undefined);
+  const webhook = await context.client
+    .getWebhook(webhookId, { signal: context.signal })
+    .catch(() => undefined);
   if (webhook?.data.attributes.disabled) {
     return `; webhook ${webhookId} is disabled: ensure-webhook with enabled: true reactivates it`;
   }

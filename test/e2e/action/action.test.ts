@@ -200,6 +200,25 @@ steps:
     expect(await webhooksAt(url)).toHaveLength(1);
   });
 
+  it("two jobs of one run with the same step ids act on their own webhooks (no idempotency_conflict)", async () => {
+    const plan = (path: string) => `
+steps:
+  - id: hook
+    uses: ensure-webhook
+    with: { url: ${receiver.url}/${path}, actions: [task_created] }
+  - id: rotate
+    uses: rotate-secret
+    with: { webhook: hook }
+`;
+    const runId = String((runCounter += 1));
+    const eu = await runAction(plan("jobs-eu"), { runId, env: { GITHUB_JOB: "deploy-eu" } });
+    const us = await runAction(plan("jobs-us"), { runId, env: { GITHUB_JOB: "deploy-us" } });
+    expect([eu.code, us.code], `${eu.stdout}\n${us.stdout}`).toEqual([0, 0]);
+    expect([eu.outputs["hook-change"], us.outputs["hook-change"]]).toEqual(["created", "created"]);
+    expect([eu.outputs["rotate-change"], us.outputs["rotate-change"]]).toEqual(["rotated", "rotated"]);
+    expect(eu.outputs["hook-webhook-id"]).not.toBe(us.outputs["hook-webhook-id"]);
+  });
+
   it("fails the job when the receiver rejects deliveries, and lists them in the summary", async () => {
     const url = `${receiver.url}/failing`;
     receiver.respond(503);

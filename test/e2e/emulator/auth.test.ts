@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { AuthenticationError, NotFoundError, PermissionError } from "../../../src/client/index.js";
-import { apiErrorEnvelope } from "../../../src/schemas/index.js";
+import { apiErrorEnvelope, apiVersionEnvelope } from "../../../src/schemas/index.js";
 import { rawRequest, startTestEmulator, type TestEmulator } from "../../support/emulator.js";
 
 let emu: TestEmulator;
@@ -214,5 +214,8 @@ describe("envelopes and headers", () => {
     expect(response.body).toMatchObject({
       data: { version: "1", contractVersion: "1.1.0", status: "operational", region: "de" },
     });
+    // Contract 14A: closed document, `documentation` an https URL (the official CLI refuses others).
+    const document = apiVersionEnvelope.parse(response.body);
+    expect(document.data.documentation).toBe("https://github.com/svc-ci/svc-ci/blob/main/docs/emulator.md");
   });
 });

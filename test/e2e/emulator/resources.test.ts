@@ -50,13 +50,11 @@ describe("v1 read resources", () => {
     );
   });
 
-  test("lists serve all three item variants; type and parentId narrow to task lists", async () => {
+  test("lists serve only list items by default (contract 6.3); type and parentId narrow them", async () => {
     const client = emu.client("admin");
     const items = await client.paginateLists().toArray();
-    expect(new Set(items.map((item) => listItemVariant(item)))).toEqual(
-      new Set(["taskList", "billable", "colored"]),
-    );
-    expect(new Set(items.map((item) => item.type))).toEqual(new Set(["list", "service", "tag"]));
+    expect(items.length).toBeGreaterThan(2);
+    expect(new Set(items.map((item) => item.type))).toEqual(new Set(["list"]));
     const projects = await client.listLists({ type: "projects" });
     expect(projects.data.map((item) => item.attributes)).toEqual([
       expect.objectContaining({ type: "projects" }),
@@ -73,6 +71,32 @@ describe("v1 read resources", () => {
       token: emu.credential("admin").token,
     });
     expect(bad.status).toBe(400);
+  });
+
+  test("a seed file can still add the seed spec's service and tag variants, for client tests", async () => {
+    const seeded = await startTestEmulator({
+      seed: {
+        workspaces: [
+          {
+            name: "Variants",
+            credentials: [{ name: "admin", scopes: ["lists:read"] }],
+            sampleData: false,
+            lists: [
+              { type: "list", attributes: { name: "Backlog", type: "tasks" } },
+              { type: "service", attributes: { title: "Consulting", billable: true, billingRate: 120 } },
+              { type: "tag", attributes: { name: "urgent", color: "#cc3333", usage: 2 } },
+            ],
+          },
+        ],
+      },
+    });
+    try {
+      const items = await seeded.client("admin").paginateLists().toArray();
+      expect(items.map((item) => item.type)).toEqual(["list", "service", "tag"]);
+      expect(items.map((item) => listItemVariant(item))).toEqual(["taskList", "billable", "colored"]);
+    } finally {
+      await seeded.stop();
+    }
   });
 
   test("contacts: found in the own workspace, 404 otherwise, 400 for an over-long id", async () => {

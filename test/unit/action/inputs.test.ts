@@ -59,10 +59,15 @@ describe("parseInputs", () => {
 });
 
 describe("runIdentityFromEnv", () => {
-  it("takes repository, run id and attempt from the runner", () => {
+  it("takes repository, run id, attempt and job from the runner", () => {
     expect(
-      runIdentityFromEnv({ GITHUB_REPOSITORY: "acme/app", GITHUB_RUN_ID: "99", GITHUB_RUN_ATTEMPT: "3" }),
-    ).toEqual({ run: { repository: "acme/app", runId: "99", runAttempt: 3 } });
+      runIdentityFromEnv({
+        GITHUB_REPOSITORY: "acme/app",
+        GITHUB_RUN_ID: "99",
+        GITHUB_RUN_ATTEMPT: "3",
+        GITHUB_JOB: "deploy",
+      }),
+    ).toEqual({ run: { repository: "acme/app", runId: "99", runAttempt: 3, job: "deploy" } });
   });
 
   it("outside a runner uses a random run id and says so", () => {

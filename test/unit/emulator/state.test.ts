@@ -62,9 +62,8 @@ describe("seed", () => {
     for (const legacy of seeded.legacyCredentials) expect(legacy.token).toMatch(/^tgv0_[a-f0-9]{48}$/);
     const data = state.workspaceData(admin?.workspaceId as string);
     expect(data.tasks.size).toBeGreaterThan(2);
-    expect(new Set([...data.lists.values()].map((item) => item.type))).toEqual(
-      new Set(["list", "service", "tag"]),
-    );
+    // GET /lists serves only lists by default, as the contract does (6.3, 16).
+    expect(new Set([...data.lists.values()].map((item) => item.type))).toEqual(new Set(["list"]));
     expect(data.contacts.size).toBe(2);
   });
 

@@ -1,6 +1,6 @@
 import nock from "nock";
 import { afterEach, beforeAll, expect } from "vitest";
-import { createClient } from "../../../src/client/index.js";
+import { createClient, type SvcClient } from "../../../src/client/index.js";
 import type { EngineContext, Mode, RunIdentity } from "../../../src/engine/context.js";
 import { type ParsedPlan, parsePlan } from "../../../src/engine/plan-parse.js";
 import { runPlan } from "../../../src/engine/runner.js";
@@ -80,6 +80,8 @@ export function harness(
     run?: RunIdentity;
     sinks?: Partial<SecretSinkHandlers>;
     workingDirectory?: string;
+    /** A client of its own (e.g. for an emulator); default a nock-backed client of ORIGIN. */
+    client?: SvcClient;
   } = {},
 ): Harness {
   const outputs = new Map<string, string>();
@@ -95,7 +97,8 @@ export function harness(
       if (match) requests.push(`${match[1]} ${match[2]}`);
     },
   };
-  const client = createClient({ token: TOKEN, sleep: async () => {}, random: () => 0, logger });
+  const client =
+    options.client ?? createClient({ token: TOKEN, sleep: async () => {}, random: () => 0, logger });
   const context: EngineContext = {
     client,
     run: options.run ?? RUN,

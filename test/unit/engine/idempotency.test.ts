@@ -1,40 +1,64 @@
 import { describe, expect, it } from "vitest";
-import { idempotencyKey } from "../../../src/engine/idempotency.js";
+import { createKey, rotateKey, testKey } from "../../../src/engine/idempotency.js";
 import { idempotencyKeyPattern } from "../../../src/schemas/index.js";
 
-const run = { repository: "acme/app", runId: "4242", runAttempt: 1 };
+const run = { repository: "acme/app", runId: "4242", runAttempt: 1, job: "deploy" };
+const body = { url: "https://hooks.example.com/a", actions: ["task_created"] };
 
 describe("idempotency keys", () => {
   it("look like svc-ci-<op>-<sha256 hex> and fit the header grammar", () => {
-    for (const op of ["create", "rotate", "test"] as const) {
-      const key = idempotencyKey(run, "hook", op);
+    const keys = {
+      create: createKey(run, body),
+      rotate: rotateKey(run, "wh_1"),
+      test: testKey(run, "smoke", "wh_1"),
+    };
+    for (const [op, key] of Object.entries(keys)) {
       expect(key).toMatch(new RegExp(`^svc-ci-${op}-[0-9a-f]{64}$`));
       expect(key).toMatch(idempotencyKeyPattern);
       expect(key.length).toBeLessThanOrEqual(78);
     }
   });
 
-  it("are stable for the same run, step and operation (pinned: changing them breaks re-runs)", () => {
-    expect(idempotencyKey({ ...run }, "hook", "create")).toBe(idempotencyKey(run, "hook", "create"));
-    expect(idempotencyKey(run, "hook", "create")).toBe(
-      "svc-ci-create-13f09ea2591d9ab7e8c5523e6a09c603c3069f74651c81435a87140b52092f36",
+  it("are stable (pinned: changing them breaks re-runs of runs that started before an upgrade)", () => {
+    expect(createKey({ ...run }, { ...body })).toBe(createKey(run, body));
+    expect(createKey(run, body)).toBe(
+      "svc-ci-create-35ee7ec2b8f733488ab98a5106b5334646fa5f97e620eed27c155066189ab90c",
     );
   });
 
-  it("leave the attempt out of create (a re-run never creates twice) but not out of rotate and test", () => {
-    const second = { ...run, runAttempt: 2 };
-    expect(idempotencyKey(second, "hook", "create")).toBe(idempotencyKey(run, "hook", "create"));
-    expect(idempotencyKey(second, "rotate", "rotate")).not.toBe(idempotencyKey(run, "rotate", "rotate"));
-    expect(idempotencyKey(second, "smoke", "test")).not.toBe(idempotencyKey(run, "smoke", "test"));
+  it("create: one key per run and body; attempt, job and step are not in it", () => {
+    const key = createKey(run, body);
+    expect(createKey({ ...run, runAttempt: 2 }, body)).toBe(key);
+    expect(createKey({ ...run, job: "other-job" }, body)).toBe(key);
+    const { job: _job, ...noJob } = run;
+    expect(createKey(noJob, body)).toBe(key);
+    // Another target (url or actions) is another create: never a 409 for a different body.
+    expect(createKey(run, { ...body, url: "https://hooks.example.com/b" })).not.toBe(key);
+    expect(createKey(run, { ...body, actions: ["task_created", "task_updated"] })).not.toBe(key);
+    expect(createKey({ ...run, runId: "4243" }, body)).not.toBe(key);
+    expect(createKey({ ...run, repository: "acme/other" }, body)).not.toBe(key);
   });
 
-  it("differ by repository, run, step and operation, and never contain them in clear", () => {
-    const base = idempotencyKey(run, "hook", "rotate");
-    expect(idempotencyKey({ ...run, repository: "acme/other" }, "hook", "rotate")).not.toBe(base);
-    expect(idempotencyKey({ ...run, runId: "4243" }, "hook", "rotate")).not.toBe(base);
-    expect(idempotencyKey(run, "hook2", "rotate")).not.toBe(base);
-    expect(idempotencyKey(run, "hook", "test")).not.toBe(base);
-    expect(base).not.toContain("acme");
-    expect(base).not.toContain("4242");
+  it("rotate: one key per run attempt and webhook; job, matrix entry and step are not in it", () => {
+    const key = rotateKey(run, "wh_1");
+    expect(rotateKey({ ...run, job: "other-job" }, "wh_1")).toBe(key);
+    expect(rotateKey(run, "wh_2")).not.toBe(key);
+    expect(rotateKey({ ...run, runAttempt: 2 }, "wh_1")).not.toBe(key);
+    expect(rotateKey({ ...run, runId: "4243" }, "wh_1")).not.toBe(key);
+  });
+
+  it("test: one key per run attempt, job, step and webhook", () => {
+    const key = testKey(run, "smoke", "wh_1");
+    expect(testKey({ ...run, job: "other-job" }, "smoke", "wh_1")).not.toBe(key);
+    expect(testKey(run, "smoke-2", "wh_1")).not.toBe(key);
+    expect(testKey(run, "smoke", "wh_2")).not.toBe(key);
+    expect(testKey({ ...run, runAttempt: 2 }, "smoke", "wh_1")).not.toBe(key);
+  });
+
+  it("never contain the run, the job or the target in clear", () => {
+    for (const key of [createKey(run, body), rotateKey(run, "wh_1"), testKey(run, "smoke", "wh_1")]) {
+      for (const clear of ["acme", "4242", "deploy", "wh_1", "hooks", "smoke"])
+        expect(key).not.toContain(clear);
+    }
   });
 });

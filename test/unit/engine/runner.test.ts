@@ -33,6 +33,25 @@ describe("runPlan", () => {
     expect(report.steps[1]?.summary).toBe("not run: an earlier step failed");
   });
 
+  it("runs no step of a cancelled run and sends nothing", async () => {
+    const h = harness();
+    const cancel = new AbortController();
+    cancel.abort(new Error("cancelled by the user"));
+    h.context.signal = cancel.signal;
+    const report = await run(
+      `steps:
+  - { id: hook, uses: ensure-webhook, with: { url: "https://hooks.example.com/svc", actions: [a] } }
+  - { id: smoke, uses: test-delivery, with: { webhook: hook } }`,
+      h,
+    );
+    expect(report.ok).toBe(false);
+    expect(report.steps.map((step) => [step.status, step.summary])).toEqual([
+      ["not-run", "not run: the run was cancelled"],
+      ["not-run", "not run: the run was cancelled"],
+    ]);
+    expect(h.requests).toEqual([]);
+  });
+
   it("writes null outputs as empty strings and reports step durations from the clock", async () => {
     api().get("/v1/webhooks").query({ limit: "100" }).reply(200, page([]));
     const h = harness({ mode: "plan" });
@@ -85,6 +104,23 @@ describe("runPlan", () => {
         message: 'step "r" (rotate-secret), with.secret-sink: set the github-token input',
       },
     ]);
+  });
+
+  it("hands the error that failed a step to onStepError, so an adapter can map its status", async () => {
+    api()
+      .get("/v1/webhooks/wh_9")
+      .reply(404, errorBody(404, "not_found", "no such webhook"));
+    const h = harness();
+    const failures: [string, unknown][] = [];
+    h.context.onStepError = (stepId, error) => failures.push([stepId, error]);
+    const report = await run(
+      "steps:\n  - { id: r, uses: rotate-secret, with: { webhook-id: wh_9, secret-sink: { type: output } } }",
+      h,
+    );
+    expect(report.ok).toBe(false);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]?.[0]).toBe("r");
+    expect(failures[0]?.[1]).toMatchObject({ status: 404 });
   });
 
   it("keeps going through several passing steps and yields webhooks to later ones", async () => {

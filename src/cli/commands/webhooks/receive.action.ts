@@ -35,14 +35,14 @@ export interface ReceiveOptions {
   tolerance: number;
   forwardTo?: string;
   count?: number;
-  timeout?: number;
+  maxTime?: number;
 }
 
 const isLoopback = (host: string) =>
   host === "localhost" || host === "::1" || (isIP(host) === 4 && host.startsWith("127."));
 
 /**
- * Listens until --count deliveries were answered, --timeout passed, or Ctrl-C (130). Output: with
+ * Listens until --count deliveries were answered, --max-time passed, or Ctrl-C (130). Output: with
  * -o json/jsonl one JSON line per event on stdout (ready first, then each delivery, then a summary);
  * with -o table one line per delivery. The human ready and summary lines always go to stderr.
  */
@@ -119,7 +119,7 @@ export async function receiveDeliveries(
   emit(lines === "table" ? tableHeader() : jsonLine(ready));
 
   const timer =
-    options.timeout === undefined ? undefined : setTimeout(() => stop("timeout"), options.timeout);
+    options.maxTime === undefined ? undefined : setTimeout(() => stop("timeout"), options.maxTime);
   const onAbort = () => stop("interrupted");
   ctx.signal.addEventListener("abort", onAbort, { once: true });
   const stoppedBy = await stopped;

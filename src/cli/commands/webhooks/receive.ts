@@ -55,17 +55,18 @@ export function registerReceive(group: CommandUnknownOpts, ctx: CliContext): voi
       "also POST each verified delivery (raw body, signature headers) to a local URL",
     )
     .addOption(new Option("--count <n>", "stop after n deliveries").argParser(integerIn(1, 1_000_000)))
+    // Not --timeout: that is the global per-request timeout, which commander reads anywhere in argv.
     .addOption(
-      new Option("--timeout <duration>", "stop after this long, e.g. 60s or 5m").argParser(parseWait),
+      new Option("--max-time <duration>", "stop after this long, e.g. 60s or 5m").argParser(parseWait),
     )
     .addHelpText(
       "after",
       examples(
         "svc webhooks receive --secret-file hook.secret --port 8787 --self-signed",
-        "svc webhooks receive --secret-file new.secret --secret-file old.secret --count 1 --timeout 2m -o jsonl",
+        "svc webhooks receive --secret-file new.secret --secret-file old.secret --count 1 --max-time 2m -o jsonl",
         "svc webhooks receive --secret-file hook.secret --forward-to http://127.0.0.1:3000/webhooks",
-        "Exit: 0 all deliveries verified (and --count reached), 1 otherwise, 2 bad options, 130 Ctrl-C.",
-      ),
+      ) +
+        `\nExit codes: 0 all deliveries verified (and --count reached), 1 otherwise, 2 bad options, 130 Ctrl-C.\n`,
     )
     .action(async (options, command) => {
       const { receiveDeliveries } = await import("./receive.action.js");

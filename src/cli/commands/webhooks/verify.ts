@@ -36,11 +36,10 @@ export function registerVerify(group: CommandUnknownOpts, ctx: CliContext): void
     )
     .addHelpText(
       "after",
-      examples(
+      `${examples(
         "svc webhooks verify --headers headers.txt --body body.json --secret-file hook.secret",
         "svc webhooks verify --capture delivery.json --secret-file new.secret --secret-file old.secret -o json",
-        "Exit: 0 verified, 1 verification failed (the reasons are printed), 2 unusable input.",
-      ),
+      )}\nExit codes: 0 verified, 1 verification failed (the reasons are printed), 2 unusable input.\n`,
     )
     .action(async (options, command) => {
       const { verifyCapture } = await import("./verify.action.js");

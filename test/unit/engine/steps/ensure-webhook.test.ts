@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { idempotencyKey } from "../../../../src/engine/idempotency.js";
+import { createKey } from "../../../../src/engine/idempotency.js";
 import {
   api,
   errorBody,
@@ -35,7 +35,7 @@ const created = (rev = revision(7)) => {
 
 describe("ensure-webhook", () => {
   it("creates the webhook when no page has its URL, with a run-derived idempotency key", async () => {
-    const key = idempotencyKey(RUN, "hook", "create");
+    const key = createKey(RUN, { url: URL_A, actions: ["task_created", "task_updated"] });
     api()
       .get("/v1/webhooks")
       .query({ limit: "100" })
@@ -224,5 +224,28 @@ describe("ensure-webhook", () => {
     const report = await run(ensurePlan(), h);
     expect(report.steps[0]?.error).toContain("start a new workflow run");
     expect(h.masked).toEqual([signingSecret(1)]);
+  });
+
+  it("explains a 409 idempotency_conflict without telling the user to change a key they do not set", async () => {
+    api()
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, page([]))
+      .post("/v1/webhooks")
+      .reply(
+        409,
+        errorBody(
+          409,
+          "idempotency_conflict",
+          "This Idempotency-Key was already used for a different request; use a new key for a new request.",
+        ),
+      );
+    const h = harness();
+    const report = await run(ensurePlan(), h);
+    const error = report.steps[0]?.error ?? "";
+    expect(error).toContain("svc-ci derives it from the run");
+    expect(error).toContain("HTTP 409 idempotency_conflict, request req-409");
+    expect(error).toContain("re-run the workflow");
+    expect(error).not.toMatch(/new key/i);
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { idempotencyKey } from "../../../../src/engine/idempotency.js";
+import { rotateKey } from "../../../../src/engine/idempotency.js";
 import { PlanValidationError } from "../../../../src/engine/plan-errors.js";
 import type { SecretSinkHandler } from "../../../../src/engine/sinks/types.js";
 import {
@@ -48,7 +48,7 @@ describe("rotate-secret", () => {
       .reply(200, single(hook("wh_1")), strictHeaders(revision(1)))
       .post("/v1/webhooks/wh_1/secret-rotation")
       .matchHeader("if-match", `"${revision(1)}"`)
-      .matchHeader("idempotency-key", idempotencyKey(RUN, "rotate", "rotate"))
+      .matchHeader("idempotency-key", rotateKey(RUN, "wh_1"))
       .reply(201, rotation(2, 9), replayHeaders(false, revision(2)));
     const h = harness();
     const report = await run(rotatePlan(), h);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { idempotencyKey } from "../../../../src/engine/idempotency.js";
+import { testKey } from "../../../../src/engine/idempotency.js";
 import {
   api,
   delivery,
@@ -37,7 +37,7 @@ const receipt = (replayed = false) =>
 const queue = () =>
   api()
     .post("/v1/webhooks/wh_1/test-delivery")
-    .matchHeader("idempotency-key", idempotencyKey(RUN, "smoke", "test"))
+    .matchHeader("idempotency-key", testKey(RUN, "smoke", "wh_1"))
     .reply(201, receipt(), replayHeaders(false));
 
 const testEvent = { event: "webhook.test", webhookId: "wh_1" };
@@ -134,7 +134,9 @@ describe("test-delivery", () => {
     expect(h.sleeps).toEqual([250, 500, 1000, 2000, 4000, 5000, 5000, 2250]);
     expect(h.now() - NOW).toBe(20_000);
     expect(report.steps[0]).toMatchObject({ status: "failed", change: "timed-out" });
-    expect(report.steps[0]?.error).toContain("still retrying after 20s (2 attempts, HTTP 503)");
+    expect(report.steps[0]?.error).toContain(
+      "still retrying when the step's timeout: 20s was reached (2 attempts, HTTP 503)",
+    );
     expect(h.outputs.get("smoke-timed-out")).toBe("true");
   });
 

@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import { CliError, EXIT, exitCodeFor, exitCodeForCode, exitCodeForStatus } from "../../../src/cli/errors.js";
+import { errorLines } from "../../../src/cli/output/error-line.js";
+import {
+  ApiError,
+  AuthenticationError,
+  ClientError,
+  createApiError,
+  ResponseValidationError,
+} from "../../../src/core/errors.js";
+
+const transport = { status: 0, attempts: 1, requestId: "req-1", headers: {} };
+const apiError = (status: number, detail = "went wrong", code = "x") =>
+  createApiError({
+    status,
+    code,
+    detail,
+    errors: [{ status: String(status), code, title: "t", detail }] as never,
+    requestId: "req-1",
+    transport: { ...transport, status },
+  });
+
+describe("exit codes (CONTRACT 13.3)", () => {
+  it.each([
+    [401, 3],
+    [403, 4],
+    [404, 5],
+    [409, 6],
+    [412, 6],
+    [428, 2],
+    [429, 7],
+    [400, 1],
+    [422, 1],
+    [500, 1],
+    [502, 1],
+    [503, 1],
+    [302, 1],
+  ])("API %i exits %i", (status, code) => {
+    expect(exitCodeForStatus(status)).toBe(code);
+    expect(exitCodeFor(apiError(status))).toBe(code);
+  });
+
+  it.each([
+    ...[
+      "invalid_arguments",
+      "invalid_json",
+      "invalid_input_file",
+      "input_too_large",
+      "invalid_number",
+      "invalid_boolean",
+      "invalid_output",
+      "invalid_config",
+      "invalid_profile_name",
+      "unsafe_config_path",
+      "profile_exists",
+      "profile_credential_mismatch",
+      "authentication_required",
+      "credential_expired",
+      "invalid_credential",
+      "invalid_base_url",
+      "insecure_base_url",
+      "invalid_api_domain",
+      "invalid_region",
+      "browser_sensitive_scopes_unavailable",
+      "confirmation_required",
+    ].map((code) => [code, 2] as const),
+    ...[
+      "network_error",
+      "request_timeout",
+      "invalid_api_response",
+      "response_too_large",
+      "invalid_grant",
+      "authorization_exchange_failed",
+      "browser_authorization_timeout",
+      "unsupported_platform",
+      "credential_store_unavailable",
+      "credential_store_failed",
+      "pagination_limit",
+      "something_new",
+    ].map((code) => [code, 1] as const),
+    ["cancelled", 0] as const,
+    ["browser_authorization_interrupted", 130] as const,
+  ])("code %s exits %i", (code, exit) => {
+    expect(exitCodeForCode(code)).toBe(exit);
+    expect(new CliError(code, "m").exitCode).toBe(exit);
+  });
+
+  it("maps client errors by code, not by an incidental status", () => {
+    expect(exitCodeFor(new ClientError("invalid_base_url", "bad"))).toBe(2);
+    expect(exitCodeFor(new ClientError("network_error", "down"))).toBe(1);
+    expect(exitCodeFor(new ResponseValidationError("data.id", "wrong", { status: 200 }))).toBe(1);
+    expect(exitCodeFor(new ClientError("authentication_required", "none"))).toBe(2);
+  });
+
+  it("maps commander errors, interrupts and the unknown", () => {
+    const commander = (exitCode: number) =>
+      Object.assign(new Error("c"), { name: "CommanderError", code: "x", exitCode });
+    expect(exitCodeFor(commander(0))).toBe(0);
+    expect(exitCodeFor(commander(1))).toBe(2);
+    expect(exitCodeFor(new Error("boom"))).toBe(1);
+    expect(exitCodeFor("a string")).toBe(1);
+    expect(exitCodeFor(null)).toBe(1);
+    expect(exitCodeFor(new Error("boom"), true)).toBe(130);
+    expect(exitCodeFor(Object.assign(new Error("a"), { name: "AbortError" }))).toBe(130);
+    expect(new CliError("invalid_output", "m", { exitCode: 9 }).exitCode).toBe(9);
+    expect(EXIT.interrupted).toBe(130);
+  });
+});
+
+describe("error line", () => {
+  it("is svc: <first detail> (request <id>) with 412 and 428 advice", () => {
+    expect(errorLines(apiError(404, "The webhook was not found"), [], false)).toEqual([
+      "svc: The webhook was not found (request req-1)",
+    ]);
+    expect(errorLines(apiError(412), [], false)[0]).toMatch(
+      /\(request req-1\); .*latest revision.*--if-match/,
+    );
+    expect(errorLines(apiError(428), [], false)[0]).toMatch(
+      /\(request req-1\); .*latest revision or ETag in --if-match/,
+    );
+    expect(errorLines(apiError(409), [], false)[0]).toBe("svc: went wrong (request req-1)");
+  });
+
+  it("redacts secrets and escapes control and bidi characters", () => {
+    const token = `tg_pat_v2_de_de-1_${"a".repeat(24)}_${"b".repeat(64)}`;
+    const lines = errorLines(
+      new Error(`bad \u001b[31m\u202e ${token} literal-secret-value\nnext`),
+      ["literal-secret-value"],
+      false,
+    );
+    expect(lines).toEqual(["svc: bad \\u001b[31m\\u202e [redacted] [redacted]\\nnext"]);
+  });
+
+  it("prints a CLI error's hint on its own line and the stack only in debug", () => {
+    const error = new CliError("authentication_required", "no credential", { hint: "run svc auth login" });
+    expect(errorLines(error, [], false)).toEqual(["svc: no credential", "svc: run svc auth login"]);
+    const debug = errorLines(error, [], true);
+    expect(debug.length).toBeGreaterThan(2);
+    expect(debug[2]).toMatch(/CliError: no credential/);
+  });
+
+  it("uses the error body's detail, then the message, for other errors", () => {
+    const plain = new ApiError({
+      status: 500,
+      code: "internal",
+      detail: "fallback detail",
+      errors: [],
+      requestId: "r-9",
+      transport,
+    });
+    expect(errorLines(plain, [], false)).toEqual(["svc: fallback detail (request r-9)"]);
+    expect(errorLines("text", [], false)).toEqual(["svc: text"]);
+    const auth = new AuthenticationError({
+      status: 401,
+      code: "unauthorized",
+      detail: "d",
+      errors: [{ status: "401", code: "unauthorized", title: "Unauthorized", detail: "" }] as never,
+      requestId: "r-1",
+      transport,
+    });
+    expect(errorLines(auth, [], false)).toEqual(["svc: Unauthorized (request r-1)"]);
+  });
+});

@@ -1,0 +1,208 @@
+import { PassThrough, Writable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { createContext } from "../../../src/cli/context.js";
+import { createProgress } from "../../../src/cli/output/progress.js";
+import { renderAllPages, renderPage, renderResource } from "../../../src/cli/output/render.js";
+import { sanitizeTerminalText, terminalSafeJson } from "../../../src/cli/output/sanitize.js";
+import { flattenResource, formatTable } from "../../../src/cli/output/table.js";
+import { writeChunk } from "../../../src/cli/output/write.js";
+
+function context(
+  options: { stdoutIsTTY?: boolean; stderrIsTTY?: boolean; env?: Record<string, string> } = {},
+) {
+  const stdout = Object.assign(new PassThrough(), { isTTY: options.stdoutIsTTY });
+  const stderr = Object.assign(new PassThrough(), { isTTY: options.stderrIsTTY });
+  let out = "";
+  let err = "";
+  stdout.on("data", (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  stderr.on("data", (chunk: Buffer) => {
+    err += chunk.toString();
+  });
+  let clock = 0;
+  const ctx = createContext({
+    stdin: new PassThrough(),
+    stdout,
+    stderr,
+    env: options.env ?? {},
+    now: () => (clock += 500),
+  });
+  return { ctx, out: () => out, err: () => err };
+}
+
+const hook = (id: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  type: "webhook",
+  attributes: {
+    url: `https://h.example/${id}`,
+    disabled: false,
+    lastStatus: null,
+    actions: ["a", "b"],
+    ...extra,
+  },
+});
+
+async function* pagesOf<T>(...pages: T[][]) {
+  for (const [index, data] of pages.entries()) yield { data, meta: { requestId: `r${index}` } };
+}
+
+describe("table (CONTRACT 13.4)", () => {
+  it("flattens id, type, then attributes; aligns with two spaces; header and dash rows", () => {
+    expect(formatTable([hook("w1"), hook("w22", { disabled: true })])).toBe(
+      [
+        "id   type     url                    disabled  lastStatus  actions",
+        "---  -------  ---------------------  --------  ----------  ---------",
+        'w1   webhook  https://h.example/w1   false                 ["a","b"]',
+        'w22  webhook  https://h.example/w22  true                  ["a","b"]',
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("prints nothing for an empty list, unions columns in first-seen order, caps at 20 columns and 48 chars", () => {
+    expect(formatTable([])).toBe("");
+    const wide = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`k${i}`, i]));
+    const table = formatTable([{ id: "x", type: "t", attributes: wide }]);
+    expect(table.split("\n")[0]?.split(/\s{2,}/)).toHaveLength(20);
+    const long = formatTable([{ id: "y".repeat(60), a: { nested: true } }, { b: 1 }]);
+    const [header, dashes, first, second] = long.split("\n");
+    expect(header).toBe(`${"id".padEnd(48)}  ${"a".padEnd(15)}  b`);
+    expect(dashes?.startsWith("-".repeat(48))).toBe(true);
+    expect(first).toBe(`${"y".repeat(47)}…  {"nested":true}`);
+    expect(second).toBe(`${" ".repeat(48)}  ${" ".repeat(15)}  1`);
+  });
+
+  it("escapes control and bidi characters in cells", () => {
+    const table = formatTable([{ id: "a\u001b[2Jb", note: "x\u202ey\nz" }]);
+    expect(table).not.toMatch(/[\u001b\u202e]/);
+    expect(table).toContain("a\\u001b[2Jb");
+    expect(table).toContain("x\\u202ey\\nz");
+  });
+
+  it("keeps plain objects (receipts) as they are", () => {
+    expect(flattenResource({ id: "1", removed: true })).toEqual({ id: "1", removed: true });
+    expect(flattenResource(5)).toEqual({ value: 5 });
+  });
+});
+
+describe("sanitising", () => {
+  it("escapes C0, C1, DEL and bidi controls; keeps ordinary text", () => {
+    expect(sanitizeTerminalText("a\tb\rc\u0000\u007f\u009b\u200f\u2066é✓")).toBe(
+      "a\\tb\\rc\\u0000\\u007f\\u009b\\u200f\\u2066é✓",
+    );
+    const json = terminalSafeJson(JSON.stringify({ s: "x\u009b\u202ey\u2028" }));
+    expect(json).toBe('{"s":"x\\u009b\\u202ey\\u2028"}');
+    expect(JSON.parse(json)).toEqual({ s: "x\u009b\u202ey\u2028" });
+  });
+});
+
+describe("render modes (spec 4.3 rule 1)", () => {
+  it("single resource: json is the resource, jsonl one line, table rows", async () => {
+    for (const [mode, expected] of [
+      ["json", `${JSON.stringify(hook("w1"), null, 2)}\n`],
+      ["jsonl", `${JSON.stringify(hook("w1"))}\n`],
+    ] as const) {
+      const { ctx, out } = context();
+      await renderResource(ctx, mode, hook("w1"));
+      expect(out()).toBe(expected);
+    }
+    const { ctx, out } = context();
+    await renderResource(ctx, "table", hook("w1"));
+    expect(out().split("\n")[0]).toMatch(/^id\s+type\s+url/);
+  });
+
+  it("one page: json keeps the envelope {data, meta}, jsonl one line, table the rows", async () => {
+    const page = {
+      data: [hook("w1")],
+      meta: { requestId: "r", page: { limit: 1, nextCursor: "c" } },
+      transport: {},
+    };
+    const json = context();
+    await renderPage(json.ctx, "json", page);
+    expect(JSON.parse(json.out())).toEqual({ data: page.data, meta: page.meta });
+    const jsonl = context();
+    await renderPage(jsonl.ctx, "jsonl", page);
+    expect(jsonl.out().split("\n")).toHaveLength(2);
+    const table = context();
+    await renderPage(table.ctx, "table", { ...page, data: [] });
+    expect(table.out()).toBe("");
+  });
+
+  it("--all: json aggregates one array, jsonl streams one resource per line, table aggregates", async () => {
+    const json = context();
+    await renderAllPages(json.ctx, "json", pagesOf([hook("a"), hook("b")], [hook("c")]));
+    expect(JSON.parse(json.out()).map((h: { id: string }) => h.id)).toEqual(["a", "b", "c"]);
+    const jsonl = context();
+    await renderAllPages(jsonl.ctx, "jsonl", pagesOf([hook("a"), hook("b")], [], [hook("c")]));
+    expect(
+      jsonl
+        .out()
+        .split("\n")
+        .map((l) => (l ? JSON.parse(l).id : "")),
+    ).toEqual(["a", "b", "c", ""]);
+    const table = context();
+    await renderAllPages(table.ctx, "table", pagesOf([hook("a")], [hook("b")]));
+    expect(table.out().trim().split("\n")).toHaveLength(4);
+    expect(json.err() + jsonl.err() + table.err()).toBe("");
+  });
+
+  it("--all streams a page before the next page is fetched (memory bounded by a page)", async () => {
+    const { ctx, out } = context();
+    const seen: string[] = [];
+    async function* pages() {
+      yield { data: [hook("a")], meta: {} };
+      seen.push(out());
+      yield { data: [hook("b")], meta: {} };
+    }
+    await renderAllPages(ctx, "jsonl", pages());
+    expect(seen[0]).toBe(`${JSON.stringify(hook("a"))}\n`);
+  });
+
+  it("shows a progress line on a terminal stderr only, and clears it", async () => {
+    const tty = context({ stderrIsTTY: true, env: { NO_COLOR: "1" } });
+    await renderAllPages(tty.ctx, "json", pagesOf([hook("a"), hook("b")], [hook("c")]), "webhooks");
+    expect(tty.err()).toContain("2 pages, 3 webhooks, ");
+    expect(tty.err()).not.toContain("\u001b[2m");
+    expect(tty.err().endsWith("\r\u001b[2K")).toBe(true);
+    const colour = context({ stderrIsTTY: true, stdoutIsTTY: true });
+    await renderAllPages(colour.ctx, "jsonl", pagesOf([hook("a")]));
+    expect(colour.err()).toContain("\u001b[2m1 page, 1 items");
+    const piped = context({ stderrIsTTY: false });
+    createProgress(piped.ctx).page(3);
+    expect(piped.err()).toBe("");
+  });
+});
+
+describe("writeChunk", () => {
+  it("waits for drain when the reader is slow (back-pressure)", async () => {
+    let release: () => void = () => {};
+    const slow = new Writable({
+      highWaterMark: 4,
+      write(_chunk, _encoding, callback) {
+        release = callback;
+      },
+    });
+    let done = false;
+    const pending = writeChunk(slow, "0123456789").then(() => {
+      done = true;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(done).toBe(false);
+    release();
+    await pending;
+    expect(done).toBe(true);
+  });
+
+  it("stops waiting when aborted or when the stream fails", async () => {
+    const stuck = new Writable({ highWaterMark: 1, write() {} });
+    const controller = new AbortController();
+    const waiting = writeChunk(stuck, "xx", controller.signal);
+    controller.abort(new Error("stop"));
+    await expect(waiting).rejects.toThrow("stop");
+    const failing = new Writable({ highWaterMark: 1, write() {} });
+    const failed = writeChunk(failing, "xx");
+    failing.emit("error", new Error("EPIPE"));
+    await expect(failed).rejects.toThrow("EPIPE");
+  });
+});

@@ -1,0 +1,268 @@
+/**
+ * Parsing and local checks, in-process. Every case runs without SVC_API_TOKEN and with a profile
+ * source that fails the test when asked: a check that passed would reach it, so a green case
+ * proves the command stopped before any credential was read (and so before any request).
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { CommandUnknownOpts } from "@commander-js/extra-typings";
+import { describe, expect, it } from "vitest";
+import { createContext } from "../../../src/cli/context.js";
+import type { ProfileCredentialSource } from "../../../src/cli/credentials/resolve.js";
+import { createProgram } from "../../../src/cli/program.js";
+import { runInProcess } from "../../support/cli.js";
+
+const REVISION = `whk1-${"a".repeat(64)}`;
+let credentialReads = 0;
+const untouchable: ProfileCredentialSource = {
+  async load() {
+    credentialReads += 1;
+    throw new Error("test: the credential was read");
+  },
+};
+const dir = mkdtempSync(join(tmpdir(), "svc-parse-"));
+
+async function rejected(argv: string[], extra: Parameters<typeof runInProcess>[1] = {}) {
+  const before = credentialReads;
+  const result = await runInProcess(argv, { profileSource: untouchable, cwd: dir, ...extra });
+  expect(credentialReads, "credential read").toBe(before);
+  expect(result.stdout).toBe("");
+  return result;
+}
+
+describe("global options and ranges", () => {
+  it.each([
+    [["webhooks", "list", "--limit", "0"], /--limit <number>.*1 to 100/],
+    [["webhooks", "list", "--limit", "101"], /1 to 100/],
+    [["webhooks", "list", "--limit", "1.5"], /1 to 100/],
+    [["webhook-deliveries", "list", "--limit", "201"], /1 to 200/],
+    [["tasks", "list", "--limit", "201"], /1 to 200/],
+    [["lists", "list", "--limit", "0"], /1 to 200/],
+    [["webhooks", "list", "--all", "--max-pages", "0"], /--max-pages.*1 to 10000/],
+    [["webhooks", "list", "--all", "--max-pages", "10001"], /1 to 10000/],
+    [["--retries", "6", "webhooks", "list"], /--retries.*0 to 5/],
+    [["--retries", "-1", "webhooks", "list"], /--retries/],
+    [["--timeout", "0", "webhooks", "list"], /--timeout.*positive integer.*invalid_number/],
+    [["--timeout", "abc", "workspace"], /invalid_number/],
+    [["-o", "yaml", "workspace"], /argument 'yaml' is invalid.*table, json, jsonl/],
+    [["webhooks", "get", "bad id"], /webhook id is 1-128/],
+    [["webhooks", "get", "x".repeat(129)], /webhook id/],
+    [["webhook-deliveries", "get", "dlv.1"], /delivery id/],
+    [["webhook-deliveries", "list", "--state", "done"], /argument 'done' is invalid/],
+    [["webhook-deliveries", "list", "--event", "bad event"], /event name/],
+    [["webhook-deliveries", "list", "--webhook-id", "a.b"], /webhook id filter/],
+    [["webhooks", "test", "w1", "--idempotency-key", "has space"], /idempotency key is 1-128/],
+    [["webhooks", "test", "w1", "--idempotency-key", "k".repeat(129)], /idempotency key/],
+    [["webhooks", "update", "w1", "--data", "{}", "--if-match", 'W/"whk1-x"'], /--if-match/],
+    [["webhooks", "update", "w1", "--data", "{}"], /required option '--if-match/],
+    [["webhooks", "create", "--secret-stdout"], /required option '--data/],
+    [["webhooks", "list", "--cursor", "c".repeat(1025)], /cursor/],
+    [["tasks", "list", "--archived", "yes"], /true or false.*invalid_boolean/],
+    [["lists", "list", "--type", "boards"], /argument 'boards' is invalid/],
+    [["contacts", "get", "c".repeat(129)], /contact id/],
+    [["webhooks", "list", "--bogus"], /unknown option '--bogus'/],
+    [["webhooks", "lst"], /unknown command 'lst'[\s\S]*Did you mean list/],
+    [["webhooks", "get"], /missing required argument 'id'/],
+    [["webhooks", "get", "a", "b"], /too many arguments/],
+  ])("%j exits 2 before any credential is read", async (argv, message) => {
+    const result = await rejected(argv);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(message);
+  });
+
+  it("accepts global options before or after the group", async () => {
+    const before = await runInProcess(["-o", "json", "--retries", "0", "--timeout", "5", "workspace"], {
+      profileSource: untouchable,
+    });
+    const after = await runInProcess(["workspace", "-o", "json", "--retries", "0"], {
+      profileSource: untouchable,
+    });
+    for (const result of [before, after]) {
+      expect(result.code).toBe(1);
+      expect(result.stderr).toBe("svc: test: the credential was read\n");
+    }
+  });
+
+  it("prints help for a bare group on stderr and exits 2; --help and --version exit 0 on stdout", async () => {
+    const bare = await rejected(["webhooks"]);
+    expect(bare.code).toBe(2);
+    expect(bare.stderr).toMatch(/^Usage: svc webhooks/);
+    const help = await runInProcess(["webhooks", "list", "--help"]);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: svc webhooks list \[options\]/);
+    expect(help.stdout).toContain("Examples:");
+    const version = await runInProcess(["--version"]);
+    expect(version).toEqual({ code: 0, stdout: "1.1.0\n", stderr: "" });
+    const none = await runInProcess([]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/^Usage: svc/);
+  });
+
+  it("every leaf command has a description and an example", () => {
+    const program = createProgram(
+      createContext({ stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: {} }),
+    );
+    const leaves: CommandUnknownOpts[] = [];
+    const walk = (command: CommandUnknownOpts) => {
+      if (command.commands.length === 0) leaves.push(command);
+      for (const child of command.commands) walk(child);
+    };
+    walk(program as unknown as CommandUnknownOpts);
+    expect(leaves.length).toBeGreaterThanOrEqual(12);
+    for (const leaf of leaves) {
+      let help = "";
+      leaf.configureOutput({ writeOut: (text) => (help += text) });
+      leaf.outputHelp();
+      expect(leaf.description(), leaf.name()).not.toBe("");
+      expect(help, leaf.name()).toMatch(/Examples:\n {2}\$ svc /);
+    }
+  });
+
+  it("sanitises what commander echoes back", async () => {
+    const result = await rejected(["webhooks", "get", "\u001b[31mx"]);
+    expect(result.stderr).not.toContain("\u001b");
+    expect(result.stderr).toContain("\\u001b[31mx");
+  });
+});
+
+describe("--data (CONTRACT 13.5)", () => {
+  const create = (data: string, extra: Parameters<typeof runInProcess>[1] = {}) =>
+    rejected(["webhooks", "create", "--data", data, "--secret-file", join(dir, `s-${Math.random()}`)], extra);
+
+  it.each([
+    ["[1]", "invalid_json", /must be a JSON object/],
+    ["null", "invalid_json", /must be a JSON object/],
+    ["{bad", "invalid_json", /not valid JSON/],
+    [
+      '{"url":"https://x.example"}',
+      "invalid_arguments",
+      /exactly the keys actions and url \(missing actions\)/,
+    ],
+    ['{"url":"https://x.example","actions":["a"],"secret":"x"}', "invalid_arguments", /\(unknown secret\)/],
+  ])("create %s → %s (exit 2)", async (data, _code, message) => {
+    const result = await create(data);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(message);
+  });
+
+  it("update takes only actions/disabled/url, at least one", async () => {
+    const update = (data: string) =>
+      rejected(["webhooks", "update", "w1", "--data", data, "--if-match", REVISION]);
+    expect((await update("{}")).stderr).toMatch(/at least one of actions, disabled, url/);
+    expect((await update('{"revision":"x"}')).stderr).toMatch(
+      /only have actions, disabled and url \(unknown revision\)/,
+    );
+    expect((await update("[]")).code).toBe(2);
+  });
+
+  it("reads @file (regular files only, at most 1 MiB) and - (stdin, not a terminal)", async () => {
+    writeFileSync(join(dir, "array.json"), "[]");
+    expect((await create("@array.json")).stderr).toMatch(/must be a JSON object/);
+    expect((await create("@missing.json")).stderr).toMatch(
+      /--data @missing.json: cannot read the file \(ENOENT\)/,
+    );
+    expect((await create("@")).stderr).toMatch(/needs a file path/);
+    expect((await create(`@${dir}`)).stderr).toMatch(/is not a regular file/);
+    writeFileSync(join(dir, "big.json"), `{"url":"${"x".repeat(1024 * 1024)}"}`);
+    const big = await create("@big.json");
+    expect(big.stderr).toMatch(/larger than 1 MiB/);
+    expect(big.code).toBe(2);
+    expect((await create(`{"a":"${"x".repeat(1024 * 1024)}"}`)).stderr).toMatch(
+      /inline is larger than 1 MiB/,
+    );
+    expect((await create("-", { stdin: `{"a":"${"x".repeat(1024 * 1024)}"}` })).stderr).toMatch(
+      /standard input is larger than 1 MiB/,
+    );
+    expect((await create("-", { stdin: "[2]" })).stderr).toMatch(/must be a JSON object/);
+    expect((await create("-", { stdinIsTTY: true })).stderr).toMatch(/standard input, but it is a terminal/);
+    writeFileSync(join(dir, "latin1.json"), Buffer.from([0x7b, 0x22, 0xe9, 0x22, 0x3a, 0x31, 0x7d]));
+    expect((await create("@latin1.json")).stderr).toMatch(/not valid UTF-8/);
+  });
+});
+
+describe("reveal-once destinations (CONTRACT 13.6)", () => {
+  const data = '{"url":"https://x.example/h","actions":["task_created"]}';
+
+  it("needs exactly one destination", async () => {
+    const none = await rejected(["webhooks", "create", "--data", data]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/exactly one of --secret-file <path> and --secret-stdout/);
+    const both = await rejected([
+      "webhooks",
+      "create",
+      "--data",
+      data,
+      "--secret-stdout",
+      "--secret-file",
+      "x",
+    ]);
+    expect(both.stderr).toMatch(/exactly one/);
+    const rotate = await rejected(["webhooks", "rotate-secret", "w1", "--if-match", REVISION, "--yes"]);
+    expect(rotate.stderr).toMatch(/exactly one/);
+  });
+
+  it("never overwrites an existing file and refuses a terminal stdout", async () => {
+    writeFileSync(join(dir, "taken.txt"), "keep");
+    const taken = await rejected(["webhooks", "create", "--data", data, "--secret-file", "taken.txt"]);
+    expect(taken.code).toBe(2);
+    expect(taken.stderr).toMatch(/taken\.txt already exists; it is never overwritten/);
+    const tty = await rejected(["webhooks", "create", "--data", data, "--secret-stdout"], {
+      stdoutIsTTY: true,
+    });
+    expect(tty.code).toBe(2);
+    expect(tty.stderr).toMatch(/refuses to print the secret to a terminal/);
+  });
+});
+
+describe("confirmations (CONTRACT 13.7)", () => {
+  it("non-interactive without --yes: confirmation_required, exit 2, before the credential", async () => {
+    for (const env of [
+      {},
+      { SVC_CLI_ASSUME_YES: "0" },
+      { SVC_CLI_ASSUME_YES: "true" },
+      { SVC_CLI_ASSUME_YES: "" },
+    ]) {
+      const result = await rejected(["webhooks", "remove", "w1"], { env });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(/removing webhook w1 needs confirmation[\s\S]*--yes/);
+    }
+    // stdin a terminal but stderr not: still no prompt
+    expect((await rejected(["webhooks", "remove", "w1"], { stdinIsTTY: true })).code).toBe(2);
+  });
+
+  it("declining a prompt exits 0 with nothing done; the question names the webhook", async () => {
+    const questions: string[] = [];
+    const result = await rejected(
+      ["webhooks", "rotate-secret", "w1", "--if-match", REVISION, "--secret-stdout"],
+      {
+        stdinIsTTY: true,
+        stderrIsTTY: true,
+        confirm: async (question) => {
+          questions.push(question);
+          return false;
+        },
+      },
+    );
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe("svc: cancelled; nothing was changed\n");
+    expect(questions).toEqual(["Rotate the signing secret for webhook w1?"]);
+  });
+
+  it("--yes, SVC_CLI_ASSUME_YES=1 or an accepted prompt go on to the credential", async () => {
+    const reached = async (argv: string[], options: Parameters<typeof runInProcess>[1]) => {
+      const before = credentialReads;
+      const result = await runInProcess(argv, { profileSource: untouchable, ...options });
+      expect(credentialReads).toBe(before + 1);
+      expect(result.code).toBe(1);
+    };
+    await reached(["webhooks", "remove", "w1", "--yes"], {});
+    await reached(["webhooks", "remove", "w1", "-y"], {});
+    await reached(["webhooks", "remove", "w1"], { env: { SVC_CLI_ASSUME_YES: "1" } });
+    await reached(["webhooks", "remove", "w1"], {
+      stdinIsTTY: true,
+      stderrIsTTY: true,
+      confirm: async (question) => question === "Remove webhook w1?",
+    });
+  });
+});
