@@ -1,51 +1,10 @@
 /**
- * Runs the bundled CLI (`node dist/cli.js`) as a subprocess with a minimal environment (no host
- * CI variables leak in), for the e2e tests of `svc run`, `svc webhooks verify` and `receive`.
+ * A long-running `node dist/cli.js` (e.g. `svc webhooks receive`) whose output is read line by line
+ * while it runs; one-shot commands use runSvc of ./cli.ts.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { fileURLToPath } from "node:url";
-
-export const CLI_BUNDLE = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
-
-export interface SvcResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-export interface SvcOptions {
-  env?: Record<string, string | undefined>;
-  cwd?: string;
-  /** Written to stdin, which is then closed; without it stdin is an idle, closed pipe. */
-  input?: string | Buffer;
-}
-
-/** Only what a CI job would pass: PATH (for command sinks and openssl) and the given variables. */
-export function svcEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NO_COLOR: "1" };
-  for (const [name, value] of Object.entries(extra)) if (value !== undefined) env[name] = value;
-  return env;
-}
-
-export async function runSvc(args: readonly string[], options: SvcOptions = {}): Promise<SvcResult> {
-  const child = spawn(process.execPath, [CLI_BUNDLE, ...args], {
-    env: svcEnv(options.env),
-    ...(options.cwd ? { cwd: options.cwd } : {}),
-    stdio: ["pipe", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => {
-    stdout += chunk.toString("utf8");
-  });
-  child.stderr.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString("utf8");
-  });
-  child.stdin.end(options.input ?? "");
-  const [code] = (await once(child, "close")) as [number | null];
-  return { code, stdout, stderr };
-}
+import { CLI_BUNDLE, svcEnv } from "./cli.js";
 
 export interface SpawnedSvc {
   child: ChildProcess;
@@ -60,8 +19,10 @@ export interface SpawnedSvc {
   exited: Promise<number | null>;
 }
 
-/** A long-running `svc` (e.g. `webhooks receive`). */
-export function spawnSvc(args: readonly string[], options: SvcOptions = {}): SpawnedSvc {
+export function spawnSvc(
+  args: readonly string[],
+  options: { env?: Record<string, string | undefined>; cwd?: string } = {},
+): SpawnedSvc {
   const child = spawn(process.execPath, [CLI_BUNDLE, ...args], {
     env: svcEnv(options.env),
     ...(options.cwd ? { cwd: options.cwd } : {}),

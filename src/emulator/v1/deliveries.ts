@@ -10,7 +10,7 @@ import { Query } from "../http/query.js";
 import type { Reply } from "../http/respond.js";
 import type { DeliveryRecord } from "../state/model.js";
 import type { EmulatorState } from "../state/store.js";
-import { type AuthedContext, page, paginate, single } from "./context.js";
+import { type AuthedContext, page, single } from "./context.js";
 import { pageWindow } from "./resources.js";
 
 export function deliveryResource(state: EmulatorState, record: DeliveryRecord): WebhookDelivery {
@@ -42,18 +42,44 @@ export function listWebhookDeliveries(ctx: AuthedContext): Reply {
   const window = pageWindow(ctx, "listWebhookDeliveries", query, { webhookId, event, state });
   const { state: store } = ctx.services;
   const ids = store.deliveriesByCredential.get(ctx.credential.id) ?? [];
-  const records = ids
-    .map((id) => store.deliveries.get(id))
-    .filter((record): record is DeliveryRecord => record !== undefined)
-    .filter(
-      (record) =>
-        (webhookId === undefined || record.webhookId === webhookId) &&
-        (event === undefined || record.event === event) &&
-        (state === undefined || record.state === state),
-    );
-  const result = paginate(records, window.after, window.limit, true);
-  const data = result.items.map((record) => deliveryResource(store, record));
-  return page(ctx, data, window.limit, window.next(result.last, result.more));
+  const matches = (record: DeliveryRecord) =>
+    (webhookId === undefined || record.webhookId === webhookId) &&
+    (event === undefined || record.event === event) &&
+    (state === undefined || record.state === state);
+  // `ids` is in ascending seq order (records are appended as they are created), so a page is a
+  // walk backwards from the cursor: O(page) per request, not a sort of the whole history.
+  const items: DeliveryRecord[] = [];
+  let more = false;
+  for (let index = startIndex(store, ids, window.after); index >= 0; index -= 1) {
+    const record = store.deliveries.get(ids[index] as string);
+    if (!record || !matches(record)) continue;
+    if (items.length === window.limit) {
+      more = true;
+      break;
+    }
+    items.push(record);
+  }
+  const data = items.map((record) => deliveryResource(store, record));
+  return page(ctx, data, window.limit, window.next(items.at(-1)?.seq, more));
+}
+
+/** The index of the newest record older than `after` (all of them without a cursor). */
+function startIndex(store: EmulatorState, ids: readonly string[], after: number | undefined): number {
+  if (after === undefined) return ids.length - 1;
+  let low = 0;
+  let high = ids.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const seq = store.deliveries.get(ids[middle] as string)?.seq ?? Number.POSITIVE_INFINITY;
+    if (seq < after) {
+      found = middle;
+      low = middle + 1;
+    } else {
+      high = middle - 1;
+    }
+  }
+  return found;
 }
 
 export function getWebhookDelivery(ctx: AuthedContext): Reply {

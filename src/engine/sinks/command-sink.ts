@@ -77,6 +77,19 @@ function executableNames(program: string, env: NodeJS.ProcessEnv): string[] {
   return [program, ...extensions.map((extension) => `${program}${extension}`)];
 }
 
+/**
+ * The program's environment: ours minus our own credentials. The API token (SVC_API_TOKEN in the
+ * CLI, INPUT_TOKEN and the other INPUT_* inputs in the Action) is not the program's business.
+ */
+export function programEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (name === "SVC_API_TOKEN" || name.toUpperCase().startsWith("INPUT_")) continue;
+    out[name] = value;
+  }
+  return out;
+}
+
 function runWithSecret(
   path: string,
   args: readonly string[],
@@ -86,7 +99,12 @@ function runWithSecret(
   env: NodeJS.ProcessEnv,
 ): Promise<void> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(path, args, { cwd, env, shell: false, stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawn(path, args, {
+      cwd,
+      env: programEnv(env),
+      shell: false,
+      stdio: ["pipe", "pipe", "pipe"],
+    });
     let stderr = "";
     let timedOut = false;
     const keep = (chunk: Buffer) => {

@@ -14,8 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, createClient } from "../../../src/client/index.js";
 import { signWebhook } from "../../../src/signature/index.js";
 import { loopbackCertificate } from "../../support/certs.js";
+import { runSvc } from "../../support/cli.js";
 import { type ControlApi, controlApi, type SpawnedEmulator, spawnEmulator } from "../../support/emulator.js";
-import { runSvc, type SpawnedSvc, spawnSvc } from "../../support/svc.js";
+import { type SpawnedSvc, spawnSvc } from "../../support/svc.js";
 
 let dir: string;
 let emulator: SpawnedEmulator;

@@ -8,9 +8,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CliResult, runSvc } from "../../support/cli.js";
 import { type ControlApi, controlApi, type SpawnedEmulator, spawnEmulator } from "../../support/emulator.js";
 import { type Receiver, startReceiver } from "../../support/receiver.js";
-import { runSvc, type SvcResult } from "../../support/svc.js";
 
 const examples = fileURLToPath(new URL("../../../examples/plans/", import.meta.url));
 const SECRET_PATTERN = /whsec_v2_[A-Za-z0-9_-]{43}/;
@@ -22,7 +22,7 @@ let receiver: Receiver;
 let token: string;
 let baseUrl: string;
 const secretFiles: string[] = [];
-const results: SvcResult[] = [];
+const results: CliResult[] = [];
 
 const gitlab = (job: number) => ({
   GITLAB_CI: "true",

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signWebhook } from "../../../src/signature/index.js";
-import { runSvc, type SvcResult } from "../../support/svc.js";
+import { type CliResult, runSvc } from "../../support/cli.js";
 
 const OLD = `whsec_v2_${"O1d".repeat(14)}x`;
 const NEW = `whsec_v2_${"N3w".repeat(14)}x`;
@@ -16,7 +16,7 @@ const BODY = JSON.stringify({
   item: { id: "t_1", title: "Ünïcode" },
   deliveryId: "dlv_1",
 });
-const results: SvcResult[] = [];
+const results: CliResult[] = [];
 let dir: string;
 
 beforeAll(() => {

@@ -40,6 +40,28 @@ describe("command sink", () => {
     expect(JSON.parse(readFileSync(target, "utf8"))).toEqual({ s: SECRET, args: [target, "$HOME;echo x"] });
   });
 
+  it("runs the program without svc's own credentials in its environment", async () => {
+    const dir = fresh();
+    const out = join(dir, "env.json");
+    const program = script(
+      dir,
+      "env",
+      `process.stdin.resume();process.stdin.on("end",()=>require("fs").writeFileSync(${JSON.stringify(out)},JSON.stringify(process.env)))`,
+    );
+    const env = {
+      PATH: process.env.PATH,
+      SVC_API_TOKEN: "tg_x",
+      INPUT_TOKEN: "tg_y",
+      "INPUT_GITHUB-TOKEN": "gh",
+      KEEP: "1",
+    };
+    const prepared = await commandSinkHandler(dir, env).prepare(spec([program]), scope);
+    await prepared.deliver(SECRET);
+    const seen = JSON.parse(readFileSync(out, "utf8"));
+    expect(seen.KEEP).toBe("1");
+    expect(Object.keys(seen).filter((name) => /^(SVC_API_TOKEN|INPUT_)/i.test(name))).toEqual([]);
+  });
+
   it("finds a bare program name on PATH and reports one that is missing before any call", async () => {
     const dir = fresh();
     script(dir, "my-store", "process.stdin.resume()");
