@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run as runAction } from "../../src/action/main.js";
 import { isMutating } from "../../src/emulator/http/request-log.js";
-import { runCliInProcess } from "../support/cli-run.js";
+import { runInProcess as runCliInProcess } from "../support/cli.js";
 import { startTestEmulator, type TestEmulator } from "../support/emulator.js";
 import { runActionInProcess } from "../support/runner-env.js";
 import { emulatorSecrets, expectNoLeaks } from "../support/secret-scan.js";

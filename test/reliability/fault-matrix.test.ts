@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ClientError, type SvcClient } from "../../src/client/index.js";
-import { runCliInProcess } from "../support/cli-run.js";
+import { runInProcess as runCliInProcess } from "../support/cli.js";
 import { type LoggedRequest, startTestEmulator, type TestEmulator } from "../support/emulator.js";
 import { type EngineRun, engineStreams, runEngine } from "../support/engine-run.js";
 import { type Receiver, startReceiver } from "../support/receiver.js";

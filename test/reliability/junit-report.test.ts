@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run as runAction } from "../../src/action/main.js";
-import { runCliInProcess } from "../support/cli-run.js";
+import { runInProcess as runCliInProcess } from "../support/cli.js";
 import { startTestEmulator, type TestEmulator } from "../support/emulator.js";
 import { type Receiver, startReceiver } from "../support/receiver.js";
 import { runActionInProcess } from "../support/runner-env.js";
