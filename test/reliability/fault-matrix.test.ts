@@ -9,11 +9,13 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { run as runAction } from "../../src/action/main.js";
 import { ClientError, type SvcClient } from "../../src/client/index.js";
 import { runInProcess as runCliInProcess } from "../support/cli.js";
 import { type LoggedRequest, startTestEmulator, type TestEmulator } from "../support/emulator.js";
 import { type EngineRun, engineStreams, runEngine } from "../support/engine-run.js";
 import { type Receiver, startReceiver } from "../support/receiver.js";
+import { runActionInProcess } from "../support/runner-env.js";
 import { emulatorSecrets, errorText, expectNoLeaks } from "../support/secret-scan.js";
 import { elements, parseXml } from "../support/xml.js";
 import {
@@ -372,6 +374,38 @@ describe("the CLI: the exit code of contract 13.3, a redacted error line, no sec
       expect(existsSync(secretFile), "the new secret file is removed on failure").toBe(false);
       expect(snapshot(), "nothing applied").toBe(before);
       expectNoLeaks({ stdout: result.stdout, stderr: result.stderr }, emulatorSecrets(emu));
+    },
+  );
+});
+
+describe("the Action itself (in-process, real @actions/core): exit code and ::error:: as the plan predicts", () => {
+  const creates = faultCases.filter((c) => c.operation.name === "create");
+
+  it.each(creates.map((c) => [c.fault.name, planRecovers(c) ? 0 : 1, c] as const))(
+    "create x %s: exit %i",
+    async (_fault, code, testCase) => {
+      const { fault } = testCase;
+      await emu.control.addFault({ ...fault.spec, count: 1, method: "POST", pathPrefix: "/v1/webhooks" });
+      const result = await runActionInProcess(runAction, {
+        inputs: {
+          token: emu.credential("admin").token,
+          "base-url": emu.baseUrl,
+          "timeout-ms": fault.stall ? "1000" : "30000",
+          plan: `steps:\n  - id: hook\n    uses: ensure-webhook\n    with: { url: "${receiver.url}/action-${next()}", actions: [task_created] }\n`,
+        },
+        env: { RUNNER_DEBUG: "1", GITHUB_RUN_ID: `action-${next()}`, GITHUB_RUN_ATTEMPT: "1" },
+        fileCommands: false,
+      });
+      expect(result.code, result.stdout).toBe(code);
+      const errors = result.stdout.split("\n").filter((line) => line.startsWith("::error::"));
+      if (code === 0) expect(errors).toEqual([]);
+      else
+        expect(errors).toEqual([
+          expect.stringMatching(/^::error::step "hook" \(ensure-webhook\) failed: \S/),
+        ]);
+      expectNoLeaks({ stdout: result.stdout }, emulatorSecrets(emu), {
+        allowLine: (line) => line.startsWith("::set-output name=hook-secret::"),
+      });
     },
   );
 });
