@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CliResult, runSvc } from "../../support/cli.js";
 import { type ControlApi, controlApi, type SpawnedEmulator, spawnEmulator } from "../../support/emulator.js";
 import { type Receiver, startReceiver } from "../../support/receiver.js";
+import { expectNoLeaks, spawnedEmulatorSecrets } from "../../support/secret-scan.js";
 
 const examples = fileURLToPath(new URL("../../../examples/plans/", import.meta.url));
 const SECRET_PATTERN = /whsec_v2_[A-Za-z0-9_-]{43}/;
@@ -42,7 +43,8 @@ const buildkite = (retry: number) => ({
 
 async function svc(args: string[], env: Record<string, string>, options: { input?: string } = {}) {
   const result = await runSvc(args, {
-    env: { SVC_API_TOKEN: token, SVC_API_BASE_URL: baseUrl, ...env },
+    // SVC_DEBUG=1: stacks and debug details are scanned for secrets like every other line.
+    env: { SVC_API_TOKEN: token, SVC_API_BASE_URL: baseUrl, SVC_DEBUG: "1", ...env },
     cwd: dir,
     ...options,
   });
@@ -65,6 +67,7 @@ beforeAll(async () => {
   });
   writeFileSync(join(dir, "ca.pem"), receiver.ca);
   emulator = await spawnEmulator([
+    "--expose-secrets",
     "--allow-loopback-webhooks",
     "--webhook-ca",
     join(dir, "ca.pem"),
@@ -247,13 +250,16 @@ describe("svc run (bundle) against the emulator", () => {
     expect(JSON.parse(result.stdout)).toMatchObject({ mode: "plan", steps: [{ id: "health" }] });
   });
 
-  it("never shows the token or a signing secret on any stream", () => {
+  it("never shows the token or a signing secret on any stream", async () => {
     expect(results.length).toBeGreaterThanOrEqual(10);
+    const issued = await spawnedEmulatorSecrets(control, emulator.ready.credentials);
     for (const result of results) {
       for (const text of [result.stdout, result.stderr]) {
         expect(text).not.toContain(token);
         expect(text).not.toMatch(SECRET_PATTERN);
       }
+      // The shared scan: every credential token and every secret the emulator issued.
+      expectNoLeaks({ stdout: result.stdout, stderr: result.stderr }, issued);
     }
   });
 });
