@@ -128,6 +128,23 @@ describe("svc run --junit", () => {
   });
 });
 
+it("svc run --junit onto a directory: the run's own outcome stands, the report error exits 2", async () => {
+  writeFileSync(
+    join(dir, "quiet.yml"),
+    "steps:\n  - id: health\n    uses: check-recent-deliveries\n    with: { since: 1h, states: [skipped] }\n",
+  );
+  mkdirSync(join(dir, "taken"));
+  const result = await runCliInProcess(
+    ["--base-url", emu.baseUrl, "run", "quiet.yml", "--run-id", "j4", "--junit", "taken"],
+    {
+      env: { SVC_API_TOKEN: emu.credential("admin").token },
+      cwd: dir,
+    },
+  );
+  expect(result.code, result.stderr).toBe(2);
+  expect(result.stderr).toMatch(/svc: cannot write the --junit report taken \(EISDIR\)/);
+});
+
 describe("the Action's junit-file", () => {
   it("lists a failed test-delivery's delivery as a failure, with step debug on", async () => {
     const url = `${receiver.url}/action-junit`;
