@@ -181,7 +181,8 @@ steps:
     uses: rotate-secret
     with: { webhook: hook }
 `;
-    const runId = String((runCounter += 1));
+    runCounter += 1;
+    const runId = String(runCounter);
     const eu = await runAction(plan("jobs-eu"), { runId, env: { GITHUB_JOB: "deploy-eu" } });
     const us = await runAction(plan("jobs-us"), { runId, env: { GITHUB_JOB: "deploy-us" } });
     expect([eu.code, us.code], `${eu.stdout}\n${us.stdout}`).toEqual([0, 0]);
