@@ -74,9 +74,9 @@ async function create(input: Input, context: StepContext): Promise<StepOutcome> 
 }
 
 /**
- * A create replayed from an earlier attempt of this run returns that attempt's webhook, which the
- * URL lookup did not find: it was removed or moved to another URL since. Say so instead of
- * reporting a webhook that is gone.
+ * A create replayed from earlier in this run (an earlier attempt, another job or matrix entry: the
+ * key is the run and the body) returns that webhook, which the URL lookup did not find: it was
+ * removed or moved to another URL since. Say so instead of reporting a webhook that is gone.
  */
 async function confirmReplayed(webhook: Webhook, input: Input, context: StepContext): Promise<Webhook> {
   const current = await context.client
@@ -87,7 +87,7 @@ async function confirmReplayed(webhook: Webhook, input: Input, context: StepCont
     });
   if (!current || current.data.attributes.url !== webhook.attributes.url) {
     throw new StepFailure(
-      `an earlier attempt of this workflow run created webhook ${webhook.id} for ${input.url}, which was removed or changed since; start a new workflow run (a re-run replays the earlier create)`,
+      `earlier in this workflow run (an earlier attempt or another job) webhook ${webhook.id} was created for ${input.url}, and it was removed or changed since; the service replays that create for this run instead of creating again: start a new workflow run`,
     );
   }
   return current.data;

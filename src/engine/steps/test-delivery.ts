@@ -41,6 +41,7 @@ export const testDelivery = defineStep({
         outputs: {},
       };
     }
+    const deadline = context.clock.now() + input.timeout.ms;
     const webhookId = target.id;
     const key = testKey(context.run, context.stepId, webhookId);
     const receipt = await context.client.testWebhookDelivery(webhookId, {
@@ -50,8 +51,7 @@ export const testDelivery = defineStep({
     const deliveryId = receipt.data.id;
     const replayed = receipt.data.attributes.replayed ? " (replayed receipt)" : "";
     context.logger.info(`queued test delivery ${deliveryId} for webhook ${webhookId}${replayed}`);
-    const started = context.clock.now();
-    const followed = await follow(deliveryId, webhookId, started + input.timeout.ms, context);
+    const followed = await follow(deliveryId, webhookId, deadline, context);
     return outcome(deliveryId, webhookId, input.timeout.text, followed, context);
   },
 });
@@ -75,9 +75,9 @@ async function follow(
 ): Promise<Followed> {
   const { clock, signal } = context;
   const started = clock.now();
-  const timedOut = () => ({ delivery: last, timedOut: true, observedMs: clock.now() - started });
   let delay = firstPollDelayMs;
   let last: WebhookDelivery | undefined;
+  const timedOut = () => ({ delivery: last, timedOut: true, observedMs: clock.now() - started });
   for (;;) {
     let wait = delay;
     try {

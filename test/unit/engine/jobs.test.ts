@@ -68,6 +68,36 @@ describe("jobs of one workflow run", () => {
     for (const report of reports) expect(report.steps[0]).toMatchObject({ change: "created" });
   });
 
+  it("two matrix entries creating the same webhook at the same moment get one webhook and the same secret", async () => {
+    const client = emu.client("admin");
+    const url = "https://same.hooks.example.com/in";
+    // Both entries looked the URL up (and missed) before either creates.
+    let creates = 0;
+    let bothLookedUp: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      bothLookedUp = resolve;
+    });
+    const entryClient: Client = {
+      ...client,
+      createWebhook: async (...args) => {
+        if (++creates === 2) bothLookedUp();
+        await gate;
+        return client.createWebhook(...args);
+      },
+    };
+    const identity = { ...newRun(), job: "deploy" };
+    const entries = [job(entryClient, identity), job(entryClient, identity)];
+    const reports = await Promise.all(entries.map((entry) => run(ensurePlan(url), entry)));
+    for (const report of reports)
+      expect(report.steps[0]).toMatchObject({ status: "succeeded", change: "created" });
+    const ids = entries.map((entry) => entry.outputs.get("hook-webhook-id"));
+    expect(ids[1]).toBe(ids[0]);
+    expect([...emu.state.webhooks.values()].filter((record) => record.url === url)).toHaveLength(1);
+    const secrets = entries.map((entry) => entry.outputs.get("hook-secret"));
+    expect(secrets[0]).toMatch(/^whsec_v2_/);
+    expect(secrets[1]).toBe(secrets[0]);
+  });
+
   it("two jobs with the same step id rotate the secrets of two different webhooks", async () => {
     const client = emu.client("admin");
     const ids = [
@@ -139,5 +169,30 @@ describe("jobs of one workflow run", () => {
     const again = await run(rotatePlan(id), job(client, { ...identity, runAttempt: 2 }));
     expect(again.steps[0]).toMatchObject({ status: "succeeded", change: "rotated" });
     expect(generation(id)).toBe(3);
+  });
+
+  it("test deliveries: matrix entries of one job share one, another job sends its own", async () => {
+    const client = emu.client("admin");
+    const id = await createHook(client, "https://smoke.hooks.example.com/in");
+    const smokePlan = `
+steps:
+  - id: smoke
+    uses: test-delivery
+    with: { webhook-id: ${id}, timeout: 1s }
+`;
+    const identity = newRun();
+    const entries = [job(client, { ...identity, job: "smoke" }), job(client, { ...identity, job: "smoke" })];
+    for (const entry of entries) await run(smokePlan, entry);
+    const other = job(client, { ...identity, job: "verify" });
+    await run(smokePlan, other);
+    const [first, second] = entries.map((entry) => entry.outputs.get("smoke-delivery-id"));
+    expect(first).toMatch(/\S/);
+    expect(second).toBe(first);
+    expect(entries[1]?.logs.join("\n")).toContain("(replayed receipt)");
+    expect(other.outputs.get("smoke-delivery-id")).not.toBe(first);
+    const tests = [...emu.state.deliveries.values()].filter(
+      (record) => record.webhookId === id && record.test,
+    );
+    expect(tests).toHaveLength(2);
   });
 });
