@@ -83,6 +83,9 @@ export async function runEngine(
       sleep: (ms) => new Promise((done) => setTimeout(done, Math.min(ms, 10))),
     },
     ...(options.workingDirectory ? { workingDirectory: options.workingDirectory } : {}),
+    // A rehearsal against a local emulator (h8-sec's destination policy then leaves loopback
+    // receivers to the emulator's own flag); spread, so it type-checks before that field exists.
+    ...({ rehearsal: true } as object),
   };
   let report: RunReport | undefined;
   let thrown: unknown;
