@@ -84,15 +84,14 @@ export async function run(): Promise<void> {
   if (failure) core.setFailed(failure);
 }
 
-/** Writes the JUnit report; a write error fails a run that otherwise passed. */
+/** Writes the JUnit report; a write error fails the run (added to its failure, printed once by setFailed). */
 async function writeJunit(path: string, report: RunReport | undefined, failure: string | undefined) {
   try {
     await writeJunitReport(path, report, failure);
     return failure;
   } catch (error) {
     const problem = `could not write the junit-file report: ${describeError(error)}`;
-    core.warning(problem);
-    return failure ?? problem;
+    return failure ? `${failure}; ${problem}` : problem;
   }
 }
 

@@ -201,6 +201,18 @@ describe("the Action's run()", () => {
       );
     });
 
+    it("fails the run, naming the input, when the report cannot be written", async () => {
+      createsWebhook();
+      const dir = workspace();
+      mkdirSync(join(dir, "taken.xml"));
+      const result = await runActionInProcess(run, {
+        inputs: { token: TOKEN, plan: ensurePlan, "junit-file": "taken.xml" },
+        workspace: dir,
+      });
+      expect(result.code).toBe(1);
+      expect(result.stdout).toMatch(/::error::could not write the junit-file report: .*EISDIR/);
+    });
+
     it("refuses a path outside the workspace by name, before any call", async () => {
       const scope = trapEveryCall();
       for (const path of ["../escape.xml", "/tmp/elsewhere.xml", "."]) {
