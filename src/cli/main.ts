@@ -1,9 +1,16 @@
 /**
  * The `svc` entry. The compile cache must be enabled before the rest of the CLI is evaluated, and
- * static imports are hoisted, so everything else is behind one dynamic import.
+ * static imports are hoisted, so everything else is behind one dynamic import. A lone
+ * `--version`/`-V` is answered here, without loading the command parser.
  */
 import module from "node:module";
+import { CLI_VERSION } from "./version.js";
 
-module.enableCompileCache?.();
-const { main } = await import("./run.js");
-await main();
+const argv = process.argv.slice(2);
+if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
+  process.stdout.write(`${CLI_VERSION}\n`);
+} else {
+  module.enableCompileCache?.();
+  const { main } = await import("./run.js");
+  await main();
+}

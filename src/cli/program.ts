@@ -53,7 +53,7 @@ export function createProgram(ctx: CliContext) {
     })
     .showHelpAfterError("(add --help for usage)")
     .showSuggestionAfterError(true)
-    .helpCommand(false)
+    .configureHelp({ showGlobalOptions: true })
     .addHelpText(
       "after",
       `
