@@ -130,3 +130,16 @@ export function checkUpdateKeys(data: Record<string, unknown>): Record<string, u
   }
   return data;
 }
+
+/** The client names its own field path (`createWebhook body.url`); the user wrote `--data`. */
+export function renameBodyError(error: unknown): unknown {
+  if (error instanceof Error && (error as { code?: unknown }).code === "invalid_arguments") {
+    const match = /^invalid (?:createWebhook|updateWebhook) body\.?(.*)$/s.exec(error.message);
+    if (match) {
+      return new CliError("invalid_arguments", `invalid --data ${match[1] ?? ""}`.trimEnd(), {
+        cause: error,
+      });
+    }
+  }
+  return error;
+}

@@ -200,6 +200,15 @@ describe("local checks send no request", () => {
     ["webhooks", "create", "--data", "[1]", "--secret-stdout"],
     ["webhooks", "create", "--data", '{"url":"https://x.example"}', "--secret-stdout"],
     ["webhooks", "create", "--data", '{"url":"https://x.example","actions":["a"]}'],
+    [
+      "webhooks",
+      "create",
+      "--data",
+      '{"url":"http://x.example","actions":["a"]}',
+      "--secret-file",
+      "never.txt",
+    ],
+    ["webhooks", "update", "w1", "--data", '{"actions":[]}', "--if-match", `whk1-${"a".repeat(64)}`],
     ["webhooks", "remove", "w1"],
     ["webhooks", "rotate-secret", "w1", "--if-match", `whk1-${"a".repeat(64)}`, "--secret-stdout"],
   ])("%j", async (...args) => {
@@ -210,6 +219,7 @@ describe("local checks send no request", () => {
     expect(result?.code).toBe(2);
     expect(result?.stdout).toBe("");
     expect(requests).toBe(0);
+    expect(existsSync(join(dir, "never.txt"))).toBe(false);
   });
 
   it("an existing --secret-file is never overwritten, and no request is sent", async () => {
@@ -465,7 +475,7 @@ describe("start-up loads only what the command needs", () => {
       [
         'import { registerHooks } from "node:module";',
         'import { appendFileSync } from "node:fs";',
-        "registerHooks({ load(url, context, next) { appendFileSync(process.env.LOAD_LOG, `${url}\\n`); return next(url, context); } });",
+        'registerHooks({ load(url, context, next) { appendFileSync(process.env.LOAD_LOG, url + "\\n"); return next(url, context); } });',
       ].join("\n"),
     );
     writeFileSync(log, "");

@@ -183,6 +183,32 @@ describe("webhooks", () => {
     secrets.push(readFileSync(receipt.path, "utf8").trim());
   });
 
+  it("names --data in the client's value checks (no request, no file left)", async () => {
+    const path = join(dir, "bad-url.txt");
+    const bad = await svc([
+      "webhooks",
+      "create",
+      "--data",
+      '{"url":"http://x.example","actions":["a"]}',
+      "--secret-file",
+      path,
+    ]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toBe("svc: invalid --data url: must use https\n");
+    expect(existsSync(path)).toBe(false);
+    const update = await svc([
+      "webhooks",
+      "update",
+      "w1",
+      "--data",
+      '{"actions":[]}',
+      "--if-match",
+      `whk1-${"a".repeat(64)}`,
+    ]);
+    expect(update.code).toBe(2);
+    expect(update.stderr).toMatch(/^svc: invalid --data actions: /);
+  });
+
   it("removes the new secret file when the call fails, and keeps an idempotent replay working", async () => {
     const path = join(dir, "failed-secret.txt");
     await emulator.control.addFault({ kind: "status", status: 403, method: "POST", count: 1 });

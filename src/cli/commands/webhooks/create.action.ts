@@ -2,7 +2,7 @@ import type { WebhookCreate } from "../../../schemas/index.js";
 import { openClient } from "../../api.js";
 import type { CliContext } from "../../context.js";
 import type { GlobalOptions } from "../../global-options.js";
-import { checkCreateKeys, readDataObject } from "../../input/data.js";
+import { checkCreateKeys, readDataObject, renameBodyError } from "../../input/data.js";
 import { renderReceipt } from "../../output/render.js";
 import { chooseReveal, type RevealFlags, withReveal } from "../../secrets/reveal.js";
 
@@ -22,7 +22,10 @@ export async function createWebhook(
   const response = await withReveal(
     ctx,
     choice,
-    () => client.createWebhook(body, { idempotencyKey: flags.idempotencyKey, signal: ctx.signal }),
+    () =>
+      client
+        .createWebhook(body, { idempotencyKey: flags.idempotencyKey, signal: ctx.signal })
+        .catch((error: unknown) => Promise.reject(renameBodyError(error))),
     (result) => result.data.attributes.signingSecret,
   );
   if (choice.kind !== "file") return; // --secret-stdout: only the secret, no receipt
