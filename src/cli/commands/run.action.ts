@@ -9,7 +9,8 @@ import {
   type RunReport,
   runPlan,
 } from "../../engine/index.js";
-import { openClient } from "../api.js";
+import { isLoopbackUrl } from "../../schemas/index.js";
+import { openSession } from "../api.js";
 import type { CliContext } from "../context.js";
 import { CliError, EXIT, exitCodeFor } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
@@ -58,7 +59,10 @@ export async function runPlanFile(
     throw error;
   }
   const secretsDir = options.secretsDir === undefined ? undefined : resolve(ctx.cwd, options.secretsDir);
-  const client = await openClient(ctx, globals);
+  const { client, credential } = await openSession(ctx, globals);
+  // A base URL on loopback is a rehearsal against a local emulator, as in the Action: the
+  // emulator's own flag decides on loopback and private webhook destinations.
+  const rehearsal = credential.baseUrl !== undefined && isLoopbackUrl(credential.baseUrl);
   ctx.stderr.write(
     `svc: ${options.mode} ${safeDiagnostic(source.label, ctx.secrets)}: ${parsed.plan.steps.length} step(s); run identity from ${safeDiagnostic(identity.description, ctx.secrets)}\n`,
   );
@@ -67,7 +71,7 @@ export async function runPlanFile(
   try {
     report = await runPlan(
       parsed.plan,
-      cliEngineContext(ctx, { client, run: identity.run, mode: options.mode, secretsDir, stepErrors }),
+      cliEngineContext(ctx, { client, run: identity.run, mode: options.mode, rehearsal, secretsDir, stepErrors }),
     );
   } catch (error) {
     if (error instanceof PlanValidationError) throw invalidPlan(ctx, source, parsed, error.issues);

@@ -59,6 +59,8 @@ export interface CliEngineOptions {
   client: Client;
   run: RunIdentity;
   mode: Mode;
+  /** The API is a local emulator (base URL on loopback): destinations are left to it. */
+  rehearsal: boolean;
   secretsDir: string | undefined;
   /** Collects the error that failed each step, for the exit code. */
   stepErrors: Map<string, unknown>;
@@ -69,6 +71,7 @@ export function cliEngineContext(ctx: CliContext, options: CliEngineOptions): En
     client: options.client,
     run: options.run,
     mode: options.mode,
+    rehearsal: options.rehearsal,
     // Step outputs are in the report (steps[].outputs); a secret never is.
     outputs: { set: () => {} },
     secrets: {

@@ -132,4 +132,97 @@ describe("svc webhooks verify (in process)", () => {
     );
     expect(both.code).toBe(2);
   });
+
+  it("renders table and jsonl, reads a capture from stdin, and refuses unusable input with exit 2", async () => {
+    const body = '{"event":"task_created"}';
+    const headers = signWebhook(SECRET, body);
+    const capture = JSON.stringify({ headers, body });
+    const table = await runInProcess(["webhooks", "verify", "--capture", "-", "--secret-file", "s.secret"], {
+      cwd: dir,
+      stdin: capture,
+    });
+    expect(table.code).toBe(0);
+    expect(table.stdout).toMatch(/verdict +verified +ok/);
+    const jsonl = await runInProcess(
+      ["-o", "jsonl", "webhooks", "verify", "--capture", "-", "--secret-file", "s.secret"],
+      {
+        cwd: dir,
+        stdin: capture,
+      },
+    );
+    expect(JSON.parse(jsonl.stdout)).toMatchObject({ verified: true });
+    writeFileSync(join(dir, "c.jsonl"), capture);
+    writeFileSync(join(dir, "bad.jsonl"), "{}");
+    writeFileSync(join(dir, "lines.txt"), "not a header\n");
+    const cases: [string[], string, { stdinIsTTY?: boolean }?][] = [
+      [
+        ["--capture", "-"],
+        "--capture - reads stdin, which is a terminal; pipe the file in",
+        { stdinIsTTY: true },
+      ],
+      [["--headers", "-", "--body", "-"], "only one of --headers and --body can read stdin"],
+      [["--headers", "h.json"], "give --headers <file> and --body <file>, or --capture <file>"],
+      [
+        ["--capture", "c.jsonl", "--body", "b.json"],
+        "give either --capture, or --headers with --body, not both",
+      ],
+      [["--capture", "bad.jsonl"], "bad.jsonl headers: headers must be a JSON object of name to value"],
+      [["--headers", "lines.txt", "--body", "b.json"], "lines.txt line 1 is not a header line"],
+      [["--headers", "none.txt", "--body", "b.json"], "--headers: cannot read none.txt (ENOENT)"],
+    ];
+    for (const [args, message, tty] of cases) {
+      const result = await runInProcess(["webhooks", "verify", ...args, "--secret-file", "s.secret"], {
+        cwd: dir,
+        ...(tty ?? {}),
+      });
+      expect(result.code, message).toBe(2);
+      expect(result.stderr).toContain(message);
+    }
+    writeFileSync(join(dir, "big.body"), Buffer.alloc(4 * 1024 * 1024 + 1));
+    const big = await runInProcess(
+      ["webhooks", "verify", "--headers", "h.json", "--body", "big.body", "--secret-file", "s.secret"],
+      {
+        cwd: dir,
+      },
+    );
+    expect(big.code).toBe(2);
+    const bigStdin = await runInProcess(
+      ["webhooks", "verify", "--headers", "h.json", "--body", "-", "--secret-file", "s.secret"],
+      {
+        cwd: dir,
+        stdin: "x".repeat(4 * 1024 * 1024 + 1),
+      },
+    );
+    expect(bigStdin.code).toBe(2);
+  });
+});
+
+describe("svc run (in process), failures", () => {
+  it("explains an unparsable plan and a missing run identity (2), maps a 404 (5), and tabulates a failed run", async () => {
+    const broken = planFile("broken.yml", "steps: [\n");
+    const parse = await runInProcess(["run", broken, "--run-id", "x"], { env, cwd: dir });
+    expect(parse.code).toBe(2);
+    expect(parse.stderr).toMatch(/svc: broken\.yml(:\d+:\d+)?: /);
+    const anonymous = await runInProcess(["run", broken], { env, cwd: dir });
+    expect(anonymous.code).toBe(2);
+    const gone = planFile(
+      "gone.yml",
+      "steps:\n  - { id: r, uses: rotate-secret, with: { webhook-id: whk_0123456789abcdef01234567, secret-sink: { type: output } } }\n",
+    );
+    const secretsDir = mkdtempSync(join(dir, "secrets-"));
+    const notFound = await runInProcess(
+      ["run", gone, "--mode", "apply", "--run-id", "x", "--secrets-dir", secretsDir],
+      {
+        env,
+        cwd: dir,
+      },
+    );
+    expect(notFound.code).toBe(5);
+    expect(notFound.stdout).toMatch(/r +rotate-secret +failed/);
+    expect(notFound.stdout).toContain("apply: failed, 0 change(s)");
+    expect(notFound.stderr).toContain('svc: step "r" (rotate-secret) failed:');
+    const attempt = await runInProcess(["run", gone, "--run-attempt", "2"], { env, cwd: dir });
+    expect(attempt.code).toBe(2);
+    expect(attempt.stderr).toContain("--run-attempt needs --run-id");
+  });
 });
