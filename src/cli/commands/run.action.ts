@@ -71,7 +71,14 @@ export async function runPlanFile(
   try {
     report = await runPlan(
       parsed.plan,
-      cliEngineContext(ctx, { client, run: identity.run, mode: options.mode, rehearsal, secretsDir, stepErrors }),
+      cliEngineContext(ctx, {
+        client,
+        run: identity.run,
+        mode: options.mode,
+        rehearsal,
+        secretsDir,
+        stepErrors,
+      }),
     );
   } catch (error) {
     if (error instanceof PlanValidationError) throw invalidPlan(ctx, source, parsed, error.issues);

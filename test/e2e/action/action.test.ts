@@ -374,6 +374,7 @@ steps:
       [
         'import { registerHooks } from "node:module";',
         'import { appendFileSync } from "node:fs";',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the hook's own source holds a template literal
         "registerHooks({ load(url, context, next) { appendFileSync(process.env.LOAD_LOG, `${url}\\n`); return next(url, context); } });",
       ].join("\n"),
     );
