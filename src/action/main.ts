@@ -40,6 +40,7 @@ export async function run(): Promise<void> {
   let source: PlanSource | undefined;
   let parsed: ParsedPlan | undefined;
   let junitPath: string | undefined;
+  const cancellation = cancelOnSignals();
   try {
     const workspace = env.GITHUB_WORKSPACE || process.cwd();
     // First, so a report is written even when the other inputs are wrong.
@@ -74,6 +75,7 @@ export async function run(): Promise<void> {
       clock: systemClock,
       rehearsal: isRehearsal(inputs),
       workingDirectory: workspace,
+      signal: cancellation.signal,
     });
     core.setOutput("result", logSafeJson(report));
     core.setOutput("changes", String(report.changes));
@@ -87,10 +89,32 @@ export async function run(): Promise<void> {
       failure = error instanceof InputError ? error.message : describeError(error);
     }
   } finally {
+    cancellation.dispose();
     await writeSummary(report, failure, mode);
     if (junitPath) failure = await writeJunit(junitPath, report, failure);
   }
   if (failure) actionLog.setFailed(failure);
+}
+
+/**
+ * A cancelled job: the runner sends SIGINT, then SIGTERM, before it kills the step. Either aborts
+ * the requests in flight and the steps not yet run, so the summary (and the JUnit report) are still
+ * written and say so; a second signal gets the default behaviour (exit at once).
+ */
+function cancelOnSignals(): { signal: AbortSignal; dispose(): void } {
+  const controller = new AbortController();
+  const signals = ["SIGINT", "SIGTERM"] as const;
+  const onSignal = (name: NodeJS.Signals) => {
+    for (const other of signals) process.removeListener(other, onSignal);
+    controller.abort(new Error(`the job was cancelled (${name})`));
+  };
+  for (const name of signals) process.once(name, onSignal);
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      for (const name of signals) process.removeListener(name, onSignal);
+    },
+  };
 }
 
 /** base-url on loopback: a rehearsal against a local emulator, whose own flag decides on destinations. */
