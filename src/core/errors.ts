@@ -2,21 +2,25 @@ import type { ApiErrorObject } from "../schemas/index.js";
 import { redact } from "./redact.js";
 import type { TransportInfo } from "./types.js";
 
-export type ClientErrorCode =
-  | "invalid_credential"
-  | "invalid_base_url"
-  | "insecure_base_url"
-  | "invalid_api_domain"
-  | "invalid_region"
-  | "invalid_arguments"
-  | "invalid_api_response"
-  | "response_too_large"
-  | "request_timeout"
-  | "request_aborted"
-  | "network_error"
-  | "pagination_cycle"
-  | "pagination_limit"
-  | "authentication_required";
+/** Every code a ClientError can carry (stable; listed so docs and tests can enumerate them). */
+export const clientErrorCodes = [
+  "invalid_credential",
+  "invalid_base_url",
+  "insecure_base_url",
+  "invalid_api_domain",
+  "invalid_region",
+  "invalid_arguments",
+  "invalid_api_response",
+  "response_too_large",
+  "request_timeout",
+  "request_aborted",
+  "network_error",
+  "pagination_cycle",
+  "pagination_limit",
+  "authentication_required",
+] as const;
+
+export type ClientErrorCode = (typeof clientErrorCodes)[number];
 
 interface ErrorFields {
   status?: number | undefined;
