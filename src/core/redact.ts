@@ -3,7 +3,7 @@ export const REDACTED = "[redacted]";
 
 const TOKEN = /tg_(?:sk_v1|pat_v2|sa_v2)_[A-Za-z0-9_-]+/g;
 const SIGNING_SECRET = /whsec_v2_[A-Za-z0-9_-]+/g;
-const AUTH_SCHEME = /\b(Bearer|Basic)\s+[^\s,;"'&]+/gi;
+const AUTH_SCHEME = /\b(Bearer|Basic)\s+([^\s,;"'&]+)/gi;
 const SECRET_NAMES = [
   "authorization_code",
   "authorization",
@@ -19,6 +19,17 @@ const SECRET_NAMES = [
 const NAMED_VALUE = new RegExp(`\\b(${SECRET_NAMES})("?\\s*[=:]\\s*"?)([^\\s&,;"'}]+)`, "gi");
 
 /**
+ * `Bearer x` and `Basic x` as written in an Authorization header are always redacted; in another
+ * case ("The bearer token is not valid.") only a value shaped like a credential is, so the service's
+ * prose stays readable. Every credential of the contract is long (43+ characters) and has digits.
+ */
+function schemeValue(match: string, scheme: string, value: string): string {
+  const headerCase = scheme === "Bearer" || scheme === "Basic";
+  const credentialShaped = value.length >= 16 || (value.length >= 8 && /\d/.test(value));
+  return headerCase || credentialShaped ? `${scheme} ${REDACTED}` : match;
+}
+
+/**
  * Redacts credentials from free text (contract 1.2): tg_ tokens, whsec_v2_ secrets, Bearer/Basic
  * values and values named like secrets. `extra` holds literal secrets known to the caller (e.g. a
  * legacy token whose grammar is undocumented); they are removed wherever they appear.
@@ -31,7 +42,7 @@ export function redact(text: string, extra: readonly string[] = []): string {
   return out
     .replace(TOKEN, REDACTED)
     .replace(SIGNING_SECRET, REDACTED)
-    .replace(AUTH_SCHEME, `$1 ${REDACTED}`)
+    .replace(AUTH_SCHEME, schemeValue)
     .replace(NAMED_VALUE, (match, name: string, sep: string, value: string) =>
       value === REDACTED || /^(bearer|basic)$/i.test(value) ? match : `${name}${sep}${REDACTED}`,
     );

@@ -15,6 +15,12 @@ interface ErrorLike {
   stack?: unknown;
 }
 
+/** Next steps attached to an error by the command that knows them (e.g. the key to replay with). */
+const hints = new WeakMap<object, string>();
+export function attachHint(error: unknown, hint: string): void {
+  if (typeof error === "object" && error !== null) hints.set(error, hint);
+}
+
 const ADVICE: Readonly<Record<number, string>> = {
   412: "; the webhook changed since you read it: run svc webhooks get <id> and retry with its latest revision or ETag in --if-match",
   428: "; this change needs the webhook's latest revision or ETag in --if-match (svc webhooks get <id> prints it)",
@@ -42,7 +48,8 @@ export function errorLines(error: unknown, secrets: Iterable<string>, debug: boo
   if (isApiError) text += ADVICE[e.status as number] ?? "";
   const known = [...secrets];
   const lines = [`svc: ${safeDiagnostic(text, known)}`];
-  if (error instanceof CliError && error.hint) lines.push(`svc: ${safeDiagnostic(error.hint, known)}`);
+  const hint = error instanceof CliError ? error.hint : hints.get(e);
+  if (hint) lines.push(`svc: ${safeDiagnostic(hint, known)}`);
   if (debug && typeof e.stack === "string") {
     for (const line of e.stack.split("\n")) lines.push(safeDiagnostic(line, known));
   }

@@ -20,6 +20,10 @@ describe("redact (contract 1.2)", () => {
     ["code_verifier=v&request_secret=s", `code_verifier=${REDACTED}&request_secret=${REDACTED}`],
     ["authorization_code: xyz", `authorization_code: ${REDACTED}`],
     ["nothing secret here", "nothing secret here"],
+    // The service's own prose about a bearer credential stays readable; a credential never does.
+    ["The bearer token is not valid.", "The bearer token is not valid."],
+    [`authorization: bearer ${"x1".repeat(10)}`, `authorization: bearer ${REDACTED}`],
+    ["authorization: bearer abcd1234", `authorization: bearer ${REDACTED}`],
   ])("%s", (input, expected) => {
     expect(redact(input)).toBe(expected);
   });

@@ -5,6 +5,7 @@ import type { GlobalOptions } from "../../global-options.js";
 import { checkCreateKeys, readDataObject, renameBodyError } from "../../input/data.js";
 import { renderReceipt } from "../../output/render.js";
 import { chooseReveal, type RevealFlags, withReveal } from "../../secrets/reveal.js";
+import { idempotencyKeyFor, replayable } from "./replayable.js";
 
 export interface CreateFlags extends RevealFlags {
   data: string;
@@ -19,13 +20,14 @@ export async function createWebhook(
   const choice = chooseReveal(ctx, flags);
   const body = checkCreateKeys(await readDataObject(ctx, flags.data)) as WebhookCreate;
   const client = await openClient(ctx, globals);
+  const idempotencyKey = idempotencyKeyFor(flags.idempotencyKey);
   const response = await withReveal(
     ctx,
     choice,
     () =>
-      client
-        .createWebhook(body, { idempotencyKey: flags.idempotencyKey, signal: ctx.signal })
-        .catch((error: unknown) => Promise.reject(renameBodyError(error))),
+      replayable(idempotencyKey, "created the webhook", () =>
+        client.createWebhook(body, { idempotencyKey, signal: ctx.signal }),
+      ).catch((error: unknown) => Promise.reject(renameBodyError(error))),
     (result) => result.data.attributes.signingSecret,
   );
   if (choice.kind !== "file") return; // --secret-stdout: only the secret, no receipt

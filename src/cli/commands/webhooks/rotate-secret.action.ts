@@ -4,6 +4,7 @@ import type { GlobalOptions } from "../../global-options.js";
 import { confirmDestructive } from "../../interact/confirm-destructive.js";
 import { renderReceipt } from "../../output/render.js";
 import { chooseReveal, type RevealFlags, withReveal } from "../../secrets/reveal.js";
+import { idempotencyKeyFor, replayable } from "./replayable.js";
 
 export interface RotateFlags extends RevealFlags {
   ifMatch: string;
@@ -24,15 +25,14 @@ export async function rotateSecret(
     action: `rotating the signing secret of webhook ${id}`,
   });
   const client = await openClient(ctx, globals);
+  const idempotencyKey = idempotencyKeyFor(flags.idempotencyKey);
   const response = await withReveal(
     ctx,
     choice,
     () =>
-      client.rotateWebhookSecret(id, {
-        ifMatch: flags.ifMatch,
-        idempotencyKey: flags.idempotencyKey,
-        signal: ctx.signal,
-      }),
+      replayable(idempotencyKey, "rotated the secret (with the same --if-match)", () =>
+        client.rotateWebhookSecret(id, { ifMatch: flags.ifMatch, idempotencyKey, signal: ctx.signal }),
+      ),
     (result) => result.data.attributes.signingSecret,
   );
   if (choice.kind !== "file") return;

@@ -2,6 +2,7 @@ import { openClient } from "../../api.js";
 import type { CliContext } from "../../context.js";
 import type { GlobalOptions } from "../../global-options.js";
 import { renderReceipt } from "../../output/render.js";
+import { idempotencyKeyFor, replayable } from "./replayable.js";
 
 export async function testWebhook(
   ctx: CliContext,
@@ -10,9 +11,9 @@ export async function testWebhook(
   flags: { idempotencyKey?: string | undefined },
 ): Promise<void> {
   const client = await openClient(ctx, globals);
-  const response = await client.testWebhookDelivery(id, {
-    idempotencyKey: flags.idempotencyKey,
-    signal: ctx.signal,
-  });
+  const idempotencyKey = idempotencyKeyFor(flags.idempotencyKey);
+  const response = await replayable(idempotencyKey, "queued the test delivery", () =>
+    client.testWebhookDelivery(id, { idempotencyKey, signal: ctx.signal }),
+  );
   await renderReceipt(ctx, globals.output, response.data);
 }
