@@ -12,6 +12,7 @@ export const inputNames = [
   "retries",
   "github-token",
   "keep-secret-files",
+  "junit-file",
 ] as const;
 export type InputName = (typeof inputNames)[number];
 
@@ -48,6 +49,7 @@ const inputsSchema = z
     retries: integer(0, 5, "retries of safe requests"),
     "github-token": z.string().optional(),
     "keep-secret-files": boolean,
+    "junit-file": z.string().optional(),
   })
   .superRefine((inputs, ctx) => {
     const problem = planChoiceProblem(inputs);

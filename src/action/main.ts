@@ -18,6 +18,7 @@ import { isLoopbackUrl } from "../schemas/index.js";
 import { actionLog, coreLogger, coreMasker, coreOutputs } from "./core-context.js";
 import { githubSecretSinkHandler } from "./github-secret-sink.js";
 import { InputError, type Inputs, parseInputs } from "./inputs.js";
+import { junitReportPath, writeJunitReport } from "./junit-report.js";
 import { annotatePlanIssues, type PlanSource, parsePlanSource, readPlanSource } from "./plan-source.js";
 import { runIdentityFromEnv } from "./run-identity.js";
 import { fileSinkForCleanUp } from "./secret-file-sink.js";
@@ -38,10 +39,14 @@ export async function run(): Promise<void> {
   let failure: string | undefined;
   let source: PlanSource | undefined;
   let parsed: ParsedPlan | undefined;
+  let junitPath: string | undefined;
+  const cancellation = cancelOnSignals();
   try {
+    const workspace = env.GITHUB_WORKSPACE || process.cwd();
+    // First, so a report is written even when the other inputs are wrong.
+    junitPath = junitReportPath(core.getInput("junit-file"), workspace);
     const inputs = parseInputs((name) => core.getInput(name, { trimWhitespace: name !== "plan" }));
     mode = inputs.mode;
-    const workspace = env.GITHUB_WORKSPACE || process.cwd();
     source = await readPlanSource(inputs, workspace);
     parsed = parsePlanSource(source);
     annotatePlanIssues(parsed.warnings, source, parsed.locate, "warning");
@@ -70,6 +75,7 @@ export async function run(): Promise<void> {
       clock: systemClock,
       rehearsal: isRehearsal(inputs),
       workingDirectory: workspace,
+      signal: cancellation.signal,
     });
     core.setOutput("result", logSafeJson(report));
     core.setOutput("changes", String(report.changes));
@@ -83,14 +89,48 @@ export async function run(): Promise<void> {
       failure = error instanceof InputError ? error.message : describeError(error);
     }
   } finally {
+    cancellation.dispose();
     await writeSummary(report, failure, mode);
+    if (junitPath) failure = await writeJunit(junitPath, report, failure);
   }
   if (failure) actionLog.setFailed(failure);
+}
+
+/**
+ * A cancelled job: the runner sends SIGINT, then SIGTERM, before it kills the step. Either aborts
+ * the requests in flight and the steps not yet run, so the summary (and the JUnit report) are still
+ * written and say so; a second signal gets the default behaviour (exit at once).
+ */
+function cancelOnSignals(): { signal: AbortSignal; dispose(): void } {
+  const controller = new AbortController();
+  const signals = ["SIGINT", "SIGTERM"] as const;
+  const onSignal = (name: NodeJS.Signals) => {
+    for (const other of signals) process.removeListener(other, onSignal);
+    controller.abort(new Error(`the job was cancelled (${name})`));
+  };
+  for (const name of signals) process.once(name, onSignal);
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      for (const name of signals) process.removeListener(name, onSignal);
+    },
+  };
 }
 
 /** base-url on loopback: a rehearsal against a local emulator, whose own flag decides on destinations. */
 function isRehearsal(inputs: Inputs): boolean {
   return inputs["base-url"] !== undefined && isLoopbackUrl(inputs["base-url"]);
+}
+
+/** Writes the JUnit report; a write error fails the run (added to its failure, printed once by setFailed). */
+async function writeJunit(path: string, report: RunReport | undefined, failure: string | undefined) {
+  try {
+    await writeJunitReport(path, report, failure);
+    return failure;
+  } catch (error) {
+    const problem = `could not write the junit-file report: ${describeError(error)}`;
+    return failure ? `${failure}; ${problem}` : problem;
+  }
 }
 
 function buildClient(inputs: Inputs, dispatcher: Dispatcher | undefined) {

@@ -8,6 +8,7 @@ import { Command, Option } from "@commander-js/extra-typings";
 import { register as registerAuth } from "./commands/auth/index.js";
 import { register as registerContacts } from "./commands/contacts/index.js";
 import { register as registerLists } from "./commands/lists/index.js";
+import { register as registerRun } from "./commands/run.js";
 import { register as registerTasks } from "./commands/tasks/index.js";
 import { register as registerWebhookDeliveries } from "./commands/webhook-deliveries/index.js";
 import { register as registerWebhooks } from "./commands/webhooks/index.js";
@@ -75,5 +76,6 @@ Examples:
   registerTasks(program, ctx);
   registerLists(program, ctx);
   registerContacts(program, ctx);
+  registerRun(program, ctx);
   return program;
 }

@@ -21,6 +21,7 @@ Options:
   --retry-schedule <ms,...>     delays before each delivery retry (default 1000,5000,30000,120000)
   --disable-after <n>           suspend a webhook after n consecutive failed deliveries (default 5, 0 = never)
   --auto-approve                approve browser logins as soon as the authorization page opens
+  --expose-secrets              test tooling only: the control API lists issued signing secrets
   --verbose                     log to stderr
   -h, --help                    show this help
 `;
@@ -64,6 +65,7 @@ export function parseCommandLine(
   if (values.cell !== undefined) options.cellId = values.cell;
   if (values["allow-loopback-webhooks"]) options.allowLoopbackWebhooks = true;
   if (values["auto-approve"]) options.autoApprove = true;
+  if (values["expose-secrets"]) options.exposeSecrets = true;
   if (values["disable-after"] !== undefined)
     options.disableAfter = integer("disable-after", values["disable-after"], 0, 1_000);
   if (values["retry-schedule"] !== undefined) {
@@ -121,6 +123,7 @@ function parse(argv: string[]) {
       "retry-schedule": { type: "string" },
       "disable-after": { type: "string" },
       "auto-approve": { type: "boolean" },
+      "expose-secrets": { type: "boolean" },
       verbose: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },

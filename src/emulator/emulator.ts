@@ -5,6 +5,7 @@ import { DeliverySender } from "./delivery/sender.js";
 import { CursorCodec } from "./http/cursor.js";
 import { FaultQueue } from "./http/faults.js";
 import { RateLimiter } from "./http/rate-limit.js";
+import { RequestLog } from "./http/request-log.js";
 import { type EmulatorOptions, resolveOptions } from "./options.js";
 import { createEmulatorServer } from "./server.js";
 import type { Services } from "./services.js";
@@ -22,6 +23,8 @@ export interface RunningEmulator {
   state: EmulatorState;
   /** Delivery transitions ("change" events) for tests that await a record state. */
   deliveries: DeliveryPipeline;
+  /** The API requests served (also `GET /_emulator/requests`). */
+  requests: RequestLog;
   stop(): Promise<void>;
 }
 
@@ -65,6 +68,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     pipeline,
     cursors: new CursorCodec(),
     faults: new FaultQueue(),
+    requests: new RequestLog(),
     browserLogin: new BrowserLogin(state, resolved.authorizationCodeTtlMs, resolved.cliTokenTtlMs),
     rateLimit: new RateLimiter(state.clock, resolved.rateLimit.limit, resolved.rateLimit.windowMs),
     legacyRateLimit: new RateLimiter(
@@ -108,6 +112,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     legacyCredentials: seeded.legacyCredentials,
     state,
     deliveries: pipeline,
+    requests: services.requests,
     stop,
   };
 }

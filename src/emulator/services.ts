@@ -3,6 +3,7 @@ import type { DeliveryPipeline } from "./delivery/pipeline.js";
 import type { CursorCodec } from "./http/cursor.js";
 import type { FaultQueue } from "./http/faults.js";
 import type { RateLimiter } from "./http/rate-limit.js";
+import type { RequestLog } from "./http/request-log.js";
 import type { ResolvedOptions } from "./options.js";
 import type { EmulatorState } from "./state/store.js";
 
@@ -13,6 +14,8 @@ export interface Services {
   pipeline: DeliveryPipeline;
   cursors: CursorCodec;
   faults: FaultQueue;
+  /** Every API request with its headers of interest and its answer (tests prove retries with it). */
+  requests: RequestLog;
   browserLogin: BrowserLogin;
   rateLimit: RateLimiter;
   legacyRateLimit: RateLimiter;

@@ -58,6 +58,8 @@ export interface EngineContext {
   sinks?: Partial<SecretSinkHandlers>;
   logger: Logger;
   clock: Clock;
+  /** Called with the error that failed a step, so an adapter can map it (e.g. to an exit code). */
+  onStepError?: (stepId: string, error: unknown) => void;
   /** Base directory for relative `file` sink paths (default: process.cwd()). */
   workingDirectory?: string;
   /** Cancels the run (e.g. Ctrl-C in the CLI): requests in flight are aborted, no further step runs. */

@@ -106,6 +106,7 @@ function allowedKeys(raw: unknown, path: PlanPath): string[] | undefined {
   if (path.length === 4 && path[3] === "secret-sink") {
     const type = (valueAt(raw, path) as { type?: unknown } | undefined)?.type;
     if (type === "file") return ["type", "path"];
+    if (type === "command") return ["type", "command", "timeout"];
     if (type === "github-secret") return ["type", "repository", "name", "environment"];
     return ["type"];
   }

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { ApiError, ClientError } from "../core/errors.js";
 import type { EngineContext } from "./context.js";
 import type { Duration } from "./duration.js";
 import { describeError, StepDeadlineExceeded, StepFailure } from "./errors.js";
@@ -6,6 +7,7 @@ import { describePath, type PlanIssue, PlanValidationError } from "./plan-errors
 import { destinationIssues } from "./plan-policy.js";
 import type { Plan, PlanStep } from "./plan-schema.js";
 import { countChanges, type RunReport, type StepReport } from "./report.js";
+import { commandSinkHandler } from "./sinks/command-sink.js";
 import { fileSinkHandler } from "./sinks/file-sink.js";
 import { secretFingerprint } from "./sinks/fingerprint.js";
 import { outputSinkHandler } from "./sinks/output-sink.js";
@@ -32,7 +34,10 @@ export async function checkPlan(plan: Plan, context: EngineContext): Promise<Pla
     };
     const handler = handlers[spec.type] as SecretSinkHandler | undefined;
     if (!handler) {
-      add(`the ${spec.type} secret sink is only available in the GitHub Action; use output or file`, "type");
+      add(
+        `the ${spec.type} secret sink is only available in the GitHub Action; use output, file or command`,
+        "type",
+      );
       continue;
     }
     for (const problem of await handler.check(spec, { stepId: step.id })) add(problem.message, problem.field);
@@ -110,6 +115,7 @@ async function runStep(
     };
   } catch (error) {
     const message = describeError(error);
+    context.onStepError?.(step.id, error);
     context.logger.warning(message);
     return {
       ...identity(step),
@@ -122,6 +128,22 @@ async function runStep(
   } finally {
     deadline.dispose();
   }
+}
+
+/**
+ * Whether a failed reveal may still have issued a secret: an answer was lost or unreadable
+ * (unknown outcome, invalid response), the answer was a gateway/server error that may follow the
+ * work, or an earlier attempt of the retried request may have been carried out.
+ */
+function mayHaveIssued(error: unknown): boolean {
+  if (error instanceof ApiError)
+    return error.transport.attempts > 1 || [500, 502, 504].includes(error.status);
+  if (error instanceof ClientError) {
+    return (
+      error.outcomeUnknown || error.code === "invalid_api_response" || error.code === "response_too_large"
+    );
+  }
+  return false;
 }
 
 /**
@@ -149,6 +171,7 @@ function sinkHandlers(context: EngineContext): Partial<SecretSinkHandlers> {
   return {
     output: outputSinkHandler(context.outputs),
     file: fileSinkHandler(context.workingDirectory ?? process.cwd()),
+    command: commandSinkHandler(context.workingDirectory ?? process.cwd()),
     ...context.sinks,
   };
 }
@@ -171,7 +194,10 @@ function revealer(
       value = await call();
     } catch (error) {
       await prepared.abort();
-      throw error;
+      if (!mayHaveIssued(error)) throw error;
+      throw new StepFailure(
+        `${describeError(error)}; the service may have issued a new signing secret whose answer never arrived, so it was not stored: re-run the job, and rotate the secret again (rotate-secret) if this step does not reveal one`,
+      );
     }
     const secret = extract(value);
     context.secrets.mask(secret);
@@ -180,7 +206,12 @@ function revealer(
         await confirm(value);
       } catch (error) {
         await prepared.abort();
-        throw error;
+        // A StepFailure already says what happened to the secret; anything else (a transient
+        // error while checking a replayed create) must not lose the issued secret silently.
+        if (error instanceof StepFailure) throw error;
+        throw new StepFailure(
+          `${describeError(error)}; a signing secret was issued but could not be confirmed, so it was not stored: re-run the job, and rotate the secret again (rotate-secret) if this step does not reveal one`,
+        );
       }
     }
     try {

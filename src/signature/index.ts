@@ -1,3 +1,12 @@
+export {
+  type BodyAlteration,
+  type DiagnoseOptions,
+  type Diagnosis,
+  diagnoseWebhook,
+  type HeaderName,
+  type HeaderProblem,
+  type TimestampCheck,
+} from "./diagnose.js";
 export { type HeaderBag, readHeader, SIGNATURE_HEADERS } from "./headers.js";
 export { computeSignature, type SignedHeaders, type SignOptions, signWebhook } from "./sign.js";
 export {

@@ -9,6 +9,7 @@ import {
   createLegacyClient,
   type LegacyClient,
 } from "../../src/client/index.js";
+import type { LoggedRequest } from "../../src/emulator/http/request-log.js";
 import {
   type EmulatorOptions,
   type IssuedCredential,
@@ -17,7 +18,10 @@ import {
   type readyLine,
   startEmulator,
 } from "../../src/emulator/index.js";
+import type { IssuedSecret } from "../../src/emulator/state/store.js";
 import type { DeliveryState } from "../../src/schemas/index.js";
+
+export type { LoggedRequest } from "../../src/emulator/http/request-log.js";
 
 export type ReadyLine = ReturnType<typeof readyLine>;
 
@@ -51,6 +55,14 @@ export function controlApi(controlUrl: string) {
       ),
     addFault: (spec: Record<string, unknown>) => call<{ fault: { id: number } }>("POST", "/faults", spec),
     clearFaults: () => call<{ cleared: number }>("DELETE", "/faults"),
+    /** The API requests served after `sinceSeq` (headers of interest, body digest, status, fault). */
+    requests: (sinceSeq = 0) =>
+      call<{ requests: LoggedRequest[]; lastSeq: number }>("GET", `/requests?sinceSeq=${sinceSeq}`),
+    /** Every signing secret issued so far (needs the test-only exposeSecrets option). */
+    issuedSecrets: () =>
+      call<{ secrets: IssuedSecret[] }>("GET", "/secrets").then((result) =>
+        result.secrets.map((issued) => issued.secret),
+      ),
     revoke: (credentialId: string) => call("POST", `/credentials/${credentialId}/revoke`),
     expire: (credentialId: string) => call("POST", `/credentials/${credentialId}/expire`),
     createCredential: (input: { workspaceId: string; name: string; scopes: string[]; kind?: string }) =>

@@ -163,7 +163,12 @@ export function parseOutputFile(text: string): Record<string, string> {
 
 /** Runs the bundled Action (`node dist/index.js`) like the runner would. */
 export async function runActionBundle(
-  options: RunnerEnvOptions & { entry?: string; timeoutMs?: number } = {},
+  options: RunnerEnvOptions & {
+    entry?: string;
+    timeoutMs?: number;
+    /** Sends `signal` once stdout matches `when` (a cancelled job: the runner's SIGINT/SIGTERM). */
+    cancel?: { when: RegExp; signal: NodeJS.Signals };
+  } = {},
 ): Promise<RunnerResult> {
   const runner = createRunnerEnv(options);
   try {
@@ -171,8 +176,13 @@ export async function runActionBundle(
     const child = spawn(process.execPath, [entry], { cwd: runner.workspace, env: runner.env, stdio: "pipe" });
     let stdout = "";
     let stderr = "";
+    let cancelled = false;
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
       stdout += chunk;
+      if (options.cancel && !cancelled && options.cancel.when.test(stdout)) {
+        cancelled = true;
+        child.kill(options.cancel.signal);
+      }
     });
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
       stderr += chunk;

@@ -145,6 +145,22 @@ const handlers = {
   listFaults: ({ services }) => ok({ faults: services.faults.list() }),
   addFault: ({ services, body }) => ok({ fault: services.faults.add(parse(faultSpec, body)) }, 201),
   clearFaults: ({ services }) => ok({ cleared: services.faults.clear() }),
+  listRequests: ({ services, url }) => {
+    const since = Number(url.searchParams.get("sinceSeq") ?? "0");
+    if (!Number.isSafeInteger(since) || since < 0)
+      throw new ApiFailure(400, "invalid_request", "sinceSeq must be a whole number");
+    return ok({ requests: services.requests.list(since), lastSeq: services.requests.lastSeq });
+  },
+  clearRequests: ({ services }) => ok({ cleared: services.requests.clear() }),
+  issuedSecrets: ({ services }) => {
+    if (!services.options.exposeSecrets)
+      throw new ApiFailure(
+        404,
+        "not_found",
+        "issued secrets are listed only with the test-only exposeSecrets option",
+      );
+    return ok({ secrets: services.state.issuedSecrets.map((issued) => ({ ...issued })) });
+  },
   authorizePage: ({ services }) => ({
     status: 200,
     text: authorizePage([...services.state.workspaces.values()], services.options.autoApprove),
@@ -188,5 +204,8 @@ export const router: ControlRouter = new ControlRouter()
   .add("GET", "/faults", handlers.listFaults)
   .add("POST", "/faults", handlers.addFault)
   .add("DELETE", "/faults", handlers.clearFaults)
+  .add("GET", "/requests", handlers.listRequests)
+  .add("DELETE", "/requests", handlers.clearRequests)
+  .add("GET", "/secrets", handlers.issuedSecrets)
   .add("GET", "/authorize", handlers.authorizePage)
   .add("POST", "/authorize", handlers.approve);

@@ -4,9 +4,22 @@ import { apiErrorCodes } from "../../schemas/index.js";
 import { ApiFailure } from "./failure.js";
 import type { FaultSpec } from "./faults.js";
 
+/** 200 JSON that parses but matches no response schema of the contract. */
+const SCHEMA_INVALID_BODY = JSON.stringify({ data: { id: "", type: "unexpected" }, meta: {} });
+
+function answer200(res: ServerResponse, headers: Record<string, string>, body: string): void {
+  res.writeHead(200, {
+    ...headers,
+    "content-type": "application/json; charset=utf-8",
+    "content-length": String(Buffer.byteLength(body)),
+  });
+  res.end(body);
+}
+
 /**
  * Carries out an injected fault. Returns true when the request was answered (or dropped) by it;
- * false for a delay, after which the request proceeds normally. `fail` renders an error per surface.
+ * false for a delay or a lost response, after which the request proceeds normally (the caller
+ * drops the answer of a lost response). `fail` renders an error per surface.
  */
 export async function applyFault(
   fault: FaultSpec,
@@ -22,19 +35,21 @@ export async function applyFault(
       await sleep(fault.delayMs ?? 1_000, undefined, { signal: closed.signal }).catch(() => undefined);
       return res.destroyed;
     }
+    case "lostResponse":
+      return false;
     case "drop":
       req.socket.destroy();
       return true;
-    case "malformed": {
-      const body = '{"data": [{"id": ';
-      res.writeHead(200, {
-        ...headers,
-        "content-type": "application/json; charset=utf-8",
-        "content-length": String(body.length),
-      });
-      res.end(body);
+    case "reset":
+      // TCP RST instead of FIN: the client sees ECONNRESET.
+      req.socket.resetAndDestroy();
       return true;
-    }
+    case "malformed":
+      answer200(res, headers, '{"data": [{"id": ');
+      return true;
+    case "schemaInvalid":
+      answer200(res, headers, SCHEMA_INVALID_BODY);
+      return true;
     case "rateLimit": {
       const seconds = fault.retryAfterSeconds ?? 1;
       fail(

@@ -1,8 +1,24 @@
 import { z } from "zod";
 
-/** A fault injected through the control API; applies to the next `count` matching API requests. */
+/**
+ * A fault injected through the control API; applies to the next `count` matching API requests.
+ * `lostResponse` is the only kind after which the service has acted: the request is carried out,
+ * then the connection drops before the answer (a write whose outcome the client cannot know).
+ */
+export const faultKinds = [
+  "status",
+  "delay",
+  "drop",
+  "reset",
+  "malformed",
+  "schemaInvalid",
+  "rateLimit",
+  "lostResponse",
+] as const;
+export type FaultKind = (typeof faultKinds)[number];
+
 export const faultSpec = z.strictObject({
-  kind: z.enum(["status", "delay", "drop", "malformed", "rateLimit"]),
+  kind: z.enum(faultKinds),
   count: z.number().int().min(1).max(10_000).default(1),
   method: z
     .string()

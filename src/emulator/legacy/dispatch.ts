@@ -43,18 +43,25 @@ export async function handleLegacy(
   const token = bearerToken(req.headers.authorization);
   const credential = services.state.authenticateLegacy(token);
   const bucket = () => `${credential?.id ?? `src:${req.socket.remoteAddress}`} ${path}`;
+  let loseAnswer = false;
   const reply = (value: Reply) => {
     limits ??= services.legacyRateLimit.consume(bucket());
-    send(res, services.options.validateResponses ? check(value, services) : value, baseHeaders());
+    if (loseAnswer) req.socket.destroy();
+    else send(res, services.options.validateResponses ? check(value, services) : value, baseHeaders());
   };
   const fail = (failure: ApiFailure) => reply(legacyError(failure));
+  services.requests.start(req, res, url.pathname);
   try {
-    const fault = services.faults.take(method, url.pathname);
     // The body is received before a fault runs, as a front end buffers it before a slow backend
-    // (so a delay fault is never mistaken for a client that is slow to send: requestTimeout).
+    // (so a delay fault is never mistaken for a client that is slow to send: requestTimeout), and
+    // the request log holds the body of faulted attempts too.
     const rawBody = await readRawBody(req);
+    services.requests.noteBody(req, rawBody);
+    const fault = services.faults.take(method, url.pathname);
     if (fault) {
+      services.requests.noteFault(req, fault.kind);
       limits = services.legacyRateLimit.consume(bucket());
+      loseAnswer = fault.kind === "lostResponse";
       if (await applyFault(fault, req, res, baseHeaders(), fail)) return;
     }
     // Everything below runs synchronously: no other request interleaves with this one.

@@ -31,6 +31,12 @@ export interface IssuedLegacyCredential {
   workspaceId: string;
 }
 
+export interface IssuedSecret {
+  webhookId: string;
+  generation: number;
+  secret: string;
+}
+
 export type AuthOutcome =
   | { ok: true; credential: Credential; workspace: Workspace }
   | { ok: false; reason: "missing" | "invalid" | "expired" | "revoked" };
@@ -49,6 +55,8 @@ export class EmulatorState {
   /** Delivery ids per owning credential, oldest first (for the history cap). */
   readonly deliveriesByCredential = new Map<string, string[]>();
   readonly idempotency: IdempotencyStore;
+  /** Every signing secret ever issued (create, rotation), oldest first: test tooling scans for them. */
+  readonly issuedSecrets: IssuedSecret[] = [];
   #seq = 0;
 
   constructor(readonly options: ResolvedOptions) {

@@ -37,6 +37,7 @@ export function createWebhookRecord(
   };
   bumpRevision(hook);
   state.webhooks.set(hook.id, hook);
+  noteIssued(state, hook);
   return hook;
 }
 
@@ -69,10 +70,15 @@ export function updateWebhookRecord(hook: WebhookRecord, changes: WebhookChanges
   if (changed) bumpRevision(hook);
 }
 
-export function rotateWebhookSecret(hook: WebhookRecord): void {
+export function rotateWebhookSecret(state: EmulatorState, hook: WebhookRecord): void {
   hook.secret = signingSecret();
   hook.secretGeneration += 1;
   bumpRevision(hook);
+  noteIssued(state, hook);
+}
+
+function noteIssued(state: EmulatorState, hook: WebhookRecord): void {
+  state.issuedSecrets.push({ webhookId: hook.id, generation: hook.secretGeneration, secret: hook.secret });
 }
 
 export function webhookResource(hook: WebhookRecord): Webhook {

@@ -40,22 +40,29 @@ export async function handleV1(req: IncomingMessage, res: ServerResponse, path: 
     "cache-control": CACHE_PRIVATE,
     ...(limits ? rateLimitHeaders(limits) : {}),
   });
+  let loseAnswer = false;
   const reply = (value: Reply, operation?: V1Operation) => {
     const checked = services.options.validateResponses
       ? checkReply(value, operation, requestId, services)
       : value;
     // Answers that ended before the rate limiter ran (404, 405, 413, faults) still count and report.
     limits ??= services.rateLimit.consume(source);
-    send(res, checked, baseHeaders());
+    if (loseAnswer) req.socket.destroy();
+    else send(res, checked, baseHeaders());
   };
   const fail = (failure: ApiFailure) => reply(errorReply(failure, requestId));
+  services.requests.start(req, res, url.pathname);
   try {
-    const fault = services.faults.take(method, url.pathname);
     // The body is received before a fault runs, as a front end buffers it before a slow backend
-    // (so a delay fault is never mistaken for a client that is slow to send: requestTimeout).
+    // (so a delay fault is never mistaken for a client that is slow to send: requestTimeout), and
+    // the request log holds the body of faulted attempts too.
     const rawBody = await readRawBody(req);
+    services.requests.noteBody(req, rawBody);
+    const fault = services.faults.take(method, url.pathname);
     if (fault) {
+      services.requests.noteFault(req, fault.kind);
       limits = services.rateLimit.consume(source);
+      loseAnswer = fault.kind === "lostResponse";
       if (await applyFault(fault, req, res, baseHeaders(), fail)) return;
     }
     // Everything below runs synchronously: no other request interleaves with this one.

@@ -31,7 +31,7 @@ export function rotateWebhookSecret(ctx: AuthedContext): Reply {
   assertNoBody(ctx);
   return idempotent(ctx, { key, cacheControl: CACHE_STRONG, asReplay: markReplayed }, () => {
     assertFresh(hook, revision);
-    rotate(hook);
+    rotate(ctx.services.state, hook);
     return {
       data: {
         id: hook.id,

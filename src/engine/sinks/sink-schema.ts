@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { durationSchema } from "../duration.js";
 
 /** GitHub's rules: letters, digits, underscores; not starting with a digit or GITHUB_. */
 export const githubSecretNamePattern = /^(?!GITHUB_)[A-Za-z_][A-Za-z0-9_]{0,199}$/i;
@@ -48,9 +49,36 @@ const githubSecretSink = z
   })
   .meta({ description: "Seal the secret for a GitHub Actions secret (needs the github-token input)." });
 
+const commandSink = z
+  .strictObject({
+    type: z.literal("command"),
+    command: z
+      .array(
+        z
+          .string()
+          .min(1, "must not be empty")
+          .max(4096)
+          .refine((arg) => !arg.includes("\0"), "must not contain NUL characters"),
+      )
+      .min(1, "needs the program and its arguments, e.g. command: [vault, kv, put, secret/hook, value=-]")
+      .max(64)
+      .meta({
+        description:
+          "The program and its arguments as a list (run without a shell; no secret in an argument): it reads the secret on stdin.",
+      }),
+    timeout: durationSchema(1_000, 600_000).prefault("30s").meta({
+      description:
+        "How long the program may run before it is killed and the step fails (1s-10m, default 30s).",
+    }),
+  })
+  .meta({
+    description:
+      "Pipe the secret (no trailing newline) to a program's stdin, e.g. a secret-store CLI; its exit code must be 0 and its output is not shown.",
+  });
+
 export const secretSinkSchema = z
-  .discriminatedUnion("type", [outputSink, fileSink, githubSecretSink])
+  .discriminatedUnion("type", [outputSink, fileSink, commandSink, githubSecretSink])
   .meta({ description: "Where a revealed signing secret goes. It is masked first and never printed." });
 export type SecretSinkSpec = z.output<typeof secretSinkSchema>;
-export const secretSinkKinds = ["output", "file", "github-secret"] as const;
+export const secretSinkKinds = ["output", "file", "command", "github-secret"] as const;
 export const defaultSecretSink: SecretSinkSpec = { type: "output" };

@@ -12,6 +12,7 @@ import { type FakeGithubApi, startFakeGithubApi } from "../../support/github-api
 import { startForwardProxy } from "../../support/proxy.js";
 import { type Receiver, startReceiver } from "../../support/receiver.js";
 import { type RunnerResult, repoRoot, runActionBundle } from "../../support/runner-env.js";
+import { expectNoLeaks, spawnedEmulatorSecrets } from "../../support/secret-scan.js";
 
 let dir: string;
 let receiver: Receiver;
@@ -33,6 +34,7 @@ beforeAll(async () => {
   });
   writeFileSync(join(dir, "receiver-ca.pem"), receiver.ca);
   emulator = await spawnEmulator([
+    "--expose-secrets",
     "--allow-loopback-webhooks",
     "--webhook-ca",
     join(dir, "receiver-ca.pem"),
@@ -52,7 +54,28 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** Every run of the current test, with the secrets it was given (the github-token input). */
+const runsOfThisTest: { result: RunnerResult; given: string[] }[] = [];
+/** The sinks a plan may choose on the runner: an output named `<step>-secret`. */
+const isSinkOutput = (line: string) => /^::set-output name=[A-Za-z0-9_-]+-secret::/.test(line);
+
 afterEach(async () => {
+  // The secret-leak scan of every run, with step debug on: the token, every signing secret the
+  // emulator issued and the github-token appear only behind ::add-mask:: and in the chosen sink.
+  const issued = await spawnedEmulatorSecrets(control, emulator.ready.credentials);
+  for (const { result, given } of runsOfThisTest.splice(0)) {
+    const outputs = Object.entries(result.outputs).filter(([name]) => !name.endsWith("-secret"));
+    expectNoLeaks(
+      {
+        stdout: result.stdout,
+        stderr: result.stderr,
+        summary: result.summary,
+        outputs: JSON.stringify(outputs),
+      },
+      [...issued, ...given],
+      { allowLine: (line, stream) => stream === "stdout" && isSinkOutput(line) },
+    );
+  }
   secretFiles = [];
   receiver.respond((delivery) => (delivery.verified ? 204 : 401));
   await control.clearFaults();
@@ -78,12 +101,18 @@ function runAction(
       GITHUB_REPOSITORY: "acme/app",
       GITHUB_RUN_ID: options.runId ?? String(runCounter),
       GITHUB_RUN_ATTEMPT: "1",
+      // Step debug on: debug lines are scanned for secrets like every other stream.
+      RUNNER_DEBUG: "1",
       ...options.env,
     },
     ...(options.fileCommands === undefined ? {} : { fileCommands: options.fileCommands }),
     ...(options.workspace ? { workspace: options.workspace } : {}),
     ...(options.entry ? { entry: options.entry } : {}),
     ...(options.state ? { state: options.state } : {}),
+  }).then((result) => {
+    const given = options.inputs?.["github-token"];
+    runsOfThisTest.push({ result, given: given ? [given] : [] });
+    return result;
   });
 }
 
@@ -345,6 +374,7 @@ steps:
       [
         'import { registerHooks } from "node:module";',
         'import { appendFileSync } from "node:fs";',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the hook's own source holds a template literal
         "registerHooks({ load(url, context, next) { appendFileSync(process.env.LOAD_LOG, `${url}\\n`); return next(url, context); } });",
       ].join("\n"),
     );

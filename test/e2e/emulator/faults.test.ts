@@ -151,6 +151,84 @@ describe("injected faults", () => {
   });
 });
 
+describe("faults for the reliability suites, and the request log", () => {
+  const hookBody = { url: "https://127.0.0.1:9/log", actions: ["task_created"] };
+
+  test("reset answers with a TCP reset: a network error naming ECONNRESET", async () => {
+    await emu.control.addFault({ kind: "reset", pathPrefix: "/v1/workspace" });
+    const error = await emu
+      .client("admin", { retries: 0 })
+      .getWorkspace()
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: "network_error" });
+    expect(String((error as ClientError).cause)).toMatch(/ECONNRESET|reset/i);
+  });
+
+  test("schemaInvalid answers 200 JSON that fails the contract: invalid_api_response", async () => {
+    await emu.control.addFault({ kind: "schemaInvalid", pathPrefix: "/v1/webhooks" });
+    const error = await emu
+      .client("admin", { retries: 0 })
+      .listWebhooks()
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ResponseValidationError);
+  });
+
+  test("lostResponse carries the request out, then drops the answer; the retry is a replay", async () => {
+    const before = emu.requests.lastSeq;
+    await emu.control.addFault({ kind: "lostResponse", method: "POST", pathPrefix: "/v1/webhooks" });
+    const created = await emu
+      .client("admin", { sleep: fastSleep })
+      .createWebhook(hookBody, { idempotencyKey: "lost-1", requestId: "rid-lost-1" });
+    expect(created.transport.attempts).toBe(2);
+    expect(created.transport.idempotencyReplayed).toBe(true);
+    const { requests } = await emu.control.requests(before);
+    const posts = requests.filter((entry) => entry.method === "POST");
+    expect(posts.map((entry) => [entry.status, entry.fault])).toEqual([
+      [null, "lostResponse"],
+      [200, undefined],
+    ]);
+    const [first, second] = posts;
+    expect(first?.requestId).toBe("rid-lost-1");
+    expect(second).toMatchObject({
+      requestId: first?.requestId,
+      idempotencyKey: "lost-1",
+      bodySha256: first?.bodySha256,
+    });
+    const hooks = (await emu.control.webhooks()).webhooks.filter((hook) => hook.url === hookBody.url);
+    expect(hooks).toHaveLength(1);
+  });
+
+  test("the request log keeps no token, notes dropped answers, and can be read since a sequence", async () => {
+    await emu.control.addFault({ kind: "drop", pathPrefix: "/v1/workspace" });
+    const since = emu.requests.lastSeq;
+    await emu.client("admin", { sleep: fastSleep }).getWorkspace();
+    const { requests, lastSeq } = await emu.control.requests(since);
+    expect(requests.map((entry) => entry.status)).toEqual([null, 200]);
+    expect(lastSeq).toBe(since + 2);
+    expect(JSON.stringify(requests)).not.toContain(emu.credential("admin").token);
+    expect((await emu.control.call<{ cleared: number }>("DELETE", "/requests")).cleared).toBeGreaterThan(0);
+    expect((await emu.control.requests()).requests).toEqual([]);
+  });
+
+  test("issued secrets are listed only with exposeSecrets; every create and rotation adds one", async () => {
+    await expect(emu.control.issuedSecrets()).rejects.toThrow(/404/);
+    const exposed = await startTestEmulator({ exposeSecrets: true });
+    try {
+      const client = exposed.client("admin");
+      const hook = await client.createWebhook(hookBody);
+      const rotated = await client.rotateWebhookSecret(hook.data.id, {
+        ifMatch: hook.data.attributes.revision,
+      });
+      expect(await exposed.control.issuedSecrets()).toEqual([
+        hook.data.attributes.signingSecret,
+        rotated.data.attributes.signingSecret,
+      ]);
+    } finally {
+      await exposed.stop();
+    }
+  });
+});
+
 describe("rate limiting", () => {
   test("X-RateLimit-* on every response; past the limit a 429 with Retry-After", async () => {
     const limited = await startTestEmulator({ rateLimit: { limit: 2, windowMs: 60_000 } });

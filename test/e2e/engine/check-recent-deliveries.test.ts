@@ -58,7 +58,7 @@ describe(`check-recent-deliveries over ${SUCCEEDED} succeeded and ${FAILED} fail
   it("makes one request by default", async () => {
     expect(await check("")).toMatchObject({
       failures: FAILED,
-      requests: [expect.stringMatching(/^svc-ci http GET \/v1\/webhook-deliveries\?\S*state /)],
+      requests: [expect.stringMatching(/^svc-ci http GET \/v1\/webhook-deliveries\?\S*state=/)],
     });
   });
 

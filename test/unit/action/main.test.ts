@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sodium from "libsodium-wrappers";
@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../../../src/action/main.js";
 import { runActionInProcess } from "../../support/runner-env.js";
 import * as wire from "../../support/wire.js";
+import { elements, parseXml } from "../../support/xml.js";
 
 const TOKEN = `tg_sa_v2_de_de-nbg-001_0123456789abcdef01234567_${"cd".repeat(32)}`;
 const ORIGIN = "https://api.de.teamgrid.app";
@@ -154,6 +155,77 @@ describe("the Action's run()", () => {
       steps: [{ status: "failed" }],
     });
     expect(result.summary).toContain("❌ failed");
+  });
+
+  describe("junit-file", () => {
+    const workspace = () => mkdtempSync(join(tmpdir(), "svc-ci-junit-"));
+
+    it("writes the JUnit report into the workspace, each step a test case, without a secret", async () => {
+      createsWebhook();
+      const dir = workspace();
+      const result = await runActionInProcess(run, {
+        inputs: { token: TOKEN, plan: ensurePlan, "junit-file": "reports/svc-ci.xml" },
+        workspace: dir,
+      });
+      expect(result.code).toBe(0);
+      const xml = readFileSync(join(dir, "reports/svc-ci.xml"), "utf8");
+      const cases = elements(parseXml(xml), "testcase");
+      expect(cases.map((testCase) => testCase.attributes.name)).toEqual(["hook (ensure-webhook)"]);
+      expect(xml).not.toContain(SECRET);
+      expect(xml).not.toContain(TOKEN);
+    });
+
+    it("is written on failure too: a failed step, or inputs that stopped the run before any step", async () => {
+      nock(ORIGIN)
+        .get("/v1/webhooks")
+        .query({ limit: "100" })
+        .reply(404, wire.errorEnvelope(404, "not_found", "gone", "req-404"));
+      const dir = workspace();
+      const failed = await runActionInProcess(run, {
+        inputs: { token: TOKEN, plan: ensurePlan, "junit-file": "failed.xml" },
+        workspace: dir,
+      });
+      expect(failed.code).toBe(1);
+      const failure = elements(parseXml(readFileSync(join(dir, "failed.xml"), "utf8")), "failure")[0];
+      expect(failure?.attributes.message).toContain("gone (HTTP 404 not_found, request req-404)");
+
+      const invalid = await runActionInProcess(run, {
+        inputs: { token: TOKEN, plan: ensurePlan, retries: "9", "junit-file": "invalid.xml" },
+        workspace: dir,
+      });
+      expect(invalid.code).toBe(1);
+      const setup = elements(parseXml(readFileSync(join(dir, "invalid.xml"), "utf8")), "testcase");
+      expect(setup.map((testCase) => testCase.attributes.name)).toEqual(["run"]);
+      expect(elements(setup[0] as never, "failure")[0]?.attributes.message).toBe(
+        "input retries: must be at most 5",
+      );
+    });
+
+    it("fails the run, naming the input, when the report cannot be written", async () => {
+      createsWebhook();
+      const dir = workspace();
+      mkdirSync(join(dir, "taken.xml"));
+      const result = await runActionInProcess(run, {
+        inputs: { token: TOKEN, plan: ensurePlan, "junit-file": "taken.xml" },
+        workspace: dir,
+      });
+      expect(result.code).toBe(1);
+      expect(result.stdout).toMatch(/::error::could not write the junit-file report: .*EISDIR/);
+    });
+
+    it("refuses a path outside the workspace by name, before any call", async () => {
+      const scope = trapEveryCall();
+      for (const path of ["../escape.xml", "/tmp/elsewhere.xml", "."]) {
+        const result = await runActionInProcess(run, {
+          inputs: { token: TOKEN, plan: ensurePlan, "junit-file": path },
+        });
+        expect(result.code).toBe(1);
+        expect(result.stdout).toContain(
+          "::error::input junit-file: must be a file path inside the workspace",
+        );
+      }
+      expect(scope.pendingMocks()).toHaveLength(5);
+    });
   });
 
   it("seals a rotated secret into a GitHub environment secret with the github-token", async () => {

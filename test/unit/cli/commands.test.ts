@@ -194,7 +194,7 @@ describe("webhooks", () => {
       path,
     ]);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toBe("svc: invalid --data url: must use https\n");
+    expect(bad.stderr).toBe("svc: invalid --data url: must be an absolute https:// URL\n");
     expect(existsSync(path)).toBe(false);
     const update = await svc([
       "webhooks",
@@ -344,7 +344,10 @@ describe("credential precedence", () => {
       profileSource: profiles,
     });
     expect(wrong.code).toBe(1);
-    const missing = await runInProcess(["--profile", "ci", "workspace"], { env: { SVC_API_TOKEN: "   " } });
+    // A config file of this test's own, never the real ~/.config/svc of whoever runs it.
+    const missing = await runInProcess(["--profile", "ci", "workspace"], {
+      env: { SVC_API_TOKEN: "   ", SVC_CONFIG_PATH: join(dir, "no-config.json") },
+    });
     expect(missing.code).toBe(2);
     expect(missing.stderr).toBe(
       'svc: no credential for profile "ci"\nsvc: run svc auth login --profile ci, or set SVC_API_TOKEN for this session\n',

@@ -32,6 +32,7 @@ describe("parseCommandLine", () => {
       "--disable-after",
       "3",
       "--auto-approve",
+      "--expose-secrets",
       "--seed-file",
       seed,
       "--verbose",
@@ -48,6 +49,7 @@ describe("parseCommandLine", () => {
         retrySchedule: [0, 20, 50],
         disableAfter: 3,
         autoApprove: true,
+        exposeSecrets: true,
         seed: { workspaces: [{ name: "W" }] },
       },
     });

@@ -156,7 +156,7 @@ describe("webhook revisions", () => {
     expectNew();
     updateWebhookRecord(hook, { disabled: false });
     expectNew();
-    rotateWebhookSecret(hook);
+    rotateWebhookSecret(state, hook);
     expectNew();
     updateWebhookRecord(hook, { url: "https://a.example/x", actions: ["a"] });
     expectNew();
@@ -166,6 +166,8 @@ describe("webhook revisions", () => {
     updateWebhookRecord(hook, { url: hook.url });
     expect(hook.revision).toBe(before);
     expect(webhook.parse(webhookResource(hook)).attributes.revision).toBe(before);
+    expect(state.issuedSecrets.map((issued) => issued.generation)).toEqual([1, 2]);
+    expect(state.issuedSecrets.at(-1)).toEqual({ webhookId: hook.id, generation: 2, secret: hook.secret });
   });
 
   test("disabled: false clears an automatic suspension and the failure count", () => {

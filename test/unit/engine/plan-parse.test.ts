@@ -172,7 +172,7 @@ describe("parsePlan", () => {
     with: { webhook-id: wh_1, secret-sink: file }
 `);
     expect(issues.map((issue) => issue.message)).toEqual([
-      'step "a" (rotate-secret), with.secret-sink.type: unknown secret sink type; use one of output, file, github-secret',
+      'step "a" (rotate-secret), with.secret-sink.type: unknown secret sink type; use one of output, file, command, github-secret',
       'step "b" (rotate-secret), with.secret-sink.repository: must be owner/name, e.g. my-org/receiver',
       'step "b" (rotate-secret), with.secret-sink.name: must be a GitHub secret name: letters, digits and _, not starting with a digit or GITHUB_',
       'step "c" (rotate-secret), with.secret-sink: unknown key "mode"; remove or correct it (allowed: type, path)',

@@ -106,6 +106,23 @@ describe("runPlan", () => {
     ]);
   });
 
+  it("hands the error that failed a step to onStepError, so an adapter can map its status", async () => {
+    api()
+      .get("/v1/webhooks/wh_9")
+      .reply(404, errorBody(404, "not_found", "no such webhook"));
+    const h = harness();
+    const failures: [string, unknown][] = [];
+    h.context.onStepError = (stepId, error) => failures.push([stepId, error]);
+    const report = await run(
+      "steps:\n  - { id: r, uses: rotate-secret, with: { webhook-id: wh_9, secret-sink: { type: output } } }",
+      h,
+    );
+    expect(report.ok).toBe(false);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]?.[0]).toBe("r");
+    expect(failures[0]?.[1]).toMatchObject({ status: 404 });
+  });
+
   it("keeps going through several passing steps and yields webhooks to later ones", async () => {
     api()
       .get("/v1/webhooks")

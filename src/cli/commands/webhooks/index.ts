@@ -3,10 +3,12 @@ import type { CliContext } from "../../context.js";
 import { registerCreate } from "./create.js";
 import { registerGet } from "./get.js";
 import { registerList } from "./list.js";
+import { registerReceive } from "./receive.js";
 import { registerRemove } from "./remove.js";
 import { registerRotateSecret } from "./rotate-secret.js";
 import { registerTest } from "./test.js";
 import { registerUpdate } from "./update.js";
+import { registerVerify } from "./verify.js";
 
 /** `svc webhooks …`; without a subcommand it prints help on stderr and exits 2. */
 export function register(parent: CommandUnknownOpts, ctx: CliContext): void {
@@ -20,4 +22,6 @@ export function register(parent: CommandUnknownOpts, ctx: CliContext): void {
   registerRemove(group, ctx);
   registerRotateSecret(group, ctx);
   registerTest(group, ctx);
+  registerVerify(group, ctx);
+  registerReceive(group, ctx);
 }

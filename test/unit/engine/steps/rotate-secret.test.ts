@@ -98,6 +98,41 @@ describe("rotate-secret", () => {
     expect(h.masked).toEqual([]);
   });
 
+  it("says to rotate again when the rotation may have happened but its answer was lost", async () => {
+    const reset = Object.assign(new Error("socket hang up"), { code: "ECONNRESET" });
+    api()
+      .get("/v1/webhooks/wh_1")
+      .reply(200, single(hook("wh_1")), strictHeaders(revision(1)))
+      .post("/v1/webhooks/wh_1/secret-rotation")
+      .times(3)
+      .replyWithError(reset);
+    const lost = await run(rotatePlan(), harness());
+    expect(lost.steps[0]?.error).toMatch(
+      /network_error.*may have issued a new signing secret.*rotate the secret again/,
+    );
+
+    api()
+      .get("/v1/webhooks/wh_1")
+      .reply(200, single(hook("wh_1")), strictHeaders(revision(1)))
+      .post("/v1/webhooks/wh_1/secret-rotation")
+      .reply(503, errorBody(503, "service_unavailable", "busy"))
+      .post("/v1/webhooks/wh_1/secret-rotation")
+      .times(2)
+      .reply(429, errorBody(429, "rate_limit_exceeded", "slow down"), { "retry-after": "1" });
+    const retried = await run(rotatePlan(), harness());
+    expect(retried.steps[0]?.error, "an earlier attempt may have rotated").toMatch(/rotate the secret again/);
+
+    api()
+      .get("/v1/webhooks/wh_1")
+      .reply(200, single(hook("wh_1")), strictHeaders(revision(1)))
+      .post("/v1/webhooks/wh_1/secret-rotation")
+      .reply(403, errorBody(403, "insufficient_scope", "no scope"));
+    const refused = await run(rotatePlan(), harness());
+    expect(refused.steps[0]?.error, "a refused first attempt issued nothing").not.toMatch(
+      /rotate the secret again/,
+    );
+  });
+
   it("is skipped in plan mode without any request", async () => {
     const h = harness({ mode: "plan" });
     const report = await run(rotatePlan(), h);
@@ -145,6 +180,44 @@ describe("rotate-secret", () => {
     });
     expect(h.requests.length).toBe(before);
     expect(readFileSync(file, "utf8")).toBe(`${signingSecret(4)}\n`);
+  });
+
+  it("pipes the secret to a command sink's stdin; a missing program fails the plan before any request", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "svc-ci-rotate-"));
+    const h = harness({ workingDirectory: dir });
+    const missing = await run(
+      rotatePlan("\n      secret-sink: { type: command, command: [./no-such-program] }"),
+      h,
+    ).catch((caught: unknown) => caught);
+    expect((missing as PlanValidationError).issues[0]).toMatchObject({
+      path: ["steps", 0, "with", "secret-sink", "command"],
+      message: expect.stringContaining('program "./no-such-program" was not found'),
+    });
+    expect(h.requests).toEqual([]);
+
+    api()
+      .get("/v1/webhooks/wh_1")
+      .reply(200, single(hook("wh_1")), strictHeaders(revision(1)))
+      .post("/v1/webhooks/wh_1/secret-rotation")
+      .reply(201, rotation(2, 6), replayHeaders(false, revision(2)));
+    const out = join(dir, "piped.txt");
+    const store = `process.stdin.pipe(require("fs").createWriteStream(${JSON.stringify(out)}))`;
+    const sink = `\n      secret-sink: { type: command, command: [${JSON.stringify(process.execPath)}, -e, ${JSON.stringify(store)}], timeout: 20s }`;
+    const report = await run(rotatePlan(sink), h);
+    expect(report.ok).toBe(true);
+    expect(readFileSync(out, "utf8")).toBe(signingSecret(6));
+    expect(report.steps[0]?.secret).toMatchObject({ sink: "command", target: process.execPath });
+    expect(h.outputs.has("rotate-secret")).toBe(false);
+    expect(h.masked).toEqual([signingSecret(6)]);
+    expect(JSON.stringify(report)).not.toContain(signingSecret(6));
+  });
+
+  it("rejects a command sink without a program, naming the field", async () => {
+    const error = await run(
+      rotatePlan("\n      secret-sink: { type: command, command: [] }"),
+      harness(),
+    ).catch((caught: unknown) => caught);
+    expect((error as PlanValidationError).message).toContain("with.secret-sink.command");
   });
 
   it("removes the reserved file when the rotation fails", async () => {

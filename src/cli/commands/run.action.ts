@@ -1,0 +1,191 @@
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import {
+  maxPlanBytes,
+  type ParsedPlan,
+  type PlanIssue,
+  PlanValidationError,
+  parsePlan,
+  type RunReport,
+  runPlan,
+} from "../../engine/index.js";
+import { isLoopbackUrl } from "../../schemas/index.js";
+import { openSession } from "../api.js";
+import type { CliContext } from "../context.js";
+import { CliError, EXIT, exitCodeFor } from "../errors.js";
+import type { GlobalOptions } from "../global-options.js";
+import { jsonLine, jsonText } from "../output/render.js";
+import { safeDiagnostic } from "../output/sanitize.js";
+import { formatTable } from "../output/table.js";
+import { writeChunk } from "../output/write.js";
+import { detectRunIdentity, RunIdentityError } from "../plan-run/ci-identity.js";
+import { cliEngineContext } from "../plan-run/engine-context.js";
+
+export interface RunOptions {
+  mode: "plan" | "apply";
+  runId?: string;
+  runAttempt?: string;
+  secretsDir?: string;
+  failOnChanges?: true;
+}
+
+/**
+ * Exit codes: 0 the run succeeded (in plan mode also with pending changes, unless --fail-on-changes);
+ * 1 a step failed for a non-API reason (a delivery failed, a threshold was exceeded, a sink failed)
+ * or --fail-on-changes found changes; 2 the plan, a flag or the run identity is invalid (nothing was
+ * called); 3-7 a step failed on an API status (the CLI's exit table).
+ */
+export async function runPlanFile(
+  ctx: CliContext,
+  globals: GlobalOptions,
+  planFile: string,
+  options: RunOptions,
+  onReport: (report: RunReport) => void = () => {},
+): Promise<void> {
+  if (options.failOnChanges && options.mode !== "plan")
+    throw new CliError("invalid_arguments", "--fail-on-changes only applies to --mode plan", {
+      hint: "gate a pull request with: svc run <plan> --mode plan --fail-on-changes",
+    });
+  const source = await readPlan(ctx, planFile);
+  const parsed = parseOrExplain(ctx, source);
+  let identity: ReturnType<typeof detectRunIdentity>;
+  try {
+    identity = detectRunIdentity(ctx.env, {
+      ...(options.runId === undefined ? {} : { runId: options.runId }),
+      ...(options.runAttempt === undefined ? {} : { runAttempt: options.runAttempt }),
+    });
+  } catch (error) {
+    if (error instanceof RunIdentityError) throw new CliError("invalid_arguments", error.message);
+    throw error;
+  }
+  const secretsDir = options.secretsDir === undefined ? undefined : resolve(ctx.cwd, options.secretsDir);
+  const { client, credential } = await openSession(ctx, globals);
+  // A base URL on loopback is a rehearsal against a local emulator, as in the Action: the
+  // emulator's own flag decides on loopback and private webhook destinations.
+  const rehearsal = credential.baseUrl !== undefined && isLoopbackUrl(credential.baseUrl);
+  ctx.stderr.write(
+    `svc: ${options.mode} ${safeDiagnostic(source.label, ctx.secrets)}: ${parsed.plan.steps.length} step(s); run identity from ${safeDiagnostic(identity.description, ctx.secrets)}\n`,
+  );
+  const stepErrors = new Map<string, unknown>();
+  let report: RunReport;
+  try {
+    report = await runPlan(
+      parsed.plan,
+      cliEngineContext(ctx, {
+        client,
+        run: identity.run,
+        mode: options.mode,
+        rehearsal,
+        secretsDir,
+        stepErrors,
+      }),
+    );
+  } catch (error) {
+    if (error instanceof PlanValidationError) throw invalidPlan(ctx, source, parsed, error.issues);
+    throw error;
+  }
+  onReport(report);
+  await renderReport(ctx, globals, report);
+  const failed = report.steps.find((step) => step.status === "failed");
+  if (failed) {
+    const cause = stepErrors.get(failed.id);
+    const exitCode = cause === undefined ? EXIT.failure : apiExitCode(cause);
+    throw new CliError(
+      "step_failed",
+      `step "${failed.id}" (${failed.uses}) failed: ${failed.error ?? failed.summary}`,
+      {
+        exitCode,
+      },
+    );
+  }
+  if (options.failOnChanges && report.changes > 0)
+    throw new CliError(
+      "changes_pending",
+      `the plan has ${report.changes} pending change(s) (--fail-on-changes)`,
+      {
+        exitCode: EXIT.failure,
+        hint: "apply them with --mode apply, or see steps[].change in -o json",
+      },
+    );
+}
+
+/** API statuses keep their exit code (3-7, 2 for 428); anything else a step threw is a failure (1). */
+function apiExitCode(error: unknown): number {
+  const e = error as { status?: unknown; errors?: unknown } | null;
+  if (e && typeof e.status === "number" && Array.isArray(e.errors)) return exitCodeFor(error);
+  return EXIT.failure;
+}
+
+interface PlanText {
+  text: string;
+  label: string;
+}
+
+async function readPlan(ctx: CliContext, planFile: string): Promise<PlanText> {
+  if (planFile === "-") {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of ctx.stdin) {
+      size += (chunk as Buffer).length;
+      if (size > maxPlanBytes)
+        throw new CliError("input_too_large", "the plan on stdin is larger than 1 MiB");
+      chunks.push(chunk as Buffer);
+    }
+    return { text: Buffer.concat(chunks).toString("utf8"), label: "stdin" };
+  }
+  const path = resolve(ctx.cwd, planFile);
+  const text = await readFile(path, "utf8").catch((error: NodeJS.ErrnoException) => {
+    throw new CliError(
+      "invalid_input_file",
+      `cannot read the plan file ${planFile} (${error.code ?? "error"})`,
+    );
+  });
+  if (Buffer.byteLength(text) > maxPlanBytes)
+    throw new CliError("input_too_large", `the plan file ${planFile} is larger than 1 MiB`);
+  return { text, label: planFile };
+}
+
+function parseOrExplain(ctx: CliContext, source: PlanText): ParsedPlan {
+  try {
+    return parsePlan(source.text, source.label);
+  } catch (error) {
+    if (error instanceof PlanValidationError) throw invalidPlan(ctx, source, undefined, error.issues);
+    throw error;
+  }
+}
+
+/** Every problem on its own stderr line, `file:line:column: message`; nothing was called. */
+function invalidPlan(
+  ctx: CliContext,
+  source: PlanText,
+  parsed: ParsedPlan | undefined,
+  issues: readonly PlanIssue[],
+): CliError {
+  for (const issue of issues) {
+    const position =
+      issue.line !== undefined ? { line: issue.line, column: issue.column ?? 1 } : parsed?.locate(issue.path);
+    const where = position ? `${source.label}:${position.line}:${position.column}: ` : `${source.label}: `;
+    ctx.stderr.write(`svc: ${safeDiagnostic(`${where}${issue.message}`, ctx.secrets)}\n`);
+  }
+  const count = issues.length === 1 ? "1 problem" : `${issues.length} problems`;
+  return new CliError("invalid_plan", `the plan is invalid (${count}); nothing was called or changed`, {
+    exitCode: EXIT.usage,
+  });
+}
+
+async function renderReport(ctx: CliContext, globals: GlobalOptions, report: RunReport): Promise<void> {
+  let text: string;
+  if (globals.output === "json") text = jsonText(report);
+  else if (globals.output === "jsonl") text = jsonLine(report);
+  else {
+    const rows = report.steps.map((step) => ({
+      step: step.id,
+      uses: step.uses,
+      status: step.status,
+      change: step.change ?? "",
+      summary: step.summary,
+    }));
+    text = `${formatTable(rows)}${report.mode}: ${report.ok ? "ok" : "failed"}, ${report.changes} change(s)\n`;
+  }
+  await writeChunk(ctx.stdout, text, ctx.signal);
+}

@@ -1,0 +1,90 @@
+import type { Client } from "../../client/index.js";
+import type { EngineContext, Logger, Mode, RunIdentity, SecretSinkHandler } from "../../engine/index.js";
+import { systemClock } from "../../engine/index.js";
+import { fileSinkHandler } from "../../engine/sinks/file-sink.js";
+import type { CliContext } from "../context.js";
+import { safeDiagnostic } from "../output/sanitize.js";
+
+/**
+ * Progress on stderr: one line per step start and per step message, each redacted (every masked
+ * secret, every secret-shaped value) and terminal-sanitised, since summaries quote API text.
+ */
+export function stderrLogger(ctx: CliContext): Logger {
+  const line = (prefix: string, message: string) => {
+    for (const part of message.split("\n"))
+      ctx.stderr.write(`svc: ${prefix}${safeDiagnostic(part, ctx.secrets)}\n`);
+  };
+  return {
+    info: (message) => line("  ", message),
+    warning: (message) => line("  warning: ", message),
+    debug: (message) => {
+      if (ctx.debug) line("  debug: ", message);
+    },
+    group: async (name, fn) => {
+      line("step ", name);
+      return fn();
+    },
+  };
+}
+
+export const outputSinkRefusal =
+  "the output sink would print the secret and svc run never prints secrets; give --secrets-dir <dir> (the secret goes to a new 0600 file <dir>/<step-id>-secret), or set with.secret-sink to { type: file, path: ... } or { type: command, command: [...] }";
+
+/**
+ * The plan's `output` sink (also the default of ensure-webhook) in svc run: there is no masked step
+ * output outside GitHub, so it writes a new 0600 file in `--secrets-dir`, or fails the plan before any
+ * call when no directory is given.
+ */
+export function cliOutputSink(secretsDir: string | undefined): SecretSinkHandler<"output"> {
+  if (secretsDir === undefined) {
+    return {
+      check: async () => [{ message: outputSinkRefusal }],
+      prepare: async () => {
+        throw new Error(outputSinkRefusal);
+      },
+    };
+  }
+  const files = fileSinkHandler(secretsDir);
+  const spec = (stepId: string) => ({ type: "file" as const, path: `${stepId}-secret` });
+  return {
+    check: async (_spec, scope) =>
+      (await files.check(spec(scope.stepId), scope)).map((problem) => ({
+        message: `--secrets-dir: ${problem.message}`,
+      })),
+    prepare: (_spec, scope) => files.prepare(spec(scope.stepId), scope),
+  };
+}
+
+export interface CliEngineOptions {
+  client: Client;
+  run: RunIdentity;
+  mode: Mode;
+  /** The API is a local emulator (base URL on loopback): destinations are left to it. */
+  rehearsal: boolean;
+  secretsDir: string | undefined;
+  /** Collects the error that failed each step, for the exit code. */
+  stepErrors: Map<string, unknown>;
+}
+
+export function cliEngineContext(ctx: CliContext, options: CliEngineOptions): EngineContext {
+  return {
+    client: options.client,
+    run: options.run,
+    mode: options.mode,
+    rehearsal: options.rehearsal,
+    // Step outputs are in the report (steps[].outputs); a secret never is.
+    outputs: { set: () => {} },
+    secrets: {
+      mask: (secret) => {
+        if (secret) ctx.secrets.add(secret);
+      },
+    },
+    sinks: { output: cliOutputSink(options.secretsDir) },
+    logger: stderrLogger(ctx),
+    clock: systemClock,
+    workingDirectory: ctx.cwd,
+    // Ctrl-C aborts requests in flight; the steps not yet run are reported not-run.
+    signal: ctx.signal,
+    onStepError: (stepId, error) => options.stepErrors.set(stepId, error),
+  };
+}

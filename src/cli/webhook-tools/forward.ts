@@ -1,0 +1,56 @@
+import type { IncomingMessage } from "node:http";
+import { SIGNATURE_HEADERS } from "../../signature/index.js";
+
+export type ForwardResult =
+  | { url: string; status: number; ms: number }
+  | { url: string; error: string; ms: number };
+
+const forwardTimeoutMs = 10_000;
+const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+
+/** A local URL to forward to: http(s) on loopback only, so a rehearsal never sends data elsewhere. */
+export function parseForwardUrl(text: string): URL | string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return "must be a URL like http://127.0.0.1:3000/webhooks";
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return "must be an http or https URL";
+  if (!loopbackHosts.has(url.hostname) && !/^127(\.\d{1,3}){3}$/.test(url.hostname))
+    return "must point at this machine (localhost, 127.0.0.1 or [::1])";
+  if (url.username || url.password) return "must not contain credentials";
+  return url;
+}
+
+/** POSTs the exact bytes with the signature headers; the answer is reported, never its body. */
+export async function forwardDelivery(
+  target: URL,
+  request: IncomingMessage,
+  body: Buffer,
+): Promise<ForwardResult> {
+  const started = Date.now();
+  const headers: Record<string, string> = {};
+  for (const name of ["content-type", ...Object.values(SIGNATURE_HEADERS)]) {
+    const value = request.headers[name];
+    if (typeof value === "string") headers[name] = value;
+  }
+  try {
+    const response = await fetch(target, {
+      method: "POST",
+      headers,
+      body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(forwardTimeoutMs),
+    });
+    await response.body?.cancel();
+    return { url: target.href, status: response.status, ms: Date.now() - started };
+  } catch (error) {
+    const e = error as { name?: string; cause?: { code?: string } };
+    const reason =
+      e.name === "TimeoutError"
+        ? `no answer within ${forwardTimeoutMs / 1000}s`
+        : (e.cause?.code ?? "connection failed");
+    return { url: target.href, error: reason, ms: Date.now() - started };
+  }
+}

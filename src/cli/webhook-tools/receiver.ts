@@ -1,0 +1,204 @@
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
+import { createServer as createHttpsServer } from "node:https";
+import type { AddressInfo } from "node:net";
+import { diagnoseWebhook } from "../../signature/index.js";
+import { type ForwardResult, forwardDelivery } from "./forward.js";
+import { toVerdict, type Verdict } from "./verdict.js";
+
+/** Official receivers cap bodies at 1 MiB (contract 9.3). */
+export const maxBodyBytes = 1024 * 1024;
+
+export interface ReceiverOptions {
+  host: string;
+  port: number;
+  tls?: { key: string | Buffer; cert: string | Buffer } | undefined;
+  secrets: readonly string[];
+  /** Printable names of the secrets (`#0 (file)`), reported instead of the secret. */
+  labels: readonly string[];
+  toleranceSeconds: number;
+  /** Answer to a verified delivery. */
+  status: number;
+  forwardTo?: URL | undefined;
+  /** Called once per POST, after it was answered. */
+  onDelivery: (delivery: ReceivedDelivery) => void;
+  now?: () => number;
+}
+
+export interface ReceivedDelivery {
+  type: "delivery";
+  /** 1, 2, ... in the order answered. */
+  index: number;
+  receivedAt: string;
+  path: string;
+  deliveryId: string | null;
+  /** The payload's `event` (from the body; only shown when it is a short string). */
+  event: string | null;
+  verified: boolean;
+  code: string | null;
+  reasons: string[];
+  matchedSecret: Verdict["matchedSecret"];
+  signatureMatches: boolean | null;
+  timestampOk: boolean | null;
+  skewSeconds: number | null;
+  /** The same delivery id was received before (a retry or a redelivery). */
+  duplicate: boolean;
+  bodyBytes: number;
+  /** The status this receiver answered. */
+  status: number;
+  forward: ForwardResult | null;
+  ms: number;
+}
+
+export interface RunningReceiver {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Answers with `status` when verified, 401 when the signature or its age fails (a wrong secret, a
+ * stale or future timestamp), 400 when the request is not a well-formed signed delivery (missing or
+ * malformed headers, a body that is not JSON), 413 above 1 MiB, 405 for anything but POST.
+ */
+export function statusFor(verdict: Pick<Verdict, "verified" | "code">, okStatus: number): number {
+  if (verdict.verified) return okStatus;
+  return verdict.code === "invalid_signature" || verdict.code === "stale_timestamp" ? 401 : 400;
+}
+
+export async function startReceiver(options: ReceiverOptions): Promise<RunningReceiver> {
+  const now = options.now ?? Date.now;
+  const seen = new Set<string>();
+  let index = 0;
+  const handler = (request: IncomingMessage, response: ServerResponse) => {
+    void handle(request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(500).end();
+    });
+  };
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const started = now();
+    const path = (request.url ?? "/").split("?")[0] ?? "/";
+    if (request.method !== "POST") {
+      response.writeHead(405, { allow: "POST" }).end();
+      return;
+    }
+    const body = await readBody(request);
+    const base = { type: "delivery" as const, receivedAt: new Date(started).toISOString(), path };
+    if (body === undefined) {
+      response.writeHead(413, { connection: "close" }).end();
+      index += 1;
+      options.onDelivery({
+        ...base,
+        index,
+        deliveryId: null,
+        event: null,
+        verified: false,
+        code: "body_too_large",
+        reasons: [`body larger than ${maxBodyBytes} bytes`],
+        matchedSecret: null,
+        signatureMatches: null,
+        timestampOk: null,
+        skewSeconds: null,
+        duplicate: false,
+        bodyBytes: Number(request.headers["content-length"] ?? 0) || maxBodyBytes + 1,
+        status: 413,
+        forward: null,
+        ms: now() - started,
+      });
+      return;
+    }
+    const diagnosis = diagnoseWebhook({
+      headers: request.headersDistinct as Record<string, string[]>,
+      body,
+      secrets: options.secrets,
+      toleranceSeconds: options.toleranceSeconds,
+      now: Math.floor(now() / 1000),
+    });
+    const verdict = toVerdict(diagnosis, options.labels);
+    const duplicate = verdict.deliveryId !== null && seen.has(verdict.deliveryId);
+    if (verdict.deliveryId !== null) seen.add(verdict.deliveryId);
+    const forward =
+      verdict.verified && options.forwardTo ? await forwardDelivery(options.forwardTo, request, body) : null;
+    const status = statusFor(verdict, options.status);
+    response.writeHead(status, { "content-type": "application/json" });
+    response.end(
+      JSON.stringify({ verified: verdict.verified, ...(verdict.code ? { code: verdict.code } : {}) }),
+    );
+    index += 1;
+    options.onDelivery({
+      ...base,
+      index,
+      deliveryId: verdict.deliveryId,
+      event: eventOf(body, diagnosis.body.json),
+      verified: verdict.verified,
+      code: verdict.code,
+      reasons: verdict.reasons,
+      matchedSecret: verdict.matchedSecret,
+      signatureMatches: verdict.signatureMatches,
+      timestampOk: verdict.timestampOk,
+      skewSeconds: verdict.timestamp?.skewSeconds ?? null,
+      duplicate,
+      bodyBytes: body.length,
+      status,
+      forward,
+      ms: now() - started,
+    });
+  };
+  const server: Server = options.tls ? createHttpsServer(options.tls, handler) : createHttpServer(handler);
+  // An ephemeral tool, not a server farm: bound what a misbehaving sender can hold open.
+  server.maxConnections = 256;
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  return {
+    url: `${options.tls ? "https" : "http"}://${host}:${address.port}/`,
+    port: address.port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 2_000).unref();
+      }),
+  };
+}
+
+/** The raw body, or undefined once it passes 1 MiB (the rest is not read). */
+async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+  if (Number(request.headers["content-length"] ?? 0) > maxBodyBytes) {
+    request.resume();
+    return undefined;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > maxBodyBytes) {
+      request.destroy();
+      return undefined;
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function eventOf(body: Buffer, json: boolean): string | null {
+  if (!json) return null;
+  try {
+    const event = (JSON.parse(body.toString("utf8")) as { event?: unknown }).event;
+    return typeof event === "string" && event.length <= 128 ? event : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,60 @@
+import { readFile } from "node:fs/promises";
+import { basename, resolve } from "node:path";
+
+const maxSecretFileBytes = 4096;
+const secretShape = /^whsec_v2_[A-Za-z0-9_-]{43}$/;
+
+export interface SecretSet {
+  secrets: string[];
+  /** A name for each secret that is safe to print: `#<index> (<file name>)`. */
+  labels: string[];
+  /** Things to tell the user on stderr (never the secret). */
+  warnings: string[];
+}
+
+export class SecretFileError extends Error {
+  override readonly name = "SecretFileError";
+}
+
+/**
+ * Reads `--secret-file`s. Exactly one trailing newline is dropped (svc writes secret + `\n`); any
+ * other surrounding whitespace is ignored with a warning, because a receiver that reads the file
+ * without trimming would fail; a value that still is not a signing secret is an error.
+ */
+export async function readSecretFiles(paths: readonly string[], cwd: string): Promise<SecretSet> {
+  if (paths.length === 0) throw new SecretFileError("give at least one --secret-file <file>");
+  const set: SecretSet = { secrets: [], labels: [], warnings: [] };
+  for (const [index, path] of paths.entries()) {
+    const label = `#${index} (${basename(path)})`;
+    const raw = await readFile(resolve(cwd, path)).catch((error: NodeJS.ErrnoException) => {
+      throw new SecretFileError(`cannot read secret file ${label} (${error.code ?? "error"})`);
+    });
+    if (raw.length > maxSecretFileBytes)
+      throw new SecretFileError(
+        `secret file ${label} is larger than ${maxSecretFileBytes} bytes; it should hold one secret`,
+      );
+    const text = raw.toString("utf8");
+    const withoutNewline = text.endsWith("\n") ? text.slice(0, -1) : text;
+    const trimmed = withoutNewline.trim();
+    if (trimmed !== withoutNewline)
+      set.warnings.push(
+        `secret file ${label}: whitespace around the secret was ignored (${describeWhitespace(withoutNewline)}); a receiver reading this file must trim it too`,
+      );
+    if (!secretShape.test(trimmed))
+      throw new SecretFileError(
+        `secret file ${label} does not hold a signing secret (whsec_v2_ followed by 43 characters${/\s/.test(trimmed) ? "; it contains whitespace inside" : ""})`,
+      );
+    set.secrets.push(trimmed);
+    set.labels.push(label);
+  }
+  return set;
+}
+
+function describeWhitespace(text: string): string {
+  const parts: string[] = [];
+  if (/\r$/.test(text)) parts.push("a carriage return (CRLF line ending)");
+  if (/\n$/.test(text)) parts.push("a second newline");
+  if (/^\s/.test(text)) parts.push("leading whitespace");
+  if (/[ \t]$/.test(text)) parts.push("trailing spaces or tabs");
+  return parts.join(", ") || "whitespace";
+}

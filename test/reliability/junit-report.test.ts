@@ -1,0 +1,189 @@
+/**
+ * JUnit reports where CI users look: `svc run --junit` and the Action's junit-file against the
+ * emulator, with a receiver that rejects deliveries so check-recent-deliveries and test-delivery
+ * fail: each failed delivery is a failing test case with its id, state, HTTP status and attempts.
+ * The XML parses back, and holds no secret.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { run as runAction } from "../../src/action/main.js";
+import { runInProcess as runCliInProcess } from "../support/cli.js";
+import { startTestEmulator, type TestEmulator } from "../support/emulator.js";
+import { type Receiver, startReceiver } from "../support/receiver.js";
+import { runActionInProcess } from "../support/runner-env.js";
+import { emulatorSecrets, expectNoLeaks } from "../support/secret-scan.js";
+import { elements, parseXml, type XmlElement } from "../support/xml.js";
+
+let emu: TestEmulator;
+let receiver: Receiver;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "svc-junit-"));
+  mkdirSync(join(dir, "secrets"));
+  receiver = await startReceiver({ respond: 503 });
+  emu = await startTestEmulator({ webhookCa: receiver.ca });
+});
+afterAll(async () => {
+  await emu?.stop();
+  await receiver?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const failingPlan = (url: string) => `steps:
+  - id: hook
+    uses: ensure-webhook
+    with: { url: "${url}", actions: [task_created] }
+  - id: health
+    uses: check-recent-deliveries
+    with: { webhook: hook, since: 1h }
+`;
+
+/** A webhook with two failed deliveries (the receiver answers 503 to every attempt). */
+async function webhookWithFailures(url: string): Promise<string> {
+  const hook = await emu.client("admin").createWebhook({ url, actions: ["task_created"] });
+  const workspaceId = emu.credential("admin").workspaceId;
+  for (const id of ["t1", "t2"])
+    await emu.control.emit({ workspaceId, event: "task_created", item: { _id: id } });
+  await emu.waitForDelivery((d) => d.webhookId === hook.data.id && d.state === "failed");
+  await emu.waitForDelivery(
+    () =>
+      [...emu.state.deliveries.values()].filter((d) => d.webhookId === hook.data.id && d.state === "failed")
+        .length === 2,
+  );
+  return hook.data.id;
+}
+
+function expectDeliveryFailures(xml: string, webhookId: string): XmlElement[] {
+  const root = parseXml(xml);
+  const failures = elements(root, "testcase").filter((c) => c.attributes.name?.startsWith("delivery "));
+  expect(failures).toHaveLength(2);
+  for (const testCase of failures) {
+    const failure = elements(testCase, "failure")[0];
+    expect(failure?.attributes.type).toBe("delivery-failed");
+    expect(failure?.attributes.message).toMatch(/^delivery \S+ failed: HTTP 503, \d+ attempts$/);
+    expect(failure?.text).toContain(`webhook id: ${webhookId}`);
+    expect(failure?.text).toMatch(/state: failed\nHTTP status: 503\nattempts: \d+/);
+  }
+  return failures;
+}
+
+describe("svc run --junit", () => {
+  it("writes each step, and each failed delivery as a failure, when the check fails (exit 1)", async () => {
+    const url = `${receiver.url}/cli-junit`;
+    const webhookId = await webhookWithFailures(url);
+    writeFileSync(join(dir, "plan.yml"), failingPlan(url));
+    const token = emu.credential("admin").token;
+    const result = await runCliInProcess(
+      [
+        "--base-url",
+        emu.baseUrl,
+        "run",
+        "plan.yml",
+        "--mode",
+        "apply",
+        "--run-id",
+        "j1",
+        "--secrets-dir",
+        "secrets",
+        "--junit",
+        "out/report.xml",
+      ],
+      { env: { SVC_API_TOKEN: token, SVC_DEBUG: "1" }, cwd: dir },
+    );
+    expect(result.code, result.stderr).toBe(1);
+    const xml = readFileSync(join(dir, "out/report.xml"), "utf8");
+    const root = parseXml(xml);
+    expect(root.attributes).toMatchObject({ tests: "4", failures: "3" });
+    expect(
+      elements(root, "testcase")
+        .slice(0, 2)
+        .map((c) => c.attributes.name),
+    ).toEqual(["hook (ensure-webhook)", "health (check-recent-deliveries)"]);
+    expectDeliveryFailures(xml, webhookId);
+    expectNoLeaks({ xml, stdout: result.stdout, stderr: result.stderr }, emulatorSecrets(emu));
+  });
+
+  it("writes one failing case with the reason when the plan is invalid (exit 2), none without --junit", async () => {
+    writeFileSync(join(dir, "bad.yml"), "steps: []\n");
+    const token = emu.credential("admin").token;
+    const result = await runCliInProcess(
+      ["run", "bad.yml", "--mode", "apply", "--run-id", "j2", "--junit", "bad.xml"],
+      {
+        env: { SVC_API_TOKEN: token },
+        cwd: dir,
+      },
+    );
+    expect(result.code).toBe(2);
+    const [only] = elements(parseXml(readFileSync(join(dir, "bad.xml"), "utf8")), "testcase");
+    expect(only?.attributes.name).toBe("run");
+    expect(elements(only as XmlElement, "failure")[0]?.attributes.message).toMatch(/the plan is invalid/);
+    await runCliInProcess(["run", "bad.yml", "--mode", "apply", "--run-id", "j3"], {
+      env: { SVC_API_TOKEN: token },
+      cwd: dir,
+    });
+    expect(readdirSync(dir).filter((name) => name.endsWith(".xml"))).toEqual(["bad.xml"]);
+  });
+});
+
+it("svc run --junit onto a directory: the run's own outcome stands, the report error exits 2", async () => {
+  writeFileSync(
+    join(dir, "quiet.yml"),
+    "steps:\n  - id: health\n    uses: check-recent-deliveries\n    with: { since: 1h, states: [skipped] }\n",
+  );
+  mkdirSync(join(dir, "taken"));
+  const result = await runCliInProcess(
+    ["--base-url", emu.baseUrl, "run", "quiet.yml", "--run-id", "j4", "--junit", "taken"],
+    {
+      env: { SVC_API_TOKEN: emu.credential("admin").token },
+      cwd: dir,
+    },
+  );
+  expect(result.code, result.stderr).toBe(2);
+  expect(result.stderr).toMatch(/svc: cannot write the --junit report taken \(EISDIR\)/);
+});
+
+describe("the Action's junit-file", () => {
+  it("lists a failed test-delivery's delivery as a failure, with step debug on", async () => {
+    const url = `${receiver.url}/action-junit`;
+    const workspace = mkdtempSync(join(dir, "ws-"));
+    const token = emu.credential("admin").token;
+    const result = await runActionInProcess(runAction, {
+      inputs: {
+        token,
+        "base-url": emu.baseUrl,
+        "junit-file": "reports/svc.xml",
+        plan: `steps:
+  - id: hook
+    uses: ensure-webhook
+    with: { url: "${url}", actions: [task_created] }
+  - id: smoke
+    uses: test-delivery
+    with: { webhook: hook, timeout: 20s }
+`,
+      },
+      env: { RUNNER_DEBUG: "1", ACTIONS_STEP_DEBUG: "true", GITHUB_RUN_ID: "77", GITHUB_RUN_ATTEMPT: "1" },
+      workspace,
+    });
+    expect(result.code).toBe(1);
+    const xml = readFileSync(join(workspace, "reports/svc.xml"), "utf8");
+    const cases = elements(parseXml(xml), "testcase");
+    expect(cases.map((c) => c.attributes.name?.replace(/dlv_\w+/, "<id>"))).toEqual([
+      "hook (ensure-webhook)",
+      "smoke (test-delivery)",
+      "delivery <id> (webhook.test)",
+    ]);
+    expect(elements(cases[2] as XmlElement, "failure")[0]?.text).toMatch(/state: failed\nHTTP status: 503/);
+    expectNoLeaks(
+      {
+        xml,
+        stdout: result.stdout,
+        summary: result.summary,
+        outputs: JSON.stringify({ ...result.outputs, "hook-secret": "" }),
+      },
+      emulatorSecrets(emu),
+    );
+  });
+});
