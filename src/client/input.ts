@@ -6,6 +6,7 @@ import {
   deliveryIdPattern,
   deliveryStates,
   eventNamePattern,
+  lazySchema,
   webhookIdPattern,
 } from "../schemas/index.js";
 
@@ -35,40 +36,46 @@ export const contactPathId = contactId;
 const cursorValue = cursor.describe("opaque cursor from meta.page.nextCursor");
 const filterId = z.string().min(1).max(128);
 
-export const listTasksQuery = z.strictObject({
-  cursor: cursorValue.optional(),
-  limit: intRange(1, 200).optional(),
-  archived: z.boolean().optional(),
-  completed: z.boolean().optional(),
-  assigneeId: filterId.optional(),
-  contactId: filterId.optional(),
-  groupId: filterId.optional(),
-  listId: filterId.optional(),
-  personalListId: filterId.optional(),
-  projectId: filterId.optional(),
-  serviceId: filterId.optional(),
-  subscriberId: filterId.optional(),
-  tagId: filterId.optional(),
-});
-export const listListsQuery = z.strictObject({
-  cursor: cursorValue.optional(),
-  limit: intRange(1, 200).optional(),
-  archived: z.boolean().optional(),
-  type: z.enum(["tasks", "projects", "personal"]).optional(),
-  parentId: filterId.optional(),
-});
+export const listTasksQuery = lazySchema(() =>
+  z.strictObject({
+    cursor: cursorValue.optional(),
+    limit: intRange(1, 200).optional(),
+    archived: z.boolean().optional(),
+    completed: z.boolean().optional(),
+    assigneeId: filterId.optional(),
+    contactId: filterId.optional(),
+    groupId: filterId.optional(),
+    listId: filterId.optional(),
+    personalListId: filterId.optional(),
+    projectId: filterId.optional(),
+    serviceId: filterId.optional(),
+    subscriberId: filterId.optional(),
+    tagId: filterId.optional(),
+  }),
+);
+export const listListsQuery = lazySchema(() =>
+  z.strictObject({
+    cursor: cursorValue.optional(),
+    limit: intRange(1, 200).optional(),
+    archived: z.boolean().optional(),
+    type: z.enum(["tasks", "projects", "personal"]).optional(),
+    parentId: filterId.optional(),
+  }),
+);
 export const listWebhooksQuery = z.strictObject({
   cursor: cursorValue.optional(),
   limit: intRange(1, 100).optional(),
 });
-export const listWebhookDeliveriesQuery = z.strictObject({
-  cursor: cursorValue.optional(),
-  limit: intRange(1, 200).optional(),
-  // A delivery's webhookId has the delivery-id grammar (contract 5.13), not the webhook path id's.
-  webhookId: z.string().regex(deliveryIdPattern, "must match [A-Za-z0-9_-]{1,256}").optional(),
-  event: z.string().regex(eventNamePattern, "must match [A-Za-z0-9_.:-]{1,128}").optional(),
-  state: z.enum(deliveryStates).optional(),
-});
+export const listWebhookDeliveriesQuery = lazySchema(() =>
+  z.strictObject({
+    cursor: cursorValue.optional(),
+    limit: intRange(1, 200).optional(),
+    // A delivery's webhookId has the delivery-id grammar (contract 5.13), not the webhook path id's.
+    webhookId: z.string().regex(deliveryIdPattern, "must match [A-Za-z0-9_-]{1,256}").optional(),
+    event: z.string().regex(eventNamePattern, "must match [A-Za-z0-9_.:-]{1,128}").optional(),
+    state: z.enum(deliveryStates).optional(),
+  }),
+);
 export const maxPagesOption = intRange(1, 10_000);
 
 /** Only the per-request fields the transport takes, whatever else the caller's object holds. */

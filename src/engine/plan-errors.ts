@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { secretSinkKinds } from "./sinks/sink-schema.js";
 import { stepDefinition, stepDefinitions } from "./steps/index.js";
 
@@ -99,7 +99,8 @@ function allowedKeys(raw: unknown, path: PlanPath): string[] | undefined {
   const step = valueAt(raw, path.slice(0, 2)) as { uses?: unknown } | undefined;
   const definition = typeof step?.uses === "string" ? stepDefinition(step.uses) : undefined;
   if (path.length === 3 && path[2] === "with" && definition) {
-    const shape = (definition.with as unknown as { shape?: Record<string, unknown> }).shape;
+    const schema = definition.with instanceof z.ZodLazy ? definition.with.unwrap() : definition.with;
+    const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
     return shape ? Object.keys(shape) : undefined;
   }
   if (path.length === 4 && path[3] === "secret-sink") {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lazySchema } from "../schemas/index.js";
 import { type StepUses, stepDefinition, stepDefinitions } from "./steps/index.js";
 import { stepIdPattern } from "./steps/webhook-target.js";
 
@@ -20,10 +21,10 @@ const stepSchemas = stepDefinitions.map((definition) =>
         .max(200)
         .optional()
         .meta({ description: "Display name for logs and the summary." }),
-      // `with` may be left out only when every input has a default.
-      with: definition.with.safeParse({}).success
-        ? (definition.with as z.ZodType).prefault({})
-        : definition.with,
+      // `with` may be left out only when every input has a default. Built when a plan uses the step.
+      with: lazySchema(() =>
+        definition.with.safeParse({}).success ? (definition.with as z.ZodType).prefault({}) : definition.with,
+      ),
     })
     .meta({ title: definition.uses, description: definition.description }),
 );

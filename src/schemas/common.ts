@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { lazySchema } from "./lazy.js";
 
 /** ISO 8601 date-time with offset, as the service sends it. */
-export const dateTime = z.iso.datetime({ offset: true });
+export const dateTime = lazySchema(() => z.iso.datetime({ offset: true }));
 
 /** `Cache-Control` of responses that carry a secret or a webhook's revision (contract 5.8-5.11, 5.15-5.18). */
 export const CACHE_STRONG = "private, no-store, no-transform";
@@ -19,26 +20,30 @@ export const idempotencyKey = z
 
 export const cursor = z.string().min(1).max(1024);
 
-export const singleMeta = z.strictObject({ requestId });
-export const pageInfo = z.strictObject({
-  limit: z.number().int().min(1).max(200),
-  nextCursor: z.string().min(1).max(1024).nullable(),
-});
-export const pageMeta = z.strictObject({ requestId, page: pageInfo });
+export const singleMeta = lazySchema(() => z.strictObject({ requestId }));
+export const pageInfo = lazySchema(() =>
+  z.strictObject({
+    limit: z.number().int().min(1).max(200),
+    nextCursor: z.string().min(1).max(1024).nullable(),
+  }),
+);
+export const pageMeta = lazySchema(() => z.strictObject({ requestId, page: pageInfo }));
 
 /** `{ data, meta: { requestId } }` around one resource. */
 export function singleEnvelope<T extends z.ZodType>(resource: T) {
-  return z.strictObject({ data: resource, meta: singleMeta });
+  return lazySchema(() => z.strictObject({ data: resource, meta: singleMeta }));
 }
 
 /** `{ data: [...], meta: { requestId, page } }`: a cursor page (spec 2.4). */
 export function pageEnvelope<T extends z.ZodType>(resource: T) {
-  return z
-    .strictObject({ data: z.array(resource), meta: pageMeta })
-    .refine((page) => page.data.length <= page.meta.page.limit, {
-      message: "page holds more items than its limit",
-      path: ["data"],
-    });
+  return lazySchema(() =>
+    z
+      .strictObject({ data: z.array(resource), meta: pageMeta })
+      .refine((page) => page.data.length <= page.meta.page.limit, {
+        message: "page holds more items than its limit",
+        path: ["data"],
+      }),
+  );
 }
 
 /** A resource `{ id, type, attributes }` with a closed key set. */

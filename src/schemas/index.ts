@@ -6,6 +6,7 @@ export * from "./credential.js";
 export * from "./delivery.js";
 export * from "./destination.js";
 export * from "./errors.js";
+export * from "./lazy.js";
 export * from "./legacy.js";
 export * from "./list.js";
 export * from "./patterns.js";

@@ -1,34 +1,41 @@
 import { z } from "zod";
+import { lazySchema } from "./lazy.js";
 
 /**
  * Items of GET /lists come in three variants (spec 2.3), told apart by the shape of their
  * attributes, not by `type` (the spec does not show the type of variants B and C).
  */
-export const taskListAttributes = z.looseObject({
-  archived: z.boolean(),
-  name: z.string(),
-  parentId: z.string().nullable(),
-  type: z.string().nullable(),
-});
-export const billableListAttributes = z.looseObject({
-  archived: z.boolean(),
-  billable: z.boolean().nullable(),
-  billingRate: z.number().nullable(),
-  title: z.string(),
-});
-export const coloredListAttributes = z.looseObject({
-  archived: z.boolean(),
-  color: z.string().nullable(),
-  name: z.string(),
-});
+export const taskListAttributes = lazySchema(() =>
+  z.looseObject({
+    archived: z.boolean(),
+    name: z.string(),
+    parentId: z.string().nullable(),
+    type: z.string().nullable(),
+  }),
+);
+export const billableListAttributes = lazySchema(() =>
+  z.looseObject({
+    archived: z.boolean(),
+    billable: z.boolean().nullable(),
+    billingRate: z.number().nullable(),
+    title: z.string(),
+  }),
+);
+export const coloredListAttributes = lazySchema(() =>
+  z.looseObject({
+    archived: z.boolean(),
+    color: z.string().nullable(),
+    name: z.string(),
+  }),
+);
 
 const item = <A extends z.ZodType>(attributes: A) =>
   z.strictObject({ id: z.string().min(1), type: z.string().min(1), attributes });
 
-export const taskListItem = item(taskListAttributes);
-export const billableListItem = item(billableListAttributes);
-export const coloredListItem = item(coloredListAttributes);
-export const listItem = z.union([taskListItem, billableListItem, coloredListItem]);
+export const taskListItem = lazySchema(() => item(taskListAttributes));
+export const billableListItem = lazySchema(() => item(billableListAttributes));
+export const coloredListItem = lazySchema(() => item(coloredListAttributes));
+export const listItem = lazySchema(() => z.union([taskListItem, billableListItem, coloredListItem]));
 export type ListItem = z.infer<typeof listItem>;
 
 export type ListItemVariant = "taskList" | "billable" | "colored";

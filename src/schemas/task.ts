@@ -1,19 +1,22 @@
 import { z } from "zod";
 import { dateTime, resource } from "./common.js";
+import { lazySchema } from "./lazy.js";
 
 /**
  * Task attributes. The spec does not show them; the contract (6.2) does. The client validates the
  * fields integrations rely on and lets the rest through (lenient validation, as the official SDK).
  */
-export const taskAttributes = z.looseObject({
-  name: z.string(),
-  archived: z.boolean(),
-  completed: z.boolean(),
-  assigneeId: z.string().nullable(),
-  listId: z.string().nullable(),
-  projectId: z.string().nullable(),
-  createdAt: dateTime.nullable(),
-  updatedAt: dateTime.nullable(),
-});
-export const task = resource("task", taskAttributes);
+export const taskAttributes = lazySchema(() =>
+  z.looseObject({
+    name: z.string(),
+    archived: z.boolean(),
+    completed: z.boolean(),
+    assigneeId: z.string().nullable(),
+    listId: z.string().nullable(),
+    projectId: z.string().nullable(),
+    createdAt: dateTime.nullable(),
+    updatedAt: dateTime.nullable(),
+  }),
+);
+export const task = lazySchema(() => resource("task", taskAttributes));
 export type Task = z.infer<typeof task>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { resource } from "./common.js";
+import { lazySchema } from "./lazy.js";
 import { signingSecretPattern } from "./patterns.js";
 
 export const webhookIdPattern = /^[A-Za-z0-9_.:-]{1,128}$/;
@@ -71,50 +72,62 @@ function webhookUrlProblem(value: string): string | undefined {
   return undefined;
 }
 
-export const webhookAttributes = z.strictObject({
-  actions: z.array(z.string()),
-  disabled: z.boolean(),
-  failCount: z.number().int().min(0),
-  lastStatus: z.number().int().min(100).max(599).nullable(),
-  url: z.string().max(2048),
-  version: z.literal(2),
-  revision: webhookRevision,
-});
+export const webhookAttributes = lazySchema(() =>
+  z.strictObject({
+    actions: z.array(z.string()),
+    disabled: z.boolean(),
+    failCount: z.number().int().min(0),
+    lastStatus: z.number().int().min(100).max(599).nullable(),
+    url: z.string().max(2048),
+    version: z.literal(2),
+    revision: webhookRevision,
+  }),
+);
 export type WebhookAttributes = z.infer<typeof webhookAttributes>;
 
-export const webhook = resource("webhook", webhookAttributes, webhookId);
+export const webhook = lazySchema(() => resource("webhook", webhookAttributes, webhookId));
 export type Webhook = z.infer<typeof webhook>;
 
 /** Create responses (201 and the 200 replay) carry the reveal-once signing secret. */
-export const webhookWithSecret = resource("webhook", webhookAttributes.extend({ signingSecret }), webhookId);
+export const webhookWithSecret = lazySchema(() =>
+  resource("webhook", webhookAttributes.unwrap().extend({ signingSecret }), webhookId),
+);
 export type WebhookWithSecret = z.infer<typeof webhookWithSecret>;
 
-export const webhookCreate = z.strictObject({ actions: webhookActions, url: webhookUrl });
+export const webhookCreate = lazySchema(() => z.strictObject({ actions: webhookActions, url: webhookUrl }));
 export type WebhookCreate = z.infer<typeof webhookCreate>;
 
-export const webhookUpdate = z
-  .strictObject({
-    actions: webhookActions.optional(),
-    disabled: z.boolean().optional(),
-    url: webhookUrl.optional(),
-  })
-  .refine((body) => Object.keys(body).length > 0, { message: "give at least one of actions, disabled, url" });
+export const webhookUpdate = lazySchema(() =>
+  z
+    .strictObject({
+      actions: webhookActions.optional(),
+      disabled: z.boolean().optional(),
+      url: webhookUrl.optional(),
+    })
+    .refine((body) => Object.keys(body).length > 0, {
+      message: "give at least one of actions, disabled, url",
+    }),
+);
 export type WebhookUpdate = z.infer<typeof webhookUpdate>;
 
-export const webhookSecretRotation = resource(
-  "webhookSecretRotation",
-  z.strictObject({ replayed: z.boolean(), revision: webhookRevision, signingSecret }),
-  webhookId,
+export const webhookSecretRotation = lazySchema(() =>
+  resource(
+    "webhookSecretRotation",
+    z.strictObject({ replayed: z.boolean(), revision: webhookRevision, signingSecret }),
+    webhookId,
+  ),
 );
 export type WebhookSecretRotation = z.infer<typeof webhookSecretRotation>;
 
 export const deliveryIdPattern = /^[A-Za-z0-9_-]{1,256}$/;
 export const deliveryId = z.string().regex(deliveryIdPattern);
 
-export const webhookTestDelivery = resource(
-  "webhookTestDelivery",
-  z.strictObject({ replayed: z.boolean(), test: z.literal(true), webhookId }),
-  deliveryId,
+export const webhookTestDelivery = lazySchema(() =>
+  resource(
+    "webhookTestDelivery",
+    z.strictObject({ replayed: z.boolean(), test: z.literal(true), webhookId }),
+    deliveryId,
+  ),
 );
 export type WebhookTestDelivery = z.infer<typeof webhookTestDelivery>;
 

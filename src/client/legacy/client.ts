@@ -76,7 +76,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
     if (res.status === 204 && res.body === undefined) {
       return { statusCode: 204, data: undefined as z.infer<S>, transport: res.transport };
     }
-    const envelope = parseBody(legacyResponse.extend({ data }), res);
+    const envelope = parseBody(legacyResponse.unwrap().extend({ data }), res);
     return { ...envelope, data: envelope.data as z.infer<S>, transport: res.transport };
   }
 

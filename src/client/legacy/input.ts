@@ -14,8 +14,8 @@ export const legacyTime = z.union([z.date(), z.string()]).transform((value, ctx)
   return text;
 });
 /** The wire bodies of start/stopTracking, with `time` also taking a Date. */
-export const startTrackingBody = startTrackingInput.extend({ time: legacyTime });
-export const stopTrackingBody = stopTrackingInput.extend({ time: legacyTime });
+export const startTrackingBody = startTrackingInput.unwrap().extend({ time: legacyTime });
+export const stopTrackingBody = stopTrackingInput.unwrap().extend({ time: legacyTime });
 
 /** The token fixes the team: a caller-supplied teamId is refused, never silently sent. */
 function rejectTeamId(body: unknown, label: string): void {

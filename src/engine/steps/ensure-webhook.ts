@@ -1,25 +1,33 @@
 import { z } from "zod";
 import { ClientError, NotFoundError, PreconditionFailedError } from "../../core/errors.js";
-import { type Webhook, type WebhookUpdate, webhookActions, webhookUrl } from "../../schemas/index.js";
+import {
+  lazySchema,
+  type Webhook,
+  type WebhookUpdate,
+  webhookActions,
+  webhookUrl,
+} from "../../schemas/index.js";
 import { StepFailure } from "../errors.js";
 import { createKey } from "../idempotency.js";
 import { defaultSecretSink, secretSinkSchema } from "../sinks/sink-schema.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
 import { findWebhookByUrl } from "../webhook-lookup.js";
 
-const withSchema = z.strictObject({
-  url: webhookUrl.meta({
-    description: "Destination (https, no credentials, no fragment); the webhook's identity.",
+const withSchema = lazySchema(() =>
+  z.strictObject({
+    url: webhookUrl.meta({
+      description: "Destination (https, no credentials, no fragment); the webhook's identity.",
+    }),
+    actions: webhookActions.meta({
+      description: "Event names to subscribe to, e.g. [task_created, task_updated].",
+    }),
+    enabled: z
+      .boolean()
+      .default(true)
+      .meta({ description: "true (default) also reactivates a disabled webhook; false disables it." }),
+    "secret-sink": secretSinkSchema.default(defaultSecretSink),
   }),
-  actions: webhookActions.meta({
-    description: "Event names to subscribe to, e.g. [task_created, task_updated].",
-  }),
-  enabled: z
-    .boolean()
-    .default(true)
-    .meta({ description: "true (default) also reactivates a disabled webhook; false disables it." }),
-  "secret-sink": secretSinkSchema.default(defaultSecretSink),
-});
+);
 type Input = z.output<typeof withSchema>;
 
 const maxUpdateAttempts = 3;

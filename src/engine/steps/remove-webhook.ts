@@ -1,31 +1,33 @@
 import { z } from "zod";
 import { ClientError, NotFoundError } from "../../core/errors.js";
-import { webhookUrl } from "../../schemas/index.js";
+import { lazySchema, webhookUrl } from "../../schemas/index.js";
 import { StepFailure } from "../errors.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
 import { findWebhookByUrl } from "../webhook-lookup.js";
 import { resolveTarget, targetFields } from "./webhook-target.js";
 
-const withSchema = z
-  .strictObject({
-    ...targetFields,
-    url: webhookUrl
-      .optional()
-      .meta({ description: "Remove the webhook with this URL (looked up on every page)." }),
-    confirm: z
-      .literal(true, { error: "removing a webhook needs confirm: true in the plan" })
-      .meta({ description: "Must be true: removal is irreversible." }),
-  })
-  .superRefine((value, ctx) => {
-    const given = (["webhook", "webhook-id", "url"] as const).filter((key) => value[key] !== undefined);
-    if (given.length !== 1) {
-      ctx.addIssue({
-        code: "custom",
-        path: [given[1] ?? "webhook"],
-        message: "give exactly one of webhook (a step id), webhook-id or url",
-      });
-    }
-  });
+const withSchema = lazySchema(() =>
+  z
+    .strictObject({
+      ...targetFields,
+      url: webhookUrl
+        .optional()
+        .meta({ description: "Remove the webhook with this URL (looked up on every page)." }),
+      confirm: z
+        .literal(true, { error: "removing a webhook needs confirm: true in the plan" })
+        .meta({ description: "Must be true: removal is irreversible." }),
+    })
+    .superRefine((value, ctx) => {
+      const given = (["webhook", "webhook-id", "url"] as const).filter((key) => value[key] !== undefined);
+      if (given.length !== 1) {
+        ctx.addIssue({
+          code: "custom",
+          path: [given[1] ?? "webhook"],
+          message: "give exactly one of webhook (a step id), webhook-id or url",
+        });
+      }
+    }),
+);
 
 export const removeWebhook = defineStep({
   uses: "remove-webhook",

@@ -1,14 +1,17 @@
 import { z } from "zod";
 import { IdempotencyConflictError, PreconditionFailedError } from "../../core/errors.js";
+import { lazySchema } from "../../schemas/index.js";
 import { StepFailure } from "../errors.js";
 import { rotateKey } from "../idempotency.js";
 import { defaultSecretSink, secretSinkSchema } from "../sinks/sink-schema.js";
 import { defineStep } from "../step-types.js";
 import { describeTarget, oneTarget, resolveTarget, targetFields } from "./webhook-target.js";
 
-const withSchema = z
-  .strictObject({ ...targetFields, "secret-sink": secretSinkSchema.default(defaultSecretSink) })
-  .superRefine(oneTarget(false));
+const withSchema = lazySchema(() =>
+  z
+    .strictObject({ ...targetFields, "secret-sink": secretSinkSchema.default(defaultSecretSink) })
+    .superRefine(oneTarget(false)),
+);
 
 export const rotateSecret = defineStep({
   uses: "rotate-secret",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { NotFoundError } from "../../core/errors.js";
-import { TEST_EVENT, terminalDeliveryStates, type WebhookDelivery } from "../../schemas/index.js";
+import { lazySchema, TEST_EVENT, terminalDeliveryStates, type WebhookDelivery } from "../../schemas/index.js";
 import { deliveryRow, describeAnswer, isTransient, plural } from "../deliveries.js";
 import { durationSchema } from "../duration.js";
 import { describeError, StepDeadlineExceeded, StepFailure } from "../errors.js";
@@ -9,17 +9,19 @@ import { pollDelayMs } from "../poll-delays.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
 import { describeTarget, oneTarget, resolveTarget, targetFields } from "./webhook-target.js";
 
-const withSchema = z
-  .strictObject({
-    ...targetFields,
-    timeout: durationSchema(1_000, 30 * 60_000)
-      .prefault("2m")
-      .meta({
-        description:
-          "Deadline of the whole step, requests in flight included: queue the test and wait for it to finish (1s-30m, default 2m).",
-      }),
-  })
-  .superRefine(oneTarget(false));
+const withSchema = lazySchema(() =>
+  z
+    .strictObject({
+      ...targetFields,
+      timeout: durationSchema(1_000, 30 * 60_000)
+        .prefault("2m")
+        .meta({
+          description:
+            "Deadline of the whole step, requests in flight included: queue the test and wait for it to finish (1s-30m, default 2m).",
+        }),
+    })
+    .superRefine(oneTarget(false)),
+);
 
 export const testDelivery = defineStep({
   uses: "test-delivery",
