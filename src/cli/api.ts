@@ -3,6 +3,7 @@
  * never by program.ts or a leaf declaration: it pulls in the client, zod and undici.
  */
 import { type Client, createClient } from "../client/index.js";
+import { proxyDispatcherFromEnv } from "../core/proxy.js";
 import type { CliContext } from "./context.js";
 import { type ResolvedCredential, resolveCredential } from "./credentials/resolve.js";
 import type { GlobalOptions } from "./global-options.js";
@@ -20,7 +21,10 @@ export async function openClient(ctx: CliContext, globals: GlobalOptions): Promi
 
 export async function openSession(ctx: CliContext, globals: GlobalOptions): Promise<ApiSession> {
   const credential = await resolveCredential(ctx, { profile: globals.profile, baseUrl: globals.baseUrl });
+  // undici ignores HTTPS_PROXY/HTTP_PROXY/NO_PROXY on its own; CI machines behind a proxy need them.
+  const dispatcher = proxyDispatcherFromEnv(ctx.env);
   const client = createClient({
+    ...(dispatcher ? { dispatcher } : {}),
     token: credential.token,
     baseUrl: credential.baseUrl,
     timeoutMs: globals.timeout,

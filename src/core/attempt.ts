@@ -1,7 +1,8 @@
-import { type Dispatcher, request as undiciRequest } from "undici";
+import type { Dispatcher } from "undici";
 import { BodyTooLarge, readCapped } from "./body.js";
 import { flattenHeaders } from "./response-info.js";
 import type { HttpMethod } from "./types.js";
+import { request as undiciRequest } from "./undici-lean.js";
 
 /** Why one attempt produced no response; thrown by `sendAttempt` instead of undici's raw errors. */
 export class AttemptFailure extends Error {

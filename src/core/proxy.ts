@@ -1,4 +1,5 @@
-import { type Dispatcher, EnvHttpProxyAgent } from "undici";
+import type { Dispatcher } from "undici";
+import { EnvHttpProxyAgent } from "./undici-lean.js";
 
 const PROXY_VARIABLES = ["HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy"] as const;
 

@@ -4,13 +4,14 @@
  * at the end.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLI_BUNDLE, type CliResult, runSvc, type SubprocessOptions, svcEnv } from "../../support/cli.js";
 import { seedDeliveries } from "../../support/deliveries.js";
 import { startTestEmulator, type TestEmulator } from "../../support/emulator.js";
+import { startForwardProxy } from "../../support/proxy.js";
 import { emulatorSecrets, expectNoLeaks } from "../../support/secret-scan.js";
 
 let emulator: TestEmulator;
@@ -511,6 +512,38 @@ describe("start-up loads only what the command needs", () => {
     });
     expect(has(api, markers.zod)).toBe(true);
     expect(has(api, markers.undici)).toBe(true);
+  });
+});
+
+describe("bundle", () => {
+  it("carries undici's request API and dispatchers only, not its fetch (src/core/undici-lean.ts)", () => {
+    const bundleDir = join(CLI_BUNDLE, "..", "cli");
+    const chunks = readdirSync(bundleDir).filter((name) => name.endsWith(".js"));
+    expect(chunks.some((name) => readFileSync(join(bundleDir, name), "utf8").includes("UND_ERR_"))).toBe(
+      true,
+    );
+    for (const name of chunks)
+      expect(readFileSync(join(bundleDir, name), "utf8")).not.toContain("fetch failed");
+  });
+});
+
+describe("proxies", () => {
+  it("goes through HTTP_PROXY/HTTPS_PROXY (undici ignores them on its own), and not for NO_PROXY hosts", async () => {
+    const proxy = await startForwardProxy();
+    try {
+      const emulatorHost = new URL(emulator.baseUrl).host;
+      await ok(["webhooks", "list", "-o", "json"], {
+        env: { HTTP_PROXY: proxy.url, HTTPS_PROXY: proxy.url },
+      });
+      expect(proxy.targets).toContain(emulatorHost);
+      const before = proxy.targets.length;
+      await ok(["webhooks", "list", "-o", "json"], {
+        env: { HTTP_PROXY: proxy.url, NO_PROXY: new URL(emulator.baseUrl).hostname },
+      });
+      expect(proxy.targets.length).toBe(before);
+    } finally {
+      await proxy.close();
+    }
   });
 });
 
