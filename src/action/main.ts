@@ -41,10 +41,10 @@ export async function run(): Promise<void> {
   let parsed: ParsedPlan | undefined;
   let junitPath: string | undefined;
   const cancellation = cancelOnSignals();
+  const workspace = env.GITHUB_WORKSPACE || process.cwd();
   try {
-    const workspace = env.GITHUB_WORKSPACE || process.cwd();
     // First, so a report is written even when the other inputs are wrong.
-    junitPath = junitReportPath(core.getInput("junit-file"), workspace);
+    junitPath = await junitReportPath(core.getInput("junit-file"), workspace);
     const inputs = parseInputs((name) => core.getInput(name, { trimWhitespace: name !== "plan" }));
     mode = inputs.mode;
     source = await readPlanSource(inputs, workspace);
@@ -91,7 +91,7 @@ export async function run(): Promise<void> {
   } finally {
     cancellation.dispose();
     await writeSummary(report, failure, mode);
-    if (junitPath) failure = await writeJunit(junitPath, report, failure);
+    if (junitPath) failure = await writeJunit(junitPath, workspace, report, failure);
   }
   if (failure) actionLog.setFailed(failure);
 }
@@ -123,9 +123,14 @@ function isRehearsal(inputs: Inputs): boolean {
 }
 
 /** Writes the JUnit report; a write error fails the run (added to its failure, printed once by setFailed). */
-async function writeJunit(path: string, report: RunReport | undefined, failure: string | undefined) {
+async function writeJunit(
+  path: string,
+  workspace: string,
+  report: RunReport | undefined,
+  failure: string | undefined,
+) {
   try {
-    await writeJunitReport(path, report, failure);
+    await writeJunitReport(path, report, failure, workspace);
     return failure;
   } catch (error) {
     const problem = `could not write the junit-file report: ${describeError(error)}`;
