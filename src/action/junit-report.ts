@@ -25,6 +25,26 @@ export async function junitReportPath(input: string, workspace: string): Promise
 }
 
 /**
+ * Why the report would overwrite a file a `file` secret sink of the plan writes (the secret would be
+ * lost, the step reporting it stored), or undefined.
+ */
+export function junitOverSecretFile(
+  steps: readonly { id: string; with?: unknown }[],
+  path: string,
+  workspace: string,
+): string | undefined {
+  for (const step of steps) {
+    const sink = (step.with as { "secret-sink"?: { type?: string; path?: string } } | undefined)?.[
+      "secret-sink"
+    ];
+    if (sink?.type === "file" && sink.path !== undefined && resolve(workspace, sink.path) === path) {
+      return `input junit-file: step "${step.id}" writes its signing secret to ${path}; the report would overwrite it: choose another junit-file (or secret-sink path)`;
+    }
+  }
+  return undefined;
+}
+
+/**
  * Refuses a directory that resolves outside the workspace (through a symlink); with `partial`,
  * the nearest existing ancestor is resolved (the rest is created later).
  */

@@ -18,7 +18,7 @@ import { isLoopbackUrl } from "../schemas/index.js";
 import { actionLog, coreLogger, coreMasker, coreOutputs } from "./core-context.js";
 import { githubSecretSinkHandler } from "./github-secret-sink.js";
 import { InputError, type Inputs, parseInputs } from "./inputs.js";
-import { junitReportPath, writeJunitReport } from "./junit-report.js";
+import { junitOverSecretFile, junitReportPath, writeJunitReport } from "./junit-report.js";
 import { annotatePlanIssues, type PlanSource, parsePlanSource, readPlanSource } from "./plan-source.js";
 import { runIdentityFromEnv } from "./run-identity.js";
 import { fileSinkForCleanUp } from "./secret-file-sink.js";
@@ -50,6 +50,11 @@ export async function run(): Promise<void> {
     source = await readPlanSource(inputs, workspace);
     parsed = parsePlanSource(source);
     annotatePlanIssues(parsed.warnings, source, parsed.locate, "warning");
+    const clash = junitPath && junitOverSecretFile(parsed.plan.steps, junitPath, workspace);
+    if (clash) {
+      junitPath = undefined; // the report must not take the place of the secret file either
+      throw new InputError(clash);
+    }
     const identity = runIdentityFromEnv(env);
     const dispatcher = proxyDispatcherFromEnv(env);
     if (identity.warning) actionLog.warning(identity.warning);

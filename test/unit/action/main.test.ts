@@ -243,6 +243,22 @@ describe("the Action's run()", () => {
       expect(scope.pendingMocks()).toHaveLength(5);
     });
 
+    it("refuses a junit-file that a file secret sink writes to, before any call", async () => {
+      const scope = trapEveryCall();
+      const dir = workspace();
+      const plan = `steps:\n  - id: hook\n    uses: ensure-webhook\n    with: { url: https://hooks.example.com/svc, actions: [task_created], secret-sink: { type: file, path: ./out/../report.xml } }\n`;
+      const result = await runActionInProcess(run, {
+        inputs: { token: TOKEN, plan, "junit-file": "report.xml" },
+        workspace: dir,
+      });
+      expect(result.code).toBe(1);
+      expect(result.stdout).toContain(
+        `::error::input junit-file: step "hook" writes its signing secret to ${join(dir, "report.xml")}; the report would overwrite it`,
+      );
+      expect(readdirSync(dir)).toEqual([]);
+      expect(scope.pendingMocks()).toHaveLength(5);
+    });
+
     it("does not write through a symlink in the report's place, and takes a name starting with ..", async () => {
       createsWebhook();
       const dir = workspace();
