@@ -69,6 +69,12 @@ export function githubSecretSinkHandler(
         name: spec.name,
       };
       const publicKey = await api.publicKey(location);
+      // Checked now, not when sealing: after the API call the secret exists and would be lost.
+      if (!isSealingKey(publicKey.key)) {
+        throw new Error(
+          `GitHub returned an unusable public key for ${describe(location)} (not a base64 Curve25519 key of 32 bytes); nothing was revealed`,
+        );
+      }
       return {
         deliver: async (secret) => {
           const encryptedValue = await seal(secret, publicKey.key);
@@ -79,6 +85,11 @@ export function githubSecretSinkHandler(
       };
     },
   };
+}
+
+/** A base64 (standard alphabet) Curve25519 public key: 32 bytes, 44 characters. */
+function isSealingKey(key: string): boolean {
+  return /^[A-Za-z0-9+/]{43}=$/.test(key) && Buffer.from(key, "base64").length === 32;
 }
 
 /** libsodium sealed box, as GitHub requires; the library is loaded only when a secret is sealed. */

@@ -1,29 +1,92 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, isAbsolute, relative, resolve } from "node:path";
+import { constants } from "node:fs";
+import { mkdir, open, realpath } from "node:fs/promises";
+import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import type { RunReport } from "../engine/index.js";
 import { InputError } from "./inputs.js";
 
-/** The junit-file input as an absolute path inside the workspace; undefined when not given. */
-export function junitReportPath(input: string, workspace: string): string | undefined {
+const insideWorkspace = "input junit-file: must be a file path inside the workspace, e.g. reports/svc-ci.xml";
+
+const isInside = (root: string, path: string) => {
+  const inside = relative(root, path);
+  return inside !== "" && inside !== ".." && !inside.startsWith(`..${sep}`) && !isAbsolute(inside);
+};
+
+/**
+ * The junit-file input as an absolute path inside the workspace; undefined when not given. The
+ * part of the path that exists already must resolve (symlinks followed) inside the workspace too.
+ */
+export async function junitReportPath(input: string, workspace: string): Promise<string | undefined> {
   const value = input.trim();
   if (value === "") return undefined;
   const path = resolve(workspace, value);
-  const inside = relative(resolve(workspace), path);
-  if (inside === "" || inside.startsWith("..") || isAbsolute(inside)) {
-    throw new InputError(
-      "input junit-file: must be a file path inside the workspace, e.g. reports/svc-ci.xml",
-    );
-  }
+  if (!isInside(resolve(workspace), path)) throw new InputError(insideWorkspace);
+  await confine(dirname(path), workspace, true);
   return path;
 }
 
-/** Writes the JUnit XML (loaded only when asked for); the report holds no secret. */
+/**
+ * Why the report would overwrite a file a `file` secret sink of the plan writes (the secret would be
+ * lost, the step reporting it stored), or undefined.
+ */
+export function junitOverSecretFile(
+  steps: readonly { id: string; with?: unknown }[],
+  path: string,
+  workspace: string,
+): string | undefined {
+  for (const step of steps) {
+    const sink = (step.with as { "secret-sink"?: { type?: string; path?: string } } | undefined)?.[
+      "secret-sink"
+    ];
+    if (sink?.type === "file" && sink.path !== undefined && resolve(workspace, sink.path) === path) {
+      return `input junit-file: step "${step.id}" writes its signing secret to ${path}; the report would overwrite it: choose another junit-file (or secret-sink path)`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Refuses a directory that resolves outside the workspace (through a symlink); with `partial`,
+ * the nearest existing ancestor is resolved (the rest is created later).
+ */
+async function confine(directory: string, workspace: string, partial: boolean): Promise<void> {
+  const root = await realpath(workspace).catch(() => resolve(workspace));
+  let existing = directory;
+  for (;;) {
+    const real = await realpath(existing).catch((error: NodeJS.ErrnoException) => {
+      if (partial && error.code === "ENOENT" && dirname(existing) !== existing) return undefined;
+      throw error;
+    });
+    if (real !== undefined) {
+      if (real !== root && !isInside(root, real)) {
+        throw new InputError(
+          `input junit-file: ${existing} resolves to ${real}, which is outside the workspace ${root}; write the report inside GITHUB_WORKSPACE (symlinks included), e.g. reports/svc-ci.xml`,
+        );
+      }
+      return;
+    }
+    existing = dirname(existing);
+  }
+}
+
+/**
+ * Writes the JUnit XML (loaded only when asked for); the report holds no secret. The directory is
+ * checked again after it is created, and a symlink in the file's place is not followed.
+ */
 export async function writeJunitReport(
   path: string,
   report: RunReport | undefined,
   failure: string | undefined,
+  workspace: string,
 ): Promise<void> {
   const { renderJunit } = await import("../engine/report-junit.js");
+  await confine(dirname(path), workspace, true);
   await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, renderJunit(report, failure === undefined ? {} : { failure }));
+  await confine(dirname(path), workspace, false);
+  const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW;
+  const handle = await open(path, flags, 0o644);
+  try {
+    await handle.writeFile(renderJunit(report, failure === undefined ? {} : { failure }));
+  } finally {
+    await handle.close();
+  }
 }

@@ -18,7 +18,7 @@ import { isLoopbackUrl } from "../schemas/index.js";
 import { actionLog, coreLogger, coreMasker, coreOutputs } from "./core-context.js";
 import { githubSecretSinkHandler } from "./github-secret-sink.js";
 import { InputError, type Inputs, parseInputs } from "./inputs.js";
-import { junitReportPath, writeJunitReport } from "./junit-report.js";
+import { junitOverSecretFile, junitReportPath, writeJunitReport } from "./junit-report.js";
 import { annotatePlanIssues, type PlanSource, parsePlanSource, readPlanSource } from "./plan-source.js";
 import { runIdentityFromEnv } from "./run-identity.js";
 import { fileSinkForCleanUp } from "./secret-file-sink.js";
@@ -41,15 +41,20 @@ export async function run(): Promise<void> {
   let parsed: ParsedPlan | undefined;
   let junitPath: string | undefined;
   const cancellation = cancelOnSignals();
+  const workspace = env.GITHUB_WORKSPACE || process.cwd();
   try {
-    const workspace = env.GITHUB_WORKSPACE || process.cwd();
     // First, so a report is written even when the other inputs are wrong.
-    junitPath = junitReportPath(core.getInput("junit-file"), workspace);
+    junitPath = await junitReportPath(core.getInput("junit-file"), workspace);
     const inputs = parseInputs((name) => core.getInput(name, { trimWhitespace: name !== "plan" }));
     mode = inputs.mode;
     source = await readPlanSource(inputs, workspace);
     parsed = parsePlanSource(source);
     annotatePlanIssues(parsed.warnings, source, parsed.locate, "warning");
+    const clash = junitPath && junitOverSecretFile(parsed.plan.steps, junitPath, workspace);
+    if (clash) {
+      junitPath = undefined; // the report must not take the place of the secret file either
+      throw new InputError(clash);
+    }
     const identity = runIdentityFromEnv(env);
     const dispatcher = proxyDispatcherFromEnv(env);
     if (identity.warning) actionLog.warning(identity.warning);
@@ -91,7 +96,7 @@ export async function run(): Promise<void> {
   } finally {
     cancellation.dispose();
     await writeSummary(report, failure, mode);
-    if (junitPath) failure = await writeJunit(junitPath, report, failure);
+    if (junitPath) failure = await writeJunit(junitPath, workspace, report, failure);
   }
   if (failure) actionLog.setFailed(failure);
 }
@@ -123,9 +128,14 @@ function isRehearsal(inputs: Inputs): boolean {
 }
 
 /** Writes the JUnit report; a write error fails the run (added to its failure, printed once by setFailed). */
-async function writeJunit(path: string, report: RunReport | undefined, failure: string | undefined) {
+async function writeJunit(
+  path: string,
+  workspace: string,
+  report: RunReport | undefined,
+  failure: string | undefined,
+) {
   try {
-    await writeJunitReport(path, report, failure);
+    await writeJunitReport(path, report, failure, workspace);
     return failure;
   } catch (error) {
     const problem = `could not write the junit-file report: ${describeError(error)}`;

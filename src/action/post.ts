@@ -1,6 +1,8 @@
-import { lstat, unlink } from "node:fs/promises";
+import { constants } from "node:fs";
+import { lstat, open, unlink } from "node:fs/promises";
 import { isAbsolute } from "node:path";
 import * as core from "@actions/core";
+import { signingSecretPattern } from "../schemas/patterns.js";
 import { coreLogger } from "./core-context.js";
 import { parseSecretFiles, secretFilesState } from "./secret-files.js";
 
@@ -31,6 +33,12 @@ async function removeSecretFile(file: string): Promise<void> {
       coreLogger.warning(`not removing ${file}: it is no longer a regular file`);
       return;
     }
+    if (stats.isFile() && !(await holdsSigningSecret(file))) {
+      coreLogger.warning(
+        `not removing ${file}: it no longer holds the signing secret the file sink wrote (something replaced it); remove it yourself if it should go`,
+      );
+      return;
+    }
     // unlink removes a symlink planted there meanwhile, never what it points to.
     await unlink(file);
     coreLogger.info(`removed the secret file ${file}`);
@@ -39,5 +47,21 @@ async function removeSecretFile(file: string): Promise<void> {
     if (code === "ENOENT") coreLogger.info(`the secret file ${file} was already removed`);
     else
       coreLogger.warning(`could not remove the secret file ${file} (${code ?? "error"}); remove it yourself`);
+  }
+}
+
+/**
+ * Whether the file still holds what the file sink wrote (a signing secret and a line feed): the
+ * post step removes that, never a file the state names that something else wrote (a tampered
+ * state, or a later step that reused the path).
+ */
+async function holdsSigningSecret(file: string): Promise<boolean> {
+  const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+  try {
+    const buffer = Buffer.alloc(128);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return signingSecretPattern.test(buffer.toString("latin1", 0, bytesRead).replace(/\n$/, ""));
+  } finally {
+    await handle.close();
   }
 }

@@ -29,6 +29,9 @@ export function escapeHtml(text: string): string {
     .replaceAll("\n", "<br>");
 }
 
+/** A table cell's HTML: core.summary.addTable writes an empty cell as a bare `<td>` it never closes. */
+const cell = (text: string) => escapeHtml(text) || "—";
+
 const header = (cells: string[]) => cells.map((data) => ({ data, header: true }));
 
 /** Renders the run (or the error that stopped it before any step) into the job summary. */
@@ -49,8 +52,8 @@ export function renderSummary(
         escapeHtml(step.name ? `${step.id} (${step.name})` : step.id),
         escapeHtml(step.uses),
         statusMark[step.status],
-        escapeHtml(step.change ?? ""),
-        escapeHtml(step.summary),
+        cell(step.change ?? ""),
+        cell(step.summary),
       ]),
     ]);
     addDeliveries(summary, report);
@@ -68,14 +71,14 @@ function addDeliveries(summary: SummaryWriter, report: RunReport): void {
   summary.addTable([
     header(["Step", "Delivery", "Webhook", "Event", "State", "HTTP", "Attempts", "Created"]),
     ...shown.map((row) => [
-      escapeHtml(row.step),
-      escapeHtml(row.id),
-      escapeHtml(row.webhookId),
-      escapeHtml(row.event),
-      escapeHtml(row.state),
-      row.statusCode === null ? escapeHtml(row.transportCode ?? "—") : String(row.statusCode),
+      cell(row.step),
+      cell(row.id),
+      cell(row.webhookId),
+      cell(row.event),
+      cell(row.state),
+      row.statusCode === null ? cell(row.transportCode ?? "") : String(row.statusCode),
       String(row.attempts),
-      escapeHtml(row.createdAt),
+      cell(row.createdAt),
     ]),
   ]);
   if (rows.length > shown.length) {

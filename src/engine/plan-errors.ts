@@ -64,7 +64,8 @@ function explain(raw: unknown, path: PlanPath, issue: z.core.$ZodIssue): string 
         const what = issue.expected === "object" ? "{ ... }" : `<${issue.expected}>`;
         return `is required; add ${String(path.at(-1) ?? "it")}: ${what}`;
       }
-      return `must be ${article(issue.expected)}, not ${typeName(value)}`;
+      const got = issue.expected === "int" && typeof value === "number" ? String(value) : typeName(value);
+      return `must be ${article(issue.expected)}, not ${got}`;
     }
     case "unrecognized_keys": {
       const keys = issue.keys.map((key) => `"${key}"`).join(", ");
@@ -84,6 +85,10 @@ function explain(raw: unknown, path: PlanPath, issue: z.core.$ZodIssue): string 
       if (last === "type") return `unknown secret sink type; use one of ${secretSinkKinds.join(", ")}`;
       return issue.message;
     }
+    case "too_small":
+    case "too_big":
+      // Our own messages stay; zod's defaults ("Too small: expected array to have >=1 items") are rewritten.
+      return /^Too (small|big):/.test(issue.message) ? explainBound(issue) : issue.message;
     case "invalid_value":
       if (!issue.message.startsWith("Invalid")) return issue.message;
       if (issue.values.length === 1) return `must be ${JSON.stringify(issue.values[0])}`;
@@ -129,7 +134,31 @@ function typeName(value: unknown): string {
   return `a ${typeof value}`;
 }
 
+function explainBound(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig): string {
+  const small = issue.code === "too_small";
+  const bound = Number(small ? issue.minimum : issue.maximum);
+  const inclusive = issue.inclusive !== false;
+  if (issue.origin === "array" || issue.origin === "string") {
+    const limit = inclusive ? bound : small ? bound + 1 : bound - 1;
+    const unit = issue.origin === "array" ? "item" : "character";
+    if (small && limit === 1)
+      return issue.origin === "array" ? "needs at least one item" : "must not be empty";
+    const verb =
+      issue.origin === "array"
+        ? small
+          ? "needs at least"
+          : "takes at most"
+        : small
+          ? "must be at least"
+          : "must be at most";
+    return `${verb} ${limit} ${unit}${limit === 1 ? "" : "s"}`;
+  }
+  if (inclusive) return `must be ${small ? "at least" : "at most"} ${bound}`;
+  return `must be ${small ? "greater" : "less"} than ${bound}`;
+}
+
 function article(expected: string): string {
+  if (expected === "int") return "a whole number";
   if (expected === "array") return "a list";
   if (expected === "object") return "a mapping";
   return `a ${expected}`;

@@ -13,7 +13,11 @@ export async function readRawBody(req: IncomingMessage): Promise<string> {
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
     if (size > MAX_BODY_BYTES) {
-      throw new ApiFailure(413, "invalid_request", "The request body exceeds 1 MiB.");
+      // The rest of the body is never read, so this connection cannot carry another request:
+      // say so (as a front end does), or a keep-alive client reuses a socket that is then reset.
+      throw new ApiFailure(413, "invalid_request", "The request body exceeds 1 MiB.", undefined, {
+        connection: "close",
+      });
     }
     chunks.push(chunk as Buffer);
   }

@@ -9,6 +9,8 @@ import type { SecretSinkHandler } from "./types.js";
 const excerptChars = 200;
 /** Output kept per stream while the program runs; the rest is discarded, never shown raw. */
 const capturedBytes = 64 * 1024;
+/** After the program exits, how long its pipes may still deliver buffered stderr before we stop reading. */
+const exitGraceMs = 250;
 
 /**
  * Pipes the secret (exactly its characters, no newline) to a program's stdin: argv only, no shell,
@@ -107,6 +109,7 @@ function runWithSecret(
     });
     let stderr = "";
     let timedOut = false;
+    let grace: NodeJS.Timeout | undefined;
     const keep = (chunk: Buffer) => {
       if (stderr.length < capturedBytes) stderr += chunk.toString("utf8");
     };
@@ -125,8 +128,18 @@ function runWithSecret(
       clearTimeout(timer);
       reject(new Error(`cannot start the program (${error.code ?? "error"})`));
     });
+    // The exit status is the program's answer. A process it started (a helper daemon) may inherit
+    // and hold its stdout/stderr open: read what is buffered, then stop waiting for the pipes.
+    child.on("exit", () => {
+      clearTimeout(timer);
+      grace = setTimeout(() => {
+        child.stdout.destroy();
+        child.stderr.destroy();
+      }, exitGraceMs);
+    });
     child.on("close", (code, signal) => {
       clearTimeout(timer);
+      clearTimeout(grace);
       if (timedOut) return reject(new Error(`the program did not finish within ${timeoutMs / 1000}s`));
       if (code === 0) return resolvePromise();
       const status = code === null ? `was killed by ${signal}` : `exited with code ${code}`;

@@ -233,6 +233,30 @@ describe("update and optimistic concurrency", () => {
     expect(singleEnvelope(webhook).parse(ok.body).data.attributes.disabled).toBe(true);
   });
 
+  test("a guarded write checks the webhook (404), then If-Match (428, 400), then the body (400), then staleness (412)", async () => {
+    const client = emu.client("admin");
+    const { token } = emu.credential("admin");
+    const created = await client.createWebhook({ url: HOOK_URL, actions: ["task_created"] });
+    const url = `${emu.baseUrl}/webhooks/${created.data.id}`;
+    const stale = `"whk1-${"0".repeat(64)}"`;
+    const patch = (headers: Record<string, string>, body: unknown, target = url) =>
+      rawRequest(target, { method: "PATCH", token, headers, body });
+    expectError(await patch({}, { nope: 1 }, `${emu.baseUrl}/webhooks/wh_unknown`), 404, "not_found");
+    expectError(await patch({}, { nope: 1 }), 428, "precondition_required");
+    expectError(await patch({ "if-match": "*" }, { nope: 1 }), 400, "invalid_precondition");
+    expectError(await patch({ "if-match": stale }, { nope: 1 }), 400, "invalid_request");
+    expectError(await patch({ "if-match": stale }, { disabled: true }), 412, "precondition_failed");
+    const rotate = (headers: Record<string, string>) =>
+      rawRequest(`${url}/secret-rotation`, { method: "POST", token, headers });
+    expectError(await rotate({ "if-match": stale }), 400, "invalid_request"); // no Idempotency-Key
+    expectError(await rotate({ "idempotency-key": "order-1" }), 428, "precondition_required");
+    expectError(
+      await rotate({ "idempotency-key": "order-2", "if-match": stale }),
+      412,
+      "precondition_failed",
+    );
+  });
+
   test("an empty or unknown-field update is a 400", async () => {
     const client = emu.client("admin");
     const created = await client.createWebhook({ url: HOOK_URL, actions: ["task_created"] });

@@ -77,6 +77,18 @@ describe("github-secret sink", () => {
     expect(open(sent?.encrypted_value ?? "")).toBe(SECRET);
   });
 
+  it("refuses an unusable public key while preparing, before the secret is revealed", async () => {
+    const short = b64(keys.publicKey.slice(0, 16));
+    for (const key of ["not-base64!!", short, `${b64(keys.publicKey)}AAAA`]) {
+      nock("https://api.github.com")
+        .get("/repos/acme/app/actions/secrets/public-key")
+        .reply(200, { key_id: "kid-1", key });
+      await expect(
+        handler().prepare({ type: "github-secret", name: "WEBHOOK_SECRET" }, { stepId: "rotate" }),
+      ).rejects.toThrow(/GitHub returned an unusable public key for acme\/app secret WEBHOOK_SECRET/);
+    }
+  });
+
   it("writes environment secrets of the default repository at GITHUB_API_URL, retrying a 502", async () => {
     nock("https://ghe.example.com")
       .get("/api/v3/repos/acme/app/environments/prod%20eu/secrets/public-key")

@@ -30,8 +30,8 @@ describe("the post step", () => {
   it("removes the recorded secret files and says so", async () => {
     const a = join(dir, "a.secret");
     const b = join(dir, "b.secret");
-    writeFileSync(a, "whsec_v2_x\n");
-    writeFileSync(b, "whsec_v2_y\n");
+    writeFileSync(a, `whsec_v2_${"a".repeat(43)}\n`);
+    writeFileSync(b, `whsec_v2_${"b".repeat(43)}\n`);
     const result = await runPost([a, b]);
     expect(result.code).toBe(0);
     expect(existsSync(a) || existsSync(b)).toBe(false);
@@ -51,6 +51,21 @@ describe("the post step", () => {
     expect(result.stdout).toContain(
       "::warning::not removing relative.secret: the recorded path is not absolute",
     );
+  });
+
+  it("leaves a file that no longer holds a signing secret (a tampered state, a reused path)", async () => {
+    const other = join(dir, "users.conf");
+    const replaced = join(dir, "hook.secret");
+    writeFileSync(other, "root:x:0:0:root:/root:/bin/bash\n");
+    writeFileSync(replaced, `whsec_v2_${"c".repeat(43)}\nappended by a later step\n`);
+    const result = await runPost([other, replaced]);
+    expect(result.code).toBe(0);
+    expect(readFileSync(other, "utf8")).toContain("root:x:0:0");
+    expect(existsSync(replaced)).toBe(true);
+    expect(result.stdout).toContain(
+      `::warning::not removing ${other}: it no longer holds the signing secret the file sink wrote`,
+    );
+    expect(result.stdout).not.toContain("removed the secret file");
   });
 
   it("removes a symlink planted in the file's place, never what it points to", async () => {

@@ -101,6 +101,14 @@ describe("renderSummary", () => {
     expect(html).not.toContain("<table>");
   });
 
+  it("closes every table cell, also where a step has no change or an empty detail", () => {
+    // core.summary.addTable writes an empty cell as a bare `<td>` with no `</td>`.
+    renderSummary(core.summary, report, undefined, "apply");
+    const html = core.summary.stringify();
+    expect(html.match(/<td>/g)?.length).toBe(html.match(/<\/td>/g)?.length);
+    expect(html).toContain("<td>⏸️ not run</td><td>—</td><td>not run: an earlier step failed</td>");
+  });
+
   it("escapes HTML", () => {
     expect(escapeHtml(`<a href="x">&'`)).toBe("&#60;a href=&#34;x&#34;&#62;&#38;&#39;");
   });

@@ -126,3 +126,22 @@ describe("emulator HTTP limits", () => {
     );
   });
 });
+
+describe("a request body over the 1 MiB limit", () => {
+  test("is answered 413 with Connection: close, so a kept-alive client does not reuse the socket", async () => {
+    const emu = await emulator({});
+    const token = emu.credentials[0]?.token ?? "";
+    const post = (body: string) =>
+      rawRequest(`${emu.baseUrl}/webhooks`, {
+        method: "POST",
+        token,
+        headers: { "idempotency-key": `k-${body.length}` },
+        body,
+      });
+    const tooLarge = await post(JSON.stringify({ pad: "x".repeat(3 * 1024 * 1024) }));
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.headers.connection).toBe("close");
+    // The next requests from the same pool get answers, not ECONNRESET from a socket the server dropped.
+    for (const n of [1, 2, 3]) expect((await post(JSON.stringify({ n }))).status).toBe(400);
+  });
+});

@@ -110,6 +110,35 @@ describe("parsePlan", () => {
     ]);
   });
 
+  it("says sizes and bounds in words, not zod's defaults", () => {
+    const messages = (text: string) => issuesOf(text).map((issue) => issue.message);
+    const check = (input: string) =>
+      `steps:\n  - { id: health, uses: check-recent-deliveries, with: { webhook-id: wh_1, ${input} } }\n`;
+    expect(messages(check("max-failures: 1.5"))).toEqual([
+      'step "health" (check-recent-deliveries), with.max-failures: must be a whole number, not 1.5',
+    ]);
+    expect(messages(check("max-failures: -1"))).toEqual([
+      'step "health" (check-recent-deliveries), with.max-failures: must be at least 0',
+    ]);
+    expect(messages(check("states: []"))).toEqual([
+      'step "health" (check-recent-deliveries), with.states: needs at least one item',
+    ]);
+    const events = Array.from({ length: 21 }, (_, index) => `e${index}`).join(", ");
+    expect(messages(check(`events: [${events}]`))).toEqual([
+      'step "health" (check-recent-deliveries), with.events: takes at most 20 items',
+    ]);
+    expect(
+      messages(
+        `steps:\n  - { id: hook, name: "", uses: remove-webhook, with: { webhook-id: wh_1, confirm: true } }\n`,
+      ),
+    ).toEqual(['step "hook" (remove-webhook), name: must not be empty']);
+    expect(
+      messages(
+        `steps:\n  - { id: hook, name: ${"n".repeat(201)}, uses: remove-webhook, with: { webhook-id: wh_1, confirm: true } }\n`,
+      ),
+    ).toEqual(['step "hook" (remove-webhook), name: must be at most 200 characters']);
+  });
+
   it("points a missing field at its parent and says what to add", () => {
     const issues = issuesOf(
       "steps:\n  - id: hook\n    uses: ensure-webhook\n    with:\n      actions: [a]\n",

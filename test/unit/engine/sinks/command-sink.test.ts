@@ -100,6 +100,20 @@ describe("command sink", () => {
     await expect(prepared.deliver(SECRET)).rejects.toThrow("the program did not finish within 0.3s");
   });
 
+  it("settles when the program exits, even if a process it started still holds its output open", async () => {
+    const dir = fresh();
+    // Like a CLI that starts a helper daemon: the child inherits stdout/stderr and outlives it.
+    const program = script(
+      dir,
+      "daemonizes",
+      `process.stdin.resume().on("end",()=>{require("child_process").spawn(process.execPath,["-e","setTimeout(()=>{},10000)"],{stdio:["ignore","inherit","inherit"]}).unref();process.exit(0)})`,
+    );
+    const prepared = await commandSinkHandler(dir).prepare(spec([program], 8_000), scope);
+    const startedAt = performance.now();
+    expect(await prepared.deliver(SECRET)).toEqual({ sink: "command", target: program });
+    expect(performance.now() - startedAt).toBeLessThan(5_000);
+  });
+
   it("treats a program that exits 0 without reading stdin as success", async () => {
     const dir = fresh();
     const program = script(dir, "ignore", "process.exit(0)");
