@@ -2,6 +2,7 @@ import { constants } from "node:fs";
 import { mkdir, open, realpath } from "node:fs/promises";
 import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import type { RunReport } from "../engine/index.js";
+import { fileSinkPaths } from "../engine/sinks/file-sink-paths.js";
 import { InputError } from "./inputs.js";
 
 const insideWorkspace = "input junit-file: must be a file path inside the workspace, e.g. reports/svc-ci.xml";
@@ -33,13 +34,9 @@ export function junitOverSecretFile(
   path: string,
   workspace: string,
 ): string | undefined {
-  for (const step of steps) {
-    const sink = (step.with as { "secret-sink"?: { type?: string; path?: string } } | undefined)?.[
-      "secret-sink"
-    ];
-    if (sink?.type === "file" && sink.path !== undefined && resolve(workspace, sink.path) === path) {
-      return `input junit-file: step "${step.id}" writes its signing secret to ${path}; the report would overwrite it: choose another junit-file (or secret-sink path)`;
-    }
+  const clash = fileSinkPaths(steps, workspace).find((sink) => sink.path === path);
+  if (clash) {
+    return `input junit-file: step "${clash.stepId}" writes its signing secret to ${path}; the report would overwrite it: choose another junit-file (or secret-sink path)`;
   }
   return undefined;
 }

@@ -4,7 +4,15 @@
  * fail: each failed delivery is a failing test case with its id, state, HTTP status and attempts.
  * The XML parses back, and holds no secret.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -185,5 +193,44 @@ describe("the Action's junit-file", () => {
       },
       emulatorSecrets(emu),
     );
+  });
+
+  it("refuses a --junit path a secret is written to, before any call, and writes no report there", async () => {
+    writeFileSync(
+      join(dir, "sinks.yml"),
+      "steps:\n  - id: hook\n    uses: ensure-webhook\n    with: { url: https://junit-clash.hooks.example.com/in, actions: [task_created], secret-sink: { type: file, path: hook.secret } }\n",
+    );
+    const token = emu.credential("admin").token;
+    await emu.control.clearFaults();
+    await emu.control.addFault({ kind: "delay", delayMs: 0, count: 1, pathPrefix: "/v1" });
+    for (const junit of ["hook.secret", "secrets/report.xml"]) {
+      const result = await runCliInProcess(
+        ["--base-url", emu.baseUrl, "run", "sinks.yml", "--mode", "apply", "--run-id", "j4"].concat([
+          "--secrets-dir",
+          "secrets",
+          "--junit",
+          junit,
+        ]),
+        { env: { SVC_API_TOKEN: token }, cwd: dir },
+      );
+      expect(result.code, result.stderr).toBe(2);
+      expect(result.stderr).toContain("the report would overwrite a secret");
+      expect(readdirSync(dir)).not.toContain("hook.secret");
+      expect(readdirSync(join(dir, "secrets"))).not.toContain("report.xml");
+    }
+    // The pass-through fault is still pending: no request was made.
+    expect((await emu.control.clearFaults()).cleared).toBe(1);
+  });
+
+  it("does not write the report through a symlink in its place", async () => {
+    writeFileSync(join(dir, "target.txt"), "keep me\n");
+    symlinkSync(join(dir, "target.txt"), join(dir, "link.xml"));
+    writeFileSync(join(dir, "bad2.yml"), "steps: []\n");
+    const result = await runCliInProcess(["run", "bad2.yml", "--run-id", "j5", "--junit", "link.xml"], {
+      env: { SVC_API_TOKEN: emu.credential("admin").token },
+      cwd: dir,
+    });
+    expect(result.code).toBe(2);
+    expect(readFileSync(join(dir, "target.txt"), "utf8")).toBe("keep me\n");
   });
 });

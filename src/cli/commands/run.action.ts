@@ -20,6 +20,7 @@ import { formatTable } from "../output/table.js";
 import { writeChunk } from "../output/write.js";
 import { detectRunIdentity, RunIdentityError } from "../plan-run/ci-identity.js";
 import { cliEngineContext } from "../plan-run/engine-context.js";
+import { checkJunitTarget } from "./run-junit.action.js";
 
 export interface RunOptions {
   mode: "plan" | "apply";
@@ -27,6 +28,8 @@ export interface RunOptions {
   runAttempt?: string;
   secretsDir?: string;
   failOnChanges?: true;
+  /** The --junit report's file: checked here, before any call, against the files secrets go to. */
+  junit?: string;
 }
 
 /**
@@ -59,6 +62,8 @@ export async function runPlanFile(
     throw error;
   }
   const secretsDir = options.secretsDir === undefined ? undefined : resolve(ctx.cwd, options.secretsDir);
+  if (options.junit !== undefined)
+    checkJunitTarget(ctx, parsed.plan.steps, resolve(ctx.cwd, options.junit), secretsDir);
   const { client, credential } = await openSession(ctx, globals);
   // A base URL on loopback is a rehearsal against a local emulator, as in the Action: the
   // emulator's own flag decides on loopback and private webhook destinations.

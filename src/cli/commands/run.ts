@@ -42,7 +42,7 @@ export function register(parent: CommandUnknownOpts, ctx: CliContext): void {
       const { runPlanFile } = await import("./run.action.js");
       const { withJunitReport } = await import("./run-junit.action.js");
       await withJunitReport(ctx, options.junit, (onReport) =>
-        runPlanFile(ctx, globalsOf(command), planFile, options, onReport),
+        runPlanFile(ctx, globalsOf(command), planFile, { ...options }, onReport),
       );
     });
 }
