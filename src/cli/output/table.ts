@@ -4,7 +4,7 @@
  * longer values truncated; objects as compact JSON; null/undefined empty; two-space separators;
  * header row, dash row, data rows; nothing at all for an empty list.
  */
-import { sanitizeTerminalText } from "./sanitize.js";
+import { redactSecretShapes, sanitizeTerminalText } from "./sanitize.js";
 
 const MAX_COLUMNS = 20;
 const MAX_WIDTH = 48;
@@ -26,11 +26,12 @@ export function flattenResource(value: unknown): Row {
   return record;
 }
 
+/** A cell's text: terminal-safe, secret shapes redacted (before widths, so columns stay aligned). */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return "";
-  if (typeof value === "string") return sanitizeTerminalText(value);
-  if (typeof value === "object") return sanitizeTerminalText(JSON.stringify(value));
-  return sanitizeTerminalText(String(value));
+  const text =
+    typeof value === "string" ? value : typeof value === "object" ? JSON.stringify(value) : String(value);
+  return sanitizeTerminalText(redactSecretShapes(text));
 }
 
 function truncate(text: string, width: number): string {

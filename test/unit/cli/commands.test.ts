@@ -183,6 +183,28 @@ describe("webhooks", () => {
     secrets.push(readFileSync(receipt.path, "utf8").trim());
   });
 
+  it("never prints the token or a signing secret that an API value carries (webhook url), in any mode", async () => {
+    const path = join(dir, `secret-${++counter}.txt`);
+    const hostile = `https://hooks.example.com/leak?t=${token}&s=whsec_v2_${"A".repeat(43)}`;
+    const body = JSON.stringify({ url: hostile, actions: ["task_created"] });
+    const receipt = await json(["webhooks", "create", "--data", body, "--secret-file", path]);
+    for (const mode of ["table", "json", "jsonl"]) {
+      for (const argv of [
+        ["webhooks", "get", receipt.id],
+        ["webhooks", "list", "--all"],
+        ["webhooks", "list"],
+      ]) {
+        const result = await svc(["-o", mode, ...argv]);
+        expect(result.code).toBe(0);
+        expect(result.stdout).not.toContain("whsec_v2_");
+        expect(result.stdout).toContain("[redacted]");
+      }
+    }
+    const parsed = await json(["webhooks", "get", receipt.id]);
+    expect(parsed.attributes.url).toBe("https://hooks.example.com/leak?t=[redacted]&s=[redacted]");
+    await svc(["webhooks", "remove", receipt.id, "--yes"]);
+  });
+
   it("names --data in the client's value checks (no request, no file left)", async () => {
     const path = join(dir, "bad-url.txt");
     const bad = await svc([
