@@ -36,8 +36,21 @@ export function positiveInteger(value: string): number {
   return n;
 }
 
+/** The prefixes of API tokens and signing secrets (contract 1.2). */
+const SECRET_PREFIX = /^"?(?:tg_(?:sk_v1|pat_v2|sa_v2)_|whsec_v2_)/;
+
+/** Secrets are never accepted as arguments; an id, cursor or key shaped like one would be sent on. */
+function refuseSecret(value: string): void {
+  if (SECRET_PREFIX.test(value.trim())) {
+    throw new InvalidArgumentError(
+      "this looks like an API token or signing secret; secrets are never accepted as arguments, and it would be sent to the API (invalid_arguments).",
+    );
+  }
+}
+
 function matching(pattern: RegExp, what: string): (value: string) => string {
   return (value) => {
+    refuseSecret(value);
     if (!pattern.test(value)) throw new InvalidArgumentError(`${what} (invalid_arguments).`);
     return value;
   };
@@ -69,6 +82,7 @@ export const parseIfMatch = matching(
 );
 
 export function parseCursor(value: string): string {
+  refuseSecret(value);
   if (value.length < 1 || value.length > 1024) {
     throw new InvalidArgumentError(
       "a cursor is the meta.page.nextCursor value of a previous page (invalid_arguments).",

@@ -126,6 +126,39 @@ describe("global options and ranges", () => {
   });
 });
 
+describe("secrets passed as arguments", () => {
+  const token = `tg_sa_v2_de_de-emu-001_${"a".repeat(24)}_${"b".repeat(64)}`;
+  const signing = `whsec_v2_${"C".repeat(43)}`;
+
+  it.each([
+    [["--timeout", token, "workspace"]],
+    [["workspace", token]],
+    [[token]],
+    [["webhooks", "get", `${token}/x`]],
+    [["webhooks", "list", `--bogus=${signing}`]],
+  ])("commander's echo of %j is redacted", async (argv) => {
+    const result = await rejected(argv);
+    expect(result.code).toBe(2);
+    expect(result.stderr).not.toContain(token);
+    expect(result.stderr).not.toContain(signing);
+  });
+
+  it.each([
+    [["webhooks", "get", token]],
+    [["webhooks", "remove", signing, "--yes"]],
+    [["webhook-deliveries", "get", token]],
+    [["webhook-deliveries", "list", "--webhook-id", token]],
+    [["webhooks", "list", "--cursor", token]],
+    [["webhooks", "test", "whk_1", "--idempotency-key", signing]],
+  ])("a secret as an id, cursor or key is refused before any request: %j", async (argv) => {
+    const result = await rejected(argv);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/looks like an API token or signing secret/);
+    expect(result.stderr).not.toContain(token);
+    expect(result.stderr).not.toContain(signing);
+  });
+});
+
 describe("--data (CONTRACT 13.5)", () => {
   const create = (data: string, extra: Parameters<typeof runInProcess>[1] = {}) =>
     rejected(["webhooks", "create", "--data", data, "--secret-file", join(dir, `s-${Math.random()}`)], extra);
