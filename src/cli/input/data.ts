@@ -94,6 +94,14 @@ export async function readDataObject(ctx: CliContext, value: string): Promise<Re
   return parsed as Record<string, unknown>;
 }
 
+/** Unknown keys for an error line: a few, each shortened, so a hostile or huge body stays one short line. */
+function keyList(keys: readonly string[]): string {
+  const shown = keys.slice(0, 5).map((key) => (key.length > 40 ? `${key.slice(0, 39)}…` : key));
+  return keys.length > shown.length
+    ? `${shown.join(", ")} and ${keys.length - shown.length} more`
+    : shown.join(", ");
+}
+
 /** Webhook create input: exactly `actions` and `url`. */
 export function checkCreateKeys(data: Record<string, unknown>): { actions: unknown; url: unknown } {
   const keys = Object.keys(data);
@@ -102,7 +110,7 @@ export function checkCreateKeys(data: Record<string, unknown>): { actions: unkno
   if (unknown.length > 0 || missing.length > 0) {
     const parts = [
       ...(missing.length ? [`missing ${missing.join(", ")}`] : []),
-      ...(unknown.length ? [`unknown ${unknown.join(", ")}`] : []),
+      ...(unknown.length ? [`unknown ${keyList(unknown)}`] : []),
     ];
     throw new CliError(
       "invalid_arguments",
@@ -119,7 +127,7 @@ export function checkUpdateKeys(data: Record<string, unknown>): Record<string, u
   if (unknown.length > 0) {
     throw new CliError(
       "invalid_arguments",
-      `--data for webhooks update may only have actions, disabled and url (unknown ${unknown.join(", ")})`,
+      `--data for webhooks update may only have actions, disabled and url (unknown ${keyList(unknown)})`,
     );
   }
   if (keys.length === 0) {

@@ -179,6 +179,20 @@ describe("--data (CONTRACT 13.5)", () => {
     expect(result.stderr).toMatch(message);
   });
 
+  it("names at most five unknown keys, each shortened, however many or long they are", async () => {
+    const body: Record<string, unknown> = { url: "https://x.example", actions: ["a"], ["k".repeat(5000)]: 1 };
+    for (let i = 0; i < 20_000; i += 1) body[`extra${i}`] = i;
+    for (const argv of [
+      ["webhooks", "create", "--data", JSON.stringify(body), "--secret-file", join(dir, "many-keys")],
+      ["webhooks", "update", "whk_1", "--data", JSON.stringify(body), "--if-match", REVISION],
+    ]) {
+      const result = await rejected(argv);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(/\(unknown k{39}…, extra0, extra1, extra2, extra3 and 19996 more\)/);
+      expect(result.stderr.length).toBeLessThan(400);
+    }
+  });
+
   it("update takes only actions/disabled/url, at least one", async () => {
     const update = (data: string) =>
       rejected(["webhooks", "update", "w1", "--data", data, "--if-match", REVISION]);
