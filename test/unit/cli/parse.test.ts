@@ -3,6 +3,7 @@
  * source that fails the test when asked: a check that passed would reach it, so a green case
  * proves the command stopped before any credential was read (and so before any request).
  */
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -177,6 +178,27 @@ describe("--data (CONTRACT 13.5)", () => {
     const result = await create(data);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(message);
+  });
+
+  it("refuses a FIFO (a non-regular file) at once instead of blocking on it", async () => {
+    const fifo = join(dir, `fifo-${Math.random()}`);
+    execFileSync("mkfifo", [fifo]);
+    const result = await create(`@${fifo}`);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/is not a regular file/);
+  }, 5_000);
+
+  it("says what is wrong with empty stdin or a bad file, without the inline-quoting hint", async () => {
+    const empty = await create("-", { stdin: "" });
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toMatch(/--data - read nothing from standard input/);
+    const file = join(dir, "broken.json");
+    writeFileSync(file, "{broken");
+    const broken = await create(`@${file}`);
+    expect(broken.code).toBe(2);
+    expect(broken.stderr).toMatch(/not valid JSON/);
+    expect(broken.stderr).not.toMatch(/PowerShell/);
+    expect((await create("{broken")).stderr).toMatch(/PowerShell/);
   });
 
   it("names at most five unknown keys, each shortened, however many or long they are", async () => {
