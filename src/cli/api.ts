@@ -5,6 +5,7 @@
 import { type Client, createClient } from "../client/index.js";
 import type { CliContext } from "./context.js";
 import { type ResolvedCredential, resolveCredential } from "./credentials/resolve.js";
+import { CliError } from "./errors.js";
 import type { GlobalOptions } from "./global-options.js";
 import { CLI_VERSION } from "./version.js";
 
@@ -20,12 +21,35 @@ export async function openClient(ctx: CliContext, globals: GlobalOptions): Promi
 
 export async function openSession(ctx: CliContext, globals: GlobalOptions): Promise<ApiSession> {
   const credential = await resolveCredential(ctx, { profile: globals.profile, baseUrl: globals.baseUrl });
-  const client = createClient({
-    token: credential.token,
-    baseUrl: credential.baseUrl,
-    timeoutMs: globals.timeout,
-    retries: globals.retries,
-    userAgent: `svc/${CLI_VERSION}`,
-  });
+  let client: Client;
+  try {
+    client = createClient({
+      token: credential.token,
+      baseUrl: credential.baseUrl,
+      timeoutMs: globals.timeout,
+      retries: globals.retries,
+      userAgent: `svc/${CLI_VERSION}`,
+    });
+  } catch (error) {
+    throw nameCredentialSource(error, credential);
+  }
   return { client, credential };
+}
+
+/** The client says "token is not ..."; the user needs to know which one: the variable or the profile. */
+function nameCredentialSource(error: unknown, credential: ResolvedCredential): unknown {
+  if (!(error instanceof Error) || (error as { code?: unknown }).code !== "invalid_credential") return error;
+  if (!error.message.startsWith("token ")) return error;
+  const source =
+    credential.source === "SVC_API_TOKEN"
+      ? "SVC_API_TOKEN"
+      : `the stored credential of profile "${credential.profileName ?? "default"}"`;
+  const hint =
+    credential.source === "SVC_API_TOKEN"
+      ? "set SVC_API_TOKEN to the API v1 credential alone (no quotes, no 'Bearer ' prefix), or unset it to use a stored profile"
+      : `run svc auth login --replace --profile ${credential.profileName ?? "default"}`;
+  return new CliError("invalid_credential", `${source}${error.message.slice("token".length)}`, {
+    hint,
+    cause: error,
+  });
 }

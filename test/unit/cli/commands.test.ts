@@ -377,6 +377,17 @@ describe("credential precedence", () => {
   });
 });
 
+describe("a malformed credential", () => {
+  it("names SVC_API_TOKEN (exit 2) and hints at a stray Bearer prefix", async () => {
+    for (const value of [`Bearer ${token}`, `${token} extra`, "tgv0_abc"]) {
+      const result = await svc(["workspace"], { env: { SVC_API_TOKEN: value } });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(/^svc: SVC_API_TOKEN is not an API v1 credential; expected /);
+      expect(result.stderr).toMatch(/\nsvc: set SVC_API_TOKEN to the API v1 credential alone/);
+    }
+  });
+});
+
 describe("SVC_DEBUG and secrets", () => {
   it("SVC_DEBUG=1 adds a redacted stack; no stream ever holds the token or a signing secret", async () => {
     const debug = await svc(["webhooks", "get", "missing-hook"], { env: { SVC_DEBUG: "1" } });
