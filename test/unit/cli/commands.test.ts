@@ -282,6 +282,25 @@ describe("webhooks", () => {
     expect(limited.stderr).toMatch(/stopped after 1 pages/);
   });
 
+  it("--all stopping at --max-pages names the option the user typed (exit 1)", async () => {
+    await createHook();
+    await createHook();
+    const result = await svc([
+      "webhooks",
+      "list",
+      "--all",
+      "--limit",
+      "1",
+      "--max-pages",
+      "1",
+      "-o",
+      "jsonl",
+    ]);
+    expect(result.code).toBe(1);
+    expect(result.stdout.trimEnd().split("\n")).toHaveLength(1);
+    expect(result.stderr).toMatch(/^svc: stopped after 1 pages with more remaining; raise --max-pages /);
+  });
+
   it("webhook-deliveries list and get with filters", async () => {
     const hook = await createHook();
     const test = await json(["webhooks", "test", hook.id]);
