@@ -31,7 +31,7 @@ export async function openSession(ctx: CliContext, globals: GlobalOptions): Prom
       userAgent: `svc/${CLI_VERSION}`,
     });
   } catch (error) {
-    throw nameCredentialSource(error, credential);
+    throw nameBaseUrlSource(nameCredentialSource(error, credential), ctx, globals, credential);
   }
   return { client, credential };
 }
@@ -52,4 +52,24 @@ function nameCredentialSource(error: unknown, credential: ResolvedCredential): u
     hint,
     cause: error,
   });
+}
+
+/** The client says "baseUrl ..."; name what the user set: the flag, the variable or the profile. */
+function nameBaseUrlSource(
+  error: unknown,
+  ctx: CliContext,
+  globals: GlobalOptions,
+  credential: ResolvedCredential,
+): unknown {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  if (!(error instanceof Error) || (code !== "invalid_base_url" && code !== "insecure_base_url"))
+    return error;
+  if (!error.message.startsWith("baseUrl ")) return error;
+  const source =
+    globals.baseUrl !== undefined
+      ? "--base-url"
+      : ctx.env.SVC_API_BASE_URL?.trim()
+        ? "SVC_API_BASE_URL"
+        : `the base URL of profile "${credential.profileName ?? "default"}"`;
+  return new CliError(code, `${source}${error.message.slice("baseUrl".length)}`, { cause: error });
 }

@@ -407,6 +407,17 @@ describe("a malformed credential", () => {
   });
 });
 
+describe("a bad base URL", () => {
+  it("names --base-url or SVC_API_BASE_URL, whichever was set (exit 2)", async () => {
+    const flag = await svc(["--base-url", "http://example.com/v1", "workspace"]);
+    expect(flag.code).toBe(2);
+    expect(flag.stderr).toMatch(/^svc: --base-url uses plain http: on a non-loopback host/);
+    const variable = await svc(["workspace"], { env: { SVC_API_BASE_URL: "ftp://example.com/v1" } });
+    expect(variable.code).toBe(2);
+    expect(variable.stderr).toMatch(/^svc: SVC_API_BASE_URL must use https:, not ftp:/);
+  });
+});
+
 describe("SVC_DEBUG and secrets", () => {
   it("SVC_DEBUG=1 adds a redacted stack; no stream ever holds the token or a signing secret", async () => {
     const debug = await svc(["webhooks", "get", "missing-hook"], { env: { SVC_DEBUG: "1" } });
