@@ -26,12 +26,17 @@ export function integerIn(min: number, max: number): (value: string) => number {
   };
 }
 
-/** A positive integer (`--timeout`, CONTRACT 13.1). */
+/** Node's timer limit: a longer delay fires after 1 ms (TimeoutOverflowWarning), so refuse it. */
+const MAX_TIMEOUT_MS = 2_147_483_647;
+
+/** A positive integer (`--timeout`, CONTRACT 13.1), at most what a Node timer can wait. */
 export function positiveInteger(value: string): number {
   const trimmed = value.trim();
   const n = /^[0-9]+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-  if (!Number.isSafeInteger(n) || n < 1) {
-    throw new InvalidArgumentError("must be a positive integer of milliseconds (invalid_number).");
+  if (!Number.isSafeInteger(n) || n < 1 || n > MAX_TIMEOUT_MS) {
+    throw new InvalidArgumentError(
+      `must be a positive integer of milliseconds, at most ${MAX_TIMEOUT_MS} (invalid_number).`,
+    );
   }
   return n;
 }

@@ -46,6 +46,7 @@ describe("global options and ranges", () => {
     [["--retries", "-1", "webhooks", "list"], /--retries/],
     [["--timeout", "0", "webhooks", "list"], /--timeout.*positive integer.*invalid_number/],
     [["--timeout", "abc", "workspace"], /invalid_number/],
+    [["--timeout", "2147483648", "workspace"], /--timeout.*at most 2147483647.*invalid_number/],
     [["-o", "yaml", "workspace"], /argument 'yaml' is invalid.*table, json, jsonl/],
     [["webhooks", "get", "bad id"], /webhook id is 1-128/],
     [["webhooks", "get", "x".repeat(129)], /webhook id/],
