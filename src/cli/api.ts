@@ -6,6 +6,7 @@ import { type Client, createClient } from "../client/index.js";
 import { proxyDispatcherFromEnv } from "../core/proxy.js";
 import type { CliContext } from "./context.js";
 import { type ResolvedCredential, resolveCredential } from "./credentials/resolve.js";
+import { CliError } from "./errors.js";
 import type { GlobalOptions } from "./global-options.js";
 import { CLI_VERSION } from "./version.js";
 
@@ -23,13 +24,56 @@ export async function openSession(ctx: CliContext, globals: GlobalOptions): Prom
   const credential = await resolveCredential(ctx, { profile: globals.profile, baseUrl: globals.baseUrl });
   // undici ignores HTTPS_PROXY/HTTP_PROXY/NO_PROXY on its own; CI machines behind a proxy need them.
   const dispatcher = proxyDispatcherFromEnv(ctx.env);
-  const client = createClient({
-    ...(dispatcher ? { dispatcher } : {}),
-    token: credential.token,
-    baseUrl: credential.baseUrl,
-    timeoutMs: globals.timeout,
-    retries: globals.retries,
-    userAgent: `svc/${CLI_VERSION}`,
-  });
+  let client: Client;
+  try {
+    client = createClient({
+      ...(dispatcher ? { dispatcher } : {}),
+      token: credential.token,
+      baseUrl: credential.baseUrl,
+      timeoutMs: globals.timeout,
+      retries: globals.retries,
+      userAgent: `svc/${CLI_VERSION}`,
+    });
+  } catch (error) {
+    throw nameBaseUrlSource(nameCredentialSource(error, credential), ctx, globals, credential);
+  }
   return { client, credential };
+}
+
+/** The client says "token is not ..."; the user needs to know which one: the variable or the profile. */
+function nameCredentialSource(error: unknown, credential: ResolvedCredential): unknown {
+  if (!(error instanceof Error) || (error as { code?: unknown }).code !== "invalid_credential") return error;
+  if (!error.message.startsWith("token ")) return error;
+  const source =
+    credential.source === "SVC_API_TOKEN"
+      ? "SVC_API_TOKEN"
+      : `the stored credential of profile "${credential.profileName ?? "default"}"`;
+  const hint =
+    credential.source === "SVC_API_TOKEN"
+      ? "set SVC_API_TOKEN to the API v1 credential alone (no quotes, no 'Bearer ' prefix), or unset it to use a stored profile"
+      : `run svc auth login --replace --profile ${credential.profileName ?? "default"}`;
+  return new CliError("invalid_credential", `${source}${error.message.slice("token".length)}`, {
+    hint,
+    cause: error,
+  });
+}
+
+/** The client says "baseUrl ..."; name what the user set: the flag, the variable or the profile. */
+function nameBaseUrlSource(
+  error: unknown,
+  ctx: CliContext,
+  globals: GlobalOptions,
+  credential: ResolvedCredential,
+): unknown {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  if (!(error instanceof Error) || (code !== "invalid_base_url" && code !== "insecure_base_url"))
+    return error;
+  if (!error.message.startsWith("baseUrl ")) return error;
+  const source =
+    globals.baseUrl !== undefined
+      ? "--base-url"
+      : ctx.env.SVC_API_BASE_URL?.trim()
+        ? "SVC_API_BASE_URL"
+        : `the base URL of profile "${credential.profileName ?? "default"}"`;
+  return new CliError(code, `${source}${error.message.slice("baseUrl".length)}`, { cause: error });
 }

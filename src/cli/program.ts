@@ -14,7 +14,7 @@ import { register as registerWebhookDeliveries } from "./commands/webhook-delive
 import { register as registerWebhooks } from "./commands/webhooks/index.js";
 import { register as registerWorkspace } from "./commands/workspace.js";
 import type { CliContext } from "./context.js";
-import { sanitizeTerminalText } from "./output/sanitize.js";
+import { safeDiagnostic } from "./output/sanitize.js";
 import { integerIn, positiveInteger } from "./shared-options.js";
 import { CLI_VERSION } from "./version.js";
 
@@ -48,7 +48,8 @@ export function createProgram(ctx: CliContext) {
     .configureOutput({
       writeOut: (text) => ctx.stdout.write(text),
       writeErr: (text) => ctx.stderr.write(text),
-      outputError: (text, write) => write(`${sanitizeTerminalText(text.replace(/\n$/, ""))}\n`),
+      // commander echoes argv values; a secret pasted by mistake must not reach stderr raw.
+      outputError: (text, write) => write(`${safeDiagnostic(text.replace(/\n$/, ""), ctx.secrets)}\n`),
       getOutHasColors: () => false,
       getErrHasColors: () => false,
     })

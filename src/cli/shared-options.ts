@@ -26,18 +26,36 @@ export function integerIn(min: number, max: number): (value: string) => number {
   };
 }
 
-/** A positive integer (`--timeout`, CONTRACT 13.1). */
+/** Node's timer limit: a longer delay fires after 1 ms (TimeoutOverflowWarning), so refuse it. */
+const MAX_TIMEOUT_MS = 2_147_483_647;
+
+/** A positive integer (`--timeout`, CONTRACT 13.1), at most what a Node timer can wait. */
 export function positiveInteger(value: string): number {
   const trimmed = value.trim();
   const n = /^[0-9]+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-  if (!Number.isSafeInteger(n) || n < 1) {
-    throw new InvalidArgumentError("must be a positive integer of milliseconds (invalid_number).");
+  if (!Number.isSafeInteger(n) || n < 1 || n > MAX_TIMEOUT_MS) {
+    throw new InvalidArgumentError(
+      `must be a positive integer of milliseconds, at most ${MAX_TIMEOUT_MS} (invalid_number).`,
+    );
   }
   return n;
 }
 
+/** The prefixes of API tokens and signing secrets (contract 1.2). */
+const SECRET_PREFIX = /^"?(?:tg_(?:sk_v1|pat_v2|sa_v2)_|whsec_v2_)/;
+
+/** Secrets are never accepted as arguments; an id, cursor or key shaped like one would be sent on. */
+function refuseSecret(value: string): void {
+  if (SECRET_PREFIX.test(value.trim())) {
+    throw new InvalidArgumentError(
+      "this looks like an API token or signing secret; secrets are never accepted as arguments, and it would be sent to the API (invalid_arguments).",
+    );
+  }
+}
+
 function matching(pattern: RegExp, what: string): (value: string) => string {
   return (value) => {
+    refuseSecret(value);
     if (!pattern.test(value)) throw new InvalidArgumentError(`${what} (invalid_arguments).`);
     return value;
   };
@@ -69,6 +87,7 @@ export const parseIfMatch = matching(
 );
 
 export function parseCursor(value: string): string {
+  refuseSecret(value);
   if (value.length < 1 || value.length > 1024) {
     throw new InvalidArgumentError(
       "a cursor is the meta.page.nextCursor value of a previous page (invalid_arguments).",

@@ -12,8 +12,13 @@ function finite(name: string, value: number): number {
 }
 
 /** Per-attempt timeout: truncated, at least 1 ms. */
+/** The longest delay a Node timer keeps; a longer one fires after 1 ms (with a warning). */
+const MAX_TIMER_MS = 2_147_483_647;
+
 export function normalizeTimeout(value: number | undefined): number {
-  return value === undefined ? DEFAULT_TIMEOUT_MS : Math.max(1, finite("timeoutMs", value));
+  return value === undefined
+    ? DEFAULT_TIMEOUT_MS
+    : Math.min(MAX_TIMER_MS, Math.max(1, finite("timeoutMs", value)));
 }
 
 /** Retries after the first attempt: truncated, clamped 0-5. */

@@ -9,6 +9,8 @@ import { parseImportedToken } from "./token.js";
  */
 export async function importCredential(input: {
   readToken: () => Promise<string>;
+  /** The credential comes from stdin (`--token-stdin`), not from a prompt. */
+  piped?: boolean;
   source: string;
   store: CredentialStore;
   configPath: string;
@@ -19,8 +21,11 @@ export async function importCredential(input: {
 }): Promise<Profile> {
   const base = await loadSaveBase(input.configPath);
   input.checkProfile(base.previous.profiles);
+  // Piped input is checked before the store is touched, so a bad credential is exit 2 even where
+  // no keychain runs; a hidden prompt comes after the probe, so nobody pastes into a dead store.
+  const piped = input.piped ? parseImportedToken(await input.readToken(), input.source) : undefined;
   await input.store.get(input.profileName);
-  const { token, location } = parseImportedToken(await input.readToken(), input.source);
+  const { token, location } = piped ?? parseImportedToken(await input.readToken(), input.source);
   const profile: Profile = {
     authenticationSource: "manual",
     ...(input.baseUrl ? { baseUrl: input.baseUrl } : {}),

@@ -1,6 +1,7 @@
 /** The shared body of every list command: one page, or every page with `--all` (spec 4.3 rule 1). */
 import type { PageResponse } from "../../client/index.js";
 import type { CliContext } from "../context.js";
+import { CliError } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
 import { renderAllPages, renderPage } from "../output/render.js";
 
@@ -26,8 +27,20 @@ export async function runListing<T>(
   noun: string,
 ): Promise<void> {
   if (flags.all) {
-    await renderAllPages(ctx, globals.output, listing.pages(flags.maxPages, ctx.signal), noun);
+    try {
+      await renderAllPages(ctx, globals.output, listing.pages(flags.maxPages, ctx.signal), noun);
+    } catch (error) {
+      throw nameMaxPages(error);
+    }
     return;
   }
   await renderPage(ctx, globals.output, await listing.page(ctx.signal));
+}
+
+/** The client names its option `maxPages`; the user typed `--max-pages`. */
+function nameMaxPages(error: unknown): unknown {
+  if (!(error instanceof Error) || (error as { code?: unknown }).code !== "pagination_limit") return error;
+  return new CliError("pagination_limit", error.message.replace("raise maxPages", "raise --max-pages"), {
+    cause: error,
+  });
 }

@@ -4,6 +4,7 @@
  * update are checked here, before any credential is read or request sent; the value rules are
  * the client's (also before any request).
  */
+import { constants } from "node:fs";
 import { open } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { CliContext } from "../context.js";
@@ -39,7 +40,9 @@ async function readFileArgument(ctx: CliContext, file: string): Promise<Buffer> 
   const path = resolve(ctx.cwd, file);
   let handle: Awaited<ReturnType<typeof open>>;
   try {
-    handle = await open(path, "r");
+    // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever; the
+    // regular-file check below then refuses it. Regular files ignore the flag.
+    handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? "unreadable";
     throw new CliError("invalid_input_file", `--data @${file}: cannot read the file (${code})`);
@@ -65,8 +68,15 @@ async function readFileArgument(ctx: CliContext, file: string): Promise<Buffer> 
 /** Reads and parses `--data` into a JSON object. */
 export async function readDataObject(ctx: CliContext, value: string): Promise<Record<string, unknown>> {
   let bytes: Buffer;
-  if (value === "-") bytes = await readStdin(ctx);
-  else if (value.startsWith("@")) bytes = await readFileArgument(ctx, value.slice(1));
+  const inline = value !== "-" && !value.startsWith("@");
+  if (value === "-") {
+    bytes = await readStdin(ctx);
+    if (bytes.length === 0) {
+      throw new CliError("invalid_json", "--data - read nothing from standard input", {
+        hint: "pipe the JSON in (echo '{...}' | svc ... --data -) or use --data @file.json",
+      });
+    }
+  } else if (value.startsWith("@")) bytes = await readFileArgument(ctx, value.slice(1));
   else {
     bytes = Buffer.from(value, "utf8");
     if (bytes.length > MAX_DATA_BYTES) throw tooLarge("inline");
@@ -81,9 +91,17 @@ export async function readDataObject(ctx: CliContext, value: string): Promise<Re
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    throw new CliError("invalid_json", `--data is not valid JSON: ${(error as Error).message}`, {
-      hint: "on Windows PowerShell, pass the JSON with --data @file.json or --data - instead of inline",
-    });
+    const message = `--data is not valid JSON: ${(error as Error).message}`;
+    // The quoting hint only helps inline JSON, which shells (PowerShell above all) may mangle.
+    throw new CliError(
+      "invalid_json",
+      message,
+      inline
+        ? {
+            hint: "on Windows PowerShell, pass the JSON with --data @file.json or --data - instead of inline",
+          }
+        : {},
+    );
   }
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
     throw new CliError(
@@ -94,6 +112,14 @@ export async function readDataObject(ctx: CliContext, value: string): Promise<Re
   return parsed as Record<string, unknown>;
 }
 
+/** Unknown keys for an error line: a few, each shortened, so a hostile or huge body stays one short line. */
+function keyList(keys: readonly string[]): string {
+  const shown = keys.slice(0, 5).map((key) => (key.length > 40 ? `${key.slice(0, 39)}…` : key));
+  return keys.length > shown.length
+    ? `${shown.join(", ")} and ${keys.length - shown.length} more`
+    : shown.join(", ");
+}
+
 /** Webhook create input: exactly `actions` and `url`. */
 export function checkCreateKeys(data: Record<string, unknown>): { actions: unknown; url: unknown } {
   const keys = Object.keys(data);
@@ -102,7 +128,7 @@ export function checkCreateKeys(data: Record<string, unknown>): { actions: unkno
   if (unknown.length > 0 || missing.length > 0) {
     const parts = [
       ...(missing.length ? [`missing ${missing.join(", ")}`] : []),
-      ...(unknown.length ? [`unknown ${unknown.join(", ")}`] : []),
+      ...(unknown.length ? [`unknown ${keyList(unknown)}`] : []),
     ];
     throw new CliError(
       "invalid_arguments",
@@ -119,7 +145,7 @@ export function checkUpdateKeys(data: Record<string, unknown>): Record<string, u
   if (unknown.length > 0) {
     throw new CliError(
       "invalid_arguments",
-      `--data for webhooks update may only have actions, disabled and url (unknown ${unknown.join(", ")})`,
+      `--data for webhooks update may only have actions, disabled and url (unknown ${keyList(unknown)})`,
     );
   }
   if (keys.length === 0) {

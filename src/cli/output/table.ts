@@ -4,7 +4,7 @@
  * longer values truncated; objects as compact JSON; null/undefined empty; two-space separators;
  * header row, dash row, data rows; nothing at all for an empty list.
  */
-import { sanitizeTerminalText } from "./sanitize.js";
+import { redactSecretShapes, sanitizeTerminalText } from "./sanitize.js";
 
 const MAX_COLUMNS = 20;
 const MAX_WIDTH = 48;
@@ -26,16 +26,30 @@ export function flattenResource(value: unknown): Row {
   return record;
 }
 
+/** A cell's text: terminal-safe, secret shapes redacted (before widths, so columns stay aligned). */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return "";
-  if (typeof value === "string") return sanitizeTerminalText(value);
-  if (typeof value === "object") return sanitizeTerminalText(JSON.stringify(value));
-  return sanitizeTerminalText(String(value));
+  const text =
+    typeof value === "string" ? value : typeof value === "object" ? JSON.stringify(value) : String(value);
+  return sanitizeTerminalText(redactSecretShapes(text));
 }
 
+/** Length in code points: a UTF-16 count would split an emoji's surrogate pair when truncating. */
+const length = (text: string) => {
+  let n = 0;
+  for (const _ of text) n += 1;
+  return n;
+};
+
 function truncate(text: string, width: number): string {
-  return text.length <= width ? text : `${text.slice(0, width - 1)}…`;
+  return length(text) <= width
+    ? text
+    : `${Array.from(text)
+        .slice(0, width - 1)
+        .join("")}…`;
 }
+
+const padEnd = (text: string, width: number) => text + " ".repeat(Math.max(0, width - length(text)));
 
 /** The table text for `items` (empty string for an empty list). */
 export function formatTable(items: readonly unknown[]): string {
@@ -51,13 +65,13 @@ export function formatTable(items: readonly unknown[]): string {
   const cells = rows.map((row) => columns.map((column) => cellText(row[column])));
   const headers = columns.map(cellText);
   const widths = columns.map((_, i) =>
-    Math.min(MAX_WIDTH, Math.max(headers[i]!.length, ...cells.map((line) => line[i]!.length))),
+    Math.min(MAX_WIDTH, Math.max(length(headers[i]!), ...cells.map((line) => length(line[i]!)))),
   );
   const line = (values: readonly string[]) =>
     values
       .map((value, i) => {
         const text = truncate(value, widths[i]!);
-        return i === values.length - 1 ? text : text.padEnd(widths[i]!);
+        return i === values.length - 1 ? text : padEnd(text, widths[i]!);
       })
       .join("  ")
       .trimEnd();

@@ -26,12 +26,13 @@ beforeAll(() => {
   );
 });
 
-function loads(args: string[], env: Record<string, string> = {}): string {
+function loads(args: string[], env: Record<string, string> = {}, input = ""): string {
   const log = join(dir, `${Math.random().toString(36).slice(2)}.log`);
   writeFileSync(log, "");
   spawnSync(process.execPath, ["--import", join(dir, "hook.mjs"), CLI, ...args], {
     env: { PATH: process.env.PATH ?? "", LOAD_LOG: log, SVC_CONFIG_PATH: join(dir, "none.json"), ...env },
-    stdio: ["ignore", "ignore", "ignore"],
+    input,
+    stdio: ["pipe", "ignore", "ignore"],
   });
   return readFileSync(log, "utf8");
 }
@@ -48,8 +49,9 @@ test("help, auth profiles, auth status and env-token commands never load the key
   ] as [string[], Record<string, string>][]) {
     expect({ args, loaded: loads(args, env).includes(keyringModule) }).toEqual({ args, loaded: false });
   }
-  // The control: a command that needs the keychain does load it.
+  // The control: a command that needs the keychain does load it (a well-formed credential gets
+  // that far; a malformed one is refused before the store).
   expect(
-    loads(["auth", "login", "--token-stdin"], { DBUS_SESSION_BUS_ADDRESS: "unix:path=/nonexistent" }),
+    loads(["auth", "login", "--token-stdin"], { DBUS_SESSION_BUS_ADDRESS: "unix:path=/nonexistent" }, token),
   ).toContain(keyringModule);
 });

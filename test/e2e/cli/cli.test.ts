@@ -224,6 +224,22 @@ describe("local checks send no request", () => {
     expect(existsSync(join(dir, "never.txt"))).toBe(false);
   });
 
+  it("auth login --token-stdin rejects a bad credential with exit 2 before the keychain (none runs here)", async () => {
+    const env = { SVC_API_TOKEN: undefined, SVC_CONFIG_PATH: join(dir, "login-config.json") };
+    for (const [input, message] of [
+      ["not-a-credential\n", /stdin is not an API v1 credential/],
+      ["", /stdin was empty/],
+      ["a".repeat(1024 * 1024 + 1), /larger than 1 MiB/],
+    ] as const) {
+      const result = await svc(["auth", "login", "--token-stdin"], { env, input });
+      expect({ code: result.code, stderr: result.stderr }).toEqual({
+        code: 2,
+        stderr: expect.stringMatching(message),
+      });
+      expect(result.stderr).not.toMatch(/credential store/);
+    }
+  });
+
   it("an existing --secret-file is never overwritten, and no request is sent", async () => {
     const taken = join(dir, "taken.txt");
     writeFileSync(taken, "keep me");

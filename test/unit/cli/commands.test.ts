@@ -183,6 +183,28 @@ describe("webhooks", () => {
     secrets.push(readFileSync(receipt.path, "utf8").trim());
   });
 
+  it("never prints the token or a signing secret that an API value carries (webhook url), in any mode", async () => {
+    const path = join(dir, `secret-${++counter}.txt`);
+    const hostile = `https://hooks.example.com/leak?t=${token}&s=whsec_v2_${"A".repeat(43)}`;
+    const body = JSON.stringify({ url: hostile, actions: ["task_created"] });
+    const receipt = await json(["webhooks", "create", "--data", body, "--secret-file", path]);
+    for (const mode of ["table", "json", "jsonl"]) {
+      for (const argv of [
+        ["webhooks", "get", receipt.id],
+        ["webhooks", "list", "--all"],
+        ["webhooks", "list"],
+      ]) {
+        const result = await svc(["-o", mode, ...argv]);
+        expect(result.code).toBe(0);
+        expect(result.stdout).not.toContain("whsec_v2_");
+        expect(result.stdout).toContain("[redacted]");
+      }
+    }
+    const parsed = await json(["webhooks", "get", receipt.id]);
+    expect(parsed.attributes.url).toBe("https://hooks.example.com/leak?t=[redacted]&s=[redacted]");
+    await svc(["webhooks", "remove", receipt.id, "--yes"]);
+  });
+
   it("names --data in the client's value checks (no request, no file left)", async () => {
     const path = join(dir, "bad-url.txt");
     const bad = await svc([
@@ -258,6 +280,25 @@ describe("webhooks", () => {
     const limited = await svc(["webhooks", "list", "--all", "--limit", "1", "--max-pages", "1"]);
     expect(limited.code).toBe(1);
     expect(limited.stderr).toMatch(/stopped after 1 pages/);
+  });
+
+  it("--all stopping at --max-pages names the option the user typed (exit 1)", async () => {
+    await createHook();
+    await createHook();
+    const result = await svc([
+      "webhooks",
+      "list",
+      "--all",
+      "--limit",
+      "1",
+      "--max-pages",
+      "1",
+      "-o",
+      "jsonl",
+    ]);
+    expect(result.code).toBe(1);
+    expect(result.stdout.trimEnd().split("\n")).toHaveLength(1);
+    expect(result.stderr).toMatch(/^svc: stopped after 1 pages with more remaining; raise --max-pages /);
   });
 
   it("webhook-deliveries list and get with filters", async () => {
@@ -352,6 +393,28 @@ describe("credential precedence", () => {
     expect(missing.stderr).toBe(
       'svc: no credential for profile "ci"\nsvc: run svc auth login --profile ci, or set SVC_API_TOKEN for this session\n',
     );
+  });
+});
+
+describe("a malformed credential", () => {
+  it("names SVC_API_TOKEN (exit 2) and hints at a stray Bearer prefix", async () => {
+    for (const value of [`Bearer ${token}`, `${token} extra`, "tgv0_abc"]) {
+      const result = await svc(["workspace"], { env: { SVC_API_TOKEN: value } });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(/^svc: SVC_API_TOKEN is not an API v1 credential; expected /);
+      expect(result.stderr).toMatch(/\nsvc: set SVC_API_TOKEN to the API v1 credential alone/);
+    }
+  });
+});
+
+describe("a bad base URL", () => {
+  it("names --base-url or SVC_API_BASE_URL, whichever was set (exit 2)", async () => {
+    const flag = await svc(["--base-url", "http://example.com/v1", "workspace"]);
+    expect(flag.code).toBe(2);
+    expect(flag.stderr).toMatch(/^svc: --base-url uses plain http: on a non-loopback host/);
+    const variable = await svc(["workspace"], { env: { SVC_API_BASE_URL: "ftp://example.com/v1" } });
+    expect(variable.code).toBe(2);
+    expect(variable.stderr).toMatch(/^svc: SVC_API_BASE_URL must use https:, not ftp:/);
   });
 });
 

@@ -73,6 +73,18 @@ describe("table (CONTRACT 13.4)", () => {
     expect(second).toBe(`${" ".repeat(48)}  ${" ".repeat(15)}  1`);
   });
 
+  it("counts and truncates by code point, never splitting a surrogate pair", () => {
+    const table = formatTable([
+      { id: `${"a".repeat(46)}😀😀z`, n: "😀" },
+      { id: "b", n: "xy" },
+    ]);
+    expect(table).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+    const [header, , first, second] = table.split("\n");
+    expect(first).toBe(`${"a".repeat(46)}😀…  😀`);
+    expect(second).toBe(`b${" ".repeat(47)}  xy`);
+    expect(header).toBe(`id${" ".repeat(46)}  n`);
+  });
+
   it("escapes control and bidi characters in cells", () => {
     const table = formatTable([{ id: "a\u001b[2Jb", note: "x\u202ey\nz" }]);
     expect(table).not.toMatch(/[\u001b\u202e]/);

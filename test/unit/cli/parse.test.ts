@@ -3,6 +3,7 @@
  * source that fails the test when asked: a check that passed would reach it, so a green case
  * proves the command stopped before any credential was read (and so before any request).
  */
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -45,6 +46,7 @@ describe("global options and ranges", () => {
     [["--retries", "-1", "webhooks", "list"], /--retries/],
     [["--timeout", "0", "webhooks", "list"], /--timeout.*positive integer.*invalid_number/],
     [["--timeout", "abc", "workspace"], /invalid_number/],
+    [["--timeout", "2147483648", "workspace"], /--timeout.*at most 2147483647.*invalid_number/],
     [["-o", "yaml", "workspace"], /argument 'yaml' is invalid.*table, json, jsonl/],
     [["webhooks", "get", "bad id"], /webhook id is 1-128/],
     [["webhooks", "get", "x".repeat(129)], /webhook id/],
@@ -126,6 +128,39 @@ describe("global options and ranges", () => {
   });
 });
 
+describe("secrets passed as arguments", () => {
+  const token = `tg_sa_v2_de_de-emu-001_${"a".repeat(24)}_${"b".repeat(64)}`;
+  const signing = `whsec_v2_${"C".repeat(43)}`;
+
+  it.each([
+    [["--timeout", token, "workspace"]],
+    [["workspace", token]],
+    [[token]],
+    [["webhooks", "get", `${token}/x`]],
+    [["webhooks", "list", `--bogus=${signing}`]],
+  ])("commander's echo of %j is redacted", async (argv) => {
+    const result = await rejected(argv);
+    expect(result.code).toBe(2);
+    expect(result.stderr).not.toContain(token);
+    expect(result.stderr).not.toContain(signing);
+  });
+
+  it.each([
+    [["webhooks", "get", token]],
+    [["webhooks", "remove", signing, "--yes"]],
+    [["webhook-deliveries", "get", token]],
+    [["webhook-deliveries", "list", "--webhook-id", token]],
+    [["webhooks", "list", "--cursor", token]],
+    [["webhooks", "test", "whk_1", "--idempotency-key", signing]],
+  ])("a secret as an id, cursor or key is refused before any request: %j", async (argv) => {
+    const result = await rejected(argv);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/looks like an API token or signing secret/);
+    expect(result.stderr).not.toContain(token);
+    expect(result.stderr).not.toContain(signing);
+  });
+});
+
 describe("--data (CONTRACT 13.5)", () => {
   const create = (data: string, extra: Parameters<typeof runInProcess>[1] = {}) =>
     rejected(["webhooks", "create", "--data", data, "--secret-file", join(dir, `s-${Math.random()}`)], extra);
@@ -144,6 +179,41 @@ describe("--data (CONTRACT 13.5)", () => {
     const result = await create(data);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(message);
+  });
+
+  it("refuses a FIFO (a non-regular file) at once instead of blocking on it", async () => {
+    const fifo = join(dir, `fifo-${Math.random()}`);
+    execFileSync("mkfifo", [fifo]);
+    const result = await create(`@${fifo}`);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/is not a regular file/);
+  }, 5_000);
+
+  it("says what is wrong with empty stdin or a bad file, without the inline-quoting hint", async () => {
+    const empty = await create("-", { stdin: "" });
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toMatch(/--data - read nothing from standard input/);
+    const file = join(dir, "broken.json");
+    writeFileSync(file, "{broken");
+    const broken = await create(`@${file}`);
+    expect(broken.code).toBe(2);
+    expect(broken.stderr).toMatch(/not valid JSON/);
+    expect(broken.stderr).not.toMatch(/PowerShell/);
+    expect((await create("{broken")).stderr).toMatch(/PowerShell/);
+  });
+
+  it("names at most five unknown keys, each shortened, however many or long they are", async () => {
+    const body: Record<string, unknown> = { url: "https://x.example", actions: ["a"], ["k".repeat(5000)]: 1 };
+    for (let i = 0; i < 20_000; i += 1) body[`extra${i}`] = i;
+    for (const argv of [
+      ["webhooks", "create", "--data", JSON.stringify(body), "--secret-file", join(dir, "many-keys")],
+      ["webhooks", "update", "whk_1", "--data", JSON.stringify(body), "--if-match", REVISION],
+    ]) {
+      const result = await rejected(argv);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(/\(unknown k{39}…, extra0, extra1, extra2, extra3 and 19996 more\)/);
+      expect(result.stderr.length).toBeLessThan(400);
+    }
   });
 
   it("update takes only actions/disabled/url, at least one", async () => {

@@ -73,6 +73,8 @@ describe("options", () => {
   it("normalises timeout, retries and response cap", () => {
     expect(normalizeTimeout(undefined)).toBe(30_000);
     expect(normalizeTimeout(0.5)).toBe(1);
+    // Past the longest Node timer, setTimeout would fire after 1 ms: clamped instead.
+    expect(normalizeTimeout(2 ** 31)).toBe(2_147_483_647);
     expect(normalizeTimeout(1500.9)).toBe(1500);
     expect(normalizeRetries(undefined)).toBe(2);
     expect(normalizeRetries(2.9)).toBe(2);

@@ -70,6 +70,7 @@ export async function login(ctx: CliContext, globals: GlobalOptions, o: LoginOpt
         if (trimmed) ctx.secrets.add(trimmed);
         return raw;
       },
+      piped: o.tokenStdin,
       source: o.tokenStdin ? "stdin" : "the pasted credential",
       store: setup.store,
       configPath: setup.configPath,
