@@ -4,6 +4,8 @@
  * Nothing here may import the client, zod or clack (they would load for `--help`).
  */
 import { InvalidArgumentError, Option } from "@commander-js/extra-typings";
+// patterns.js imports nothing (no zod), so this stays off the heavy start-up path.
+import { parseDecimalInteger } from "../schemas/patterns.js";
 
 /** `^[!-~]{1,128}$`: the contract's idempotency-key grammar. */
 const IDEMPOTENCY_KEY = /^[!-~]{1,128}$/;
@@ -17,9 +19,8 @@ export const DELIVERY_STATES = ["delivering", "failed", "retrying", "skipped", "
 /** An integer parser for `[min, max]`; commander prefixes the option name to the message. */
 export function integerIn(min: number, max: number): (value: string) => number {
   return (value) => {
-    const trimmed = value.trim();
-    const n = /^[0-9]+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-    if (!Number.isSafeInteger(n) || n < min || n > max) {
+    const n = parseDecimalInteger(value.trim(), min, max);
+    if (n === undefined) {
       throw new InvalidArgumentError(`must be an integer from ${min} to ${max} (invalid_number).`);
     }
     return n;
@@ -31,9 +32,8 @@ const MAX_TIMEOUT_MS = 2_147_483_647;
 
 /** A positive integer (`--timeout`, CONTRACT 13.1), at most what a Node timer can wait. */
 export function positiveInteger(value: string): number {
-  const trimmed = value.trim();
-  const n = /^[0-9]+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-  if (!Number.isSafeInteger(n) || n < 1 || n > MAX_TIMEOUT_MS) {
+  const n = parseDecimalInteger(value.trim(), 1, MAX_TIMEOUT_MS);
+  if (n === undefined) {
     throw new InvalidArgumentError(
       `must be a positive integer of milliseconds, at most ${MAX_TIMEOUT_MS} (invalid_number).`,
     );

@@ -1,4 +1,5 @@
 import type { RunIdentity } from "../../engine/index.js";
+import { parseDecimalInteger } from "../../schemas/patterns.js";
 
 /** Where the run identity came from; named in the progress line and the error hint. */
 export type RunIdentitySource =
@@ -208,13 +209,11 @@ function need(env: Env, name: string): string {
 }
 
 function positive(text: string | undefined, fallback: number): number {
-  const value = Number(text);
-  return text !== undefined && Number.isSafeInteger(value) && value > 0 ? value : fallback;
+  return parseDecimalInteger(text ?? "", 1, Number.MAX_SAFE_INTEGER) ?? fallback;
 }
 
 function nonNegative(text: string | undefined): number {
-  const value = Number(text);
-  return text !== undefined && Number.isSafeInteger(value) && value >= 0 ? value : 0;
+  return parseDecimalInteger(text ?? "", 0, Number.MAX_SAFE_INTEGER) ?? 0;
 }
 
 function withIndex(name: string | undefined, index: string | undefined, total: string | undefined) {

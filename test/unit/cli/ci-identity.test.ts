@@ -75,6 +75,17 @@ describe("detectRunIdentity", () => {
     expect(detectRunIdentity(env).run).toEqual(expected);
   });
 
+  it("reads attempt counters as plain decimal numbers only (the package's one integer parser)", () => {
+    const attempt = (value: string) =>
+      detectRunIdentity(
+        { GITHUB_ACTIONS: "true", GITHUB_REPOSITORY: "a/b", GITHUB_RUN_ID: "1", GITHUB_RUN_ATTEMPT: value },
+        {},
+      ).run.runAttempt;
+    expect(attempt("2")).toBe(2);
+    // Number() would take these as 1000, 16 and 2: a malformed variable means "first attempt".
+    for (const odd of ["1e3", "0x10", " 2"]) expect(attempt(odd)).toBe(1);
+  });
+
   it("prefers --run-id and --run-attempt over any CI", () => {
     const detected = detectRunIdentity(
       { GITHUB_ACTIONS: "true", GITHUB_RUN_ID: "1" },
