@@ -1,0 +1,265 @@
+export const id = 279;
+export const ids = [279];
+export const modules = {
+
+/***/ 1279:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  createSecretsApi: () => (/* binding */ createSecretsApi),
+  describeLocation: () => (/* binding */ describeLocation)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
+var github = __webpack_require__(2413);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(6752);
+// EXTERNAL MODULE: ./lib/core/sleep.js + 1 modules
+var core_sleep = __webpack_require__(4103);
+;// CONCATENATED MODULE: ./lib/action/github-api-errors.js
+function isRequestError(error) {
+    return (error instanceof Error &&
+        error.name === "HttpError" &&
+        typeof error.status === "number" &&
+        typeof error.request === "object");
+}
+function failureOf(error, rateLimit) {
+    const requestId = error.response?.headers["x-github-request-id"];
+    const data = error.response?.data;
+    const message = typeof data?.message === "string" ? data.message : error.message;
+    return {
+        method: error.request.method,
+        status: error.response ? error.status : 0,
+        requestId: requestId === undefined ? undefined : oneLine(String(requestId), 80),
+        detail: oneLine(message, 200),
+        ...(rateLimit ? { rateLimit } : {}),
+    };
+}
+/** Thrown inside the request hook; turned into a GithubApiError once the secret's location is known. */
+class GithubFailureError extends Error {
+    failure;
+    name = "GithubFailureError";
+    constructor(failure) {
+        super(failure.detail);
+        this.failure = failure;
+    }
+}
+/** A failed GitHub API call, explained: what, where, the request id, and the likely fix. */
+class GithubApiError extends Error {
+    name = "GithubApiError";
+    kind;
+    status;
+    requestId;
+    constructor(failure, where, environment, repository) {
+        const kind = kindOf(failure);
+        super(explain(kind, failure, where, environment, repository));
+        this.kind = kind;
+        this.status = failure.status;
+        this.requestId = failure.requestId;
+    }
+}
+function kindOf(failure) {
+    if (failure.rateLimit)
+        return "rate_limited";
+    if (failure.status === 0)
+        return "network";
+    if (failure.status === 401)
+        return "unauthorized";
+    if (failure.status === 403)
+        return "forbidden";
+    if (failure.status === 404)
+        return "not_found";
+    return "failed";
+}
+function explain(kind, failure, where, environment, repository) {
+    const request = failure.requestId ? `, request ${failure.requestId}` : "";
+    const what = `GitHub API ${failure.method} for ${where}`;
+    if (kind === "network")
+        return `${what} failed: ${failure.detail} (no response)`;
+    const answer = `${what} returned HTTP ${failure.status}: ${failure.detail} (x-github-request-id ${failure.requestId ?? "none"})`;
+    switch (kind) {
+        case "rate_limited": {
+            const wait = failure.rateLimit;
+            const asked = Math.ceil((wait?.ms ?? 0) / 1000);
+            const left = Math.floor((wait?.budgetLeftMs ?? 0) / 1000);
+            return `${what} was rate limited by GitHub (HTTP ${failure.status}, ${wait?.reason}${request}): it asks to wait ${asked} s, more than the ${left} s this Action still waits; this is not a permission problem: re-run the job later or space out the jobs that write secrets`;
+        }
+        case "unauthorized":
+            return `${answer}; the github-token input is invalid or expired`;
+        case "forbidden":
+        case "not_found": {
+            const env = environment ? ` (and that environment ${environment} exists)` : "";
+            return `${answer}; check that ${repository} exists${env} and that github-token may write Actions secrets there: a fine-grained token with "Secrets: read and write" (plus "Environments" for environment secrets) or a classic token with repo scope; the workflow's GITHUB_TOKEN cannot manage secrets`;
+        }
+        default:
+            return answer;
+    }
+}
+/** Untrusted text from a response: no line breaks or control characters, bounded. */
+function oneLine(text, max) {
+    const folded = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
+    return folded.length > max ? `${folded.slice(0, max)}…` : folded;
+}
+
+;// CONCATENATED MODULE: ./lib/action/github-rate-limit.js
+/**
+ * GitHub's rate limits, told apart from missing permissions: both primary and secondary limits
+ * answer 403 or 429; only a rate limit carries `retry-after`, `x-ratelimit-remaining: 0` or a
+ * "rate limit" message. https://docs.github.com/en/rest/using-the-rest-api/rate-limits-for-the-rest-api
+ */
+/** Without a hint GitHub asks to wait at least a minute before retrying a secondary rate limit. */
+const secondaryLimitWaitMs = 60_000;
+/** How long GitHub asks to wait, or undefined when the answer is not a rate limit. */
+function rateLimitWait(error, nowMs) {
+    if (error.status !== 403 && error.status !== 429)
+        return undefined;
+    const headers = error.response?.headers ?? {};
+    const retryAfter = seconds(headers["retry-after"]);
+    if (retryAfter !== undefined)
+        return { ms: retryAfter * 1000, reason: `retry-after ${retryAfter} s` };
+    if (String(headers["x-ratelimit-remaining"]) === "0") {
+        const reset = seconds(headers["x-ratelimit-reset"]);
+        if (reset !== undefined) {
+            return {
+                ms: Math.max(0, reset * 1000 - nowMs) + 1000,
+                reason: `limit exhausted until ${new Date(reset * 1000).toISOString()}`,
+            };
+        }
+        return { ms: secondaryLimitWaitMs, reason: "limit exhausted" };
+    }
+    if (error.status === 429 || /rate limit/i.test(error.message)) {
+        return { ms: secondaryLimitWaitMs, reason: "secondary rate limit" };
+    }
+    return undefined;
+}
+function seconds(value) {
+    if (value === undefined)
+        return undefined;
+    const text = String(value).trim();
+    return /^[0-9]{1,10}$/.test(text) ? Number(text) : undefined;
+}
+
+;// CONCATENATED MODULE: ./lib/action/github-secrets-api.js
+/**
+ * GitHub's Actions-secrets REST routes through @actions/github (Octokit), on our undici and our
+ * proxy dispatcher. Loaded lazily: only the github-secret sink imports this module.
+ */
+
+
+
+
+
+const transientRetryDelaysMs = [500, 1_500];
+const minRateLimitWaitMs = 1_000;
+const apiVersion = "2022-11-28";
+function describeLocation(location) {
+    const where = location.environment
+        ? `${location.repository} environment ${location.environment}`
+        : location.repository;
+    return `${where} secret ${location.name}`;
+}
+function createSecretsApi(options) {
+    const sleep = options.sleep ?? core_sleep/* sleep */.y;
+    const timeoutMs = options.timeoutMs ?? 30_000;
+    const dispatcher = options.dispatcher;
+    const fetch = ((url, init) => (0,undici.fetch)(url, {
+        ...init,
+        ...(dispatcher ? { dispatcher } : {}),
+    }));
+    const octokit = (0,github/* getOctokit */.Q)(options.token, {
+        baseUrl: options.apiUrl.replace(/\/+$/, ""),
+        userAgent: options.userAgent,
+        log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } },
+        request: { fetch },
+    });
+    const budget = { leftMs: options.rateLimitBudgetMs ?? 60_000 };
+    const now = options.now ?? Date.now;
+    octokit.hook.wrap("request", async (request, requestOptions) => {
+        requestOptions.headers["x-github-api-version"] = apiVersion;
+        for (let transientFailures = 0;;) {
+            try {
+                return await request({
+                    ...requestOptions,
+                    request: { ...requestOptions.request, signal: AbortSignal.timeout(timeoutMs) },
+                });
+            }
+            catch (error) {
+                if (!isRequestError(error))
+                    throw error;
+                const asked = rateLimitWait(error, now());
+                if (asked) {
+                    // At least a second per wait, so even `retry-after: 0` answers exhaust the budget.
+                    const wait = { ...asked, ms: Math.max(asked.ms, minRateLimitWaitMs) };
+                    if (wait.ms > budget.leftMs) {
+                        throw new GithubFailureError(failureOf(error, { ...wait, budgetLeftMs: budget.leftMs }));
+                    }
+                    budget.leftMs -= wait.ms;
+                    options.onWait?.(`GitHub API rate limit (${wait.reason}): waiting ${Math.ceil(wait.ms / 1000)} s`);
+                    await sleep(wait.ms);
+                    continue;
+                }
+                const retryIn = transientRetryDelaysMs[transientFailures];
+                transientFailures += 1;
+                if (error.status >= 500 && retryIn !== undefined) {
+                    await sleep(retryIn);
+                    continue;
+                }
+                throw new GithubFailureError(failureOf(error));
+            }
+        }
+    });
+    const call = async (location, send) => {
+        try {
+            return await send();
+        }
+        catch (error) {
+            if (!(error instanceof GithubFailureError))
+                throw error;
+            throw new GithubApiError(error.failure, describeLocation(location), location.environment, location.repository);
+        }
+    };
+    const ownerRepo = (location) => {
+        const [owner = "", repo = ""] = location.repository.split("/");
+        return { owner, repo };
+    };
+    return {
+        publicKey: (location) => call(location, async () => {
+            const { data } = location.environment
+                ? await octokit.rest.actions.getEnvironmentPublicKey({
+                    ...ownerRepo(location),
+                    environment_name: location.environment,
+                })
+                : await octokit.rest.actions.getRepoPublicKey(ownerRepo(location));
+            if (typeof data?.key_id !== "string" || typeof data.key !== "string") {
+                throw new Error(`GitHub returned no public key for ${describeLocation(location)}`);
+            }
+            return { keyId: data.key_id, key: data.key };
+        }),
+        putSecret: (location, sealed) => call(location, async () => {
+            const body = {
+                ...ownerRepo(location),
+                secret_name: location.name,
+                encrypted_value: sealed.encryptedValue,
+                key_id: sealed.keyId,
+            };
+            if (location.environment) {
+                await octokit.rest.actions.createOrUpdateEnvironmentSecret({
+                    ...body,
+                    environment_name: location.environment,
+                });
+            }
+            else {
+                await octokit.rest.actions.createOrUpdateRepoSecret(body);
+            }
+        }),
+    };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,177 @@
+export const id = 140;
+export const ids = [140,778];
+export const modules = {
+
+/***/ 9778:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  M: () => (/* binding */ openClient),
+  openSession: () => (/* binding */ openSession)
+});
+
+// EXTERNAL MODULE: ./lib/client/client.js + 25 modules
+var client_client = __webpack_require__(2998);
+// EXTERNAL MODULE: ./lib/core/undici-lean.js
+var undici_lean = __webpack_require__(5228);
+;// CONCATENATED MODULE: ./lib/core/proxy.js
+
+const PROXY_VARIABLES = ["HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy"];
+/**
+ * A dispatcher that honours HTTP(S)_PROXY and NO_PROXY, or undefined when no proxy is configured.
+ * undici ignores those variables on its own, which breaks tools on proxied (self-hosted) runners.
+ */
+function proxyDispatcherFromEnv(env = process.env) {
+    if (!PROXY_VARIABLES.some((name) => env[name]))
+        return undefined;
+    const pick = (upper, lower) => env[upper] || env[lower] || undefined;
+    const httpProxy = pick("HTTP_PROXY", "http_proxy");
+    const httpsProxy = pick("HTTPS_PROXY", "https_proxy") ?? httpProxy;
+    const noProxy = pick("NO_PROXY", "no_proxy");
+    return new undici_lean/* EnvHttpProxyAgent */.J({
+        ...(httpProxy ? { httpProxy } : {}),
+        ...(httpsProxy ? { httpsProxy } : {}),
+        ...(noProxy ? { noProxy } : {}),
+    });
+}
+
+// EXTERNAL MODULE: ./lib/cli/credentials/resolve.js
+var resolve = __webpack_require__(1675);
+// EXTERNAL MODULE: ./lib/cli/errors.js
+var errors = __webpack_require__(3467);
+// EXTERNAL MODULE: ./lib/cli/version.js
+var version = __webpack_require__(6802);
+;// CONCATENATED MODULE: ./lib/cli/api.js
+/**
+ * Builds the API client for an action body. Loaded only by action bodies (behind `await import`),
+ * never by program.ts or a leaf declaration: it pulls in the client, zod and undici.
+ */
+
+
+
+
+
+/** Resolves the credential (env token first, then the stored profile) and builds the client. */
+async function openClient(ctx, globals) {
+    return (await openSession(ctx, globals)).client;
+}
+async function openSession(ctx, globals) {
+    const credential = await (0,resolve/* resolveCredential */.S)(ctx, { profile: globals.profile, baseUrl: globals.baseUrl });
+    // undici ignores HTTPS_PROXY/HTTP_PROXY/NO_PROXY on its own; CI machines behind a proxy need them.
+    const dispatcher = proxyDispatcherFromEnv(ctx.env);
+    let client;
+    try {
+        client = (0,client_client/* createClient */.U)({
+            ...(dispatcher ? { dispatcher } : {}),
+            token: credential.token,
+            baseUrl: credential.baseUrl,
+            timeoutMs: globals.timeout,
+            retries: globals.retries,
+            userAgent: `svc/${version/* CLI_VERSION */.E}`,
+        });
+    }
+    catch (error) {
+        throw nameBaseUrlSource(nameCredentialSource(error, credential), ctx, globals, credential);
+    }
+    return { client, credential };
+}
+/** The client says "token is not ..."; the user needs to know which one: the variable or the profile. */
+function nameCredentialSource(error, credential) {
+    if (!(error instanceof Error) || error.code !== "invalid_credential")
+        return error;
+    if (!error.message.startsWith("token "))
+        return error;
+    const source = credential.source === "SVC_API_TOKEN"
+        ? "SVC_API_TOKEN"
+        : `the stored credential of profile "${credential.profileName ?? "default"}"`;
+    const hint = credential.source === "SVC_API_TOKEN"
+        ? "set SVC_API_TOKEN to the API v1 credential alone (no quotes, no 'Bearer ' prefix), or unset it to use a stored profile"
+        : `run svc auth login --replace --profile ${credential.profileName ?? "default"}`;
+    return new errors/* CliError */.z1("invalid_credential", `${source}${error.message.slice("token".length)}`, {
+        hint,
+        cause: error,
+    });
+}
+/** The client says "baseUrl ..."; name what the user set: the flag, the variable or the profile. */
+function nameBaseUrlSource(error, ctx, globals, credential) {
+    const code = error?.code;
+    if (!(error instanceof Error) || (code !== "invalid_base_url" && code !== "insecure_base_url"))
+        return error;
+    if (!error.message.startsWith("baseUrl "))
+        return error;
+    const source = globals.baseUrl !== undefined
+        ? "--base-url"
+        : ctx.env.SVC_API_BASE_URL?.trim()
+            ? "SVC_API_BASE_URL"
+            : `the base URL of profile "${credential.profileName ?? "default"}"`;
+    return new errors/* CliError */.z1(code, `${source}${error.message.slice("baseUrl".length)}`, { cause: error });
+}
+
+
+/***/ }),
+
+/***/ 9965:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ replayable),
+/* harmony export */   w: () => (/* binding */ idempotencyKeyFor)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3828);
+/* harmony import */ var _output_error_line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2883);
+/**
+ * The keyed POSTs of `svc webhooks` (create, rotate-secret, test): the key is chosen here, not by
+ * the client, so that when the outcome is unknown (the answer never arrived, or a 5xx after the
+ * retries) the error can name it: the same command with the same key replays the service's
+ * original answer, the signing secret included, instead of acting twice. A key is no secret.
+ */
+
+
+
+function idempotencyKeyFor(given) {
+    return given ?? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)();
+}
+/** Runs `call`; an unknown outcome is rethrown with a hint naming the key to replay it with. */
+async function replayable(key, what, call) {
+    try {
+        return await call();
+    }
+    catch (error) {
+        const unknown = (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ClientError */ .MZ && error.outcomeUnknown) ||
+            (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD && error.status >= 500);
+        if (unknown) {
+            (0,_output_error_line_js__WEBPACK_IMPORTED_MODULE_2__/* .attachHint */ .Z)(error, `the service may have ${what}: run the same command again with --idempotency-key ${key} to get its answer back instead of acting twice`);
+        }
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7140:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   testWebhook: () => (/* binding */ testWebhook)
+/* harmony export */ });
+/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9778);
+/* harmony import */ var _output_render_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(949);
+/* harmony import */ var _replayable_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9965);
+
+
+
+async function testWebhook(ctx, globals, id, flags) {
+    const client = await (0,_api_js__WEBPACK_IMPORTED_MODULE_0__/* .openClient */ .M)(ctx, globals);
+    const idempotencyKey = (0,_replayable_js__WEBPACK_IMPORTED_MODULE_1__/* .idempotencyKeyFor */ .w)(flags.idempotencyKey);
+    const response = await (0,_replayable_js__WEBPACK_IMPORTED_MODULE_1__/* .replayable */ .Y)(idempotencyKey, "queued the test delivery", () => client.testWebhookDelivery(id, { idempotencyKey, signal: ctx.signal }));
+    await (0,_output_render_js__WEBPACK_IMPORTED_MODULE_2__/* .renderReceipt */ .pB)(ctx, globals.output, response.data);
+}
+
+
+/***/ })
+
+};

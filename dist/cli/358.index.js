@@ -1,0 +1,577 @@
+export const id = 358;
+export const ids = [358];
+export const modules = {
+
+/***/ 7359:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gv: () => (/* binding */ validityOf),
+/* harmony export */   Xn: () => (/* binding */ publicProfile)
+/* harmony export */ });
+/* unused harmony export EXPIRING_SOON_MS */
+const EXPIRING_SOON_MS = 14 * 24 * 60 * 60 * 1000;
+/** Contract 12.6: expired (expiresAt <= now), expiring-soon (<= 14 days left), active, unknown (no expiresAt). */
+function validityOf(profile, now) {
+    if (profile.expiresAt === undefined)
+        return "unknown";
+    const expires = Date.parse(profile.expiresAt);
+    if (!Number.isFinite(expires))
+        return "unknown";
+    if (expires <= now)
+        return "expired";
+    return expires - now <= EXPIRING_SOON_MS ? "expiring-soon" : "active";
+}
+/**
+ * The public view of a profile (contract 12.6), keys in a fixed order. Absent optional fields stay
+ * as undefined keys: JSON drops them, and table columns keep the same order for every row.
+ */
+function publicProfile(name, profile, current) {
+    return {
+        current,
+        name,
+        authenticationSource: profile.authenticationSource,
+        baseUrl: profile.baseUrl,
+        cellId: profile.cellId,
+        createdAt: profile.createdAt,
+        credentialId: profile.credentialId,
+        expiresAt: profile.expiresAt,
+        region: profile.region,
+        scopes: profile.scopes === undefined ? undefined : [...profile.scopes],
+    };
+}
+
+
+/***/ }),
+
+/***/ 358:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   listProfiles: () => (/* binding */ listProfiles)
+/* harmony export */ });
+/* harmony import */ var _auth_validity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7359);
+/* harmony import */ var _credentials_config_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8064);
+/* harmony import */ var _credentials_config_store_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4747);
+/* harmony import */ var _output_render_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(949);
+/* harmony import */ var _output_table_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3402);
+/* harmony import */ var _output_write_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3797);
+
+
+
+
+
+
+/** Contract 12.6: every profile's public metadata plus its local validity, sorted by name. */
+async function listProfiles(ctx, globals) {
+    const document = await (0,_credentials_config_store_js__WEBPACK_IMPORTED_MODULE_0__.readConfig)((0,_credentials_config_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .configPath */ .e)(ctx.env));
+    const now = ctx.now();
+    const rows = Object.keys(document.profiles)
+        .sort()
+        .map((name) => {
+        const profile = document.profiles[name];
+        return {
+            ...(0,_auth_validity_js__WEBPACK_IMPORTED_MODULE_2__/* .publicProfile */ .Xn)(name, profile, name === document.currentProfile),
+            validity: (0,_auth_validity_js__WEBPACK_IMPORTED_MODULE_2__/* .validityOf */ .Gv)(profile, now),
+        };
+    });
+    const text = globals.output === "json"
+        ? (0,_output_render_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonText */ .s$)(rows)
+        : globals.output === "jsonl"
+            ? rows.map(_output_render_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonLine */ .rF).join("")
+            : (0,_output_table_js__WEBPACK_IMPORTED_MODULE_4__/* .formatTable */ .ku)(rows);
+    if (rows.length === 0 && globals.output === "table" && ctx.stderrIsTTY)
+        ctx.stderr.write("No stored profiles; run `svc auth login`.\n");
+    if (text !== "")
+        await (0,_output_write_js__WEBPACK_IMPORTED_MODULE_5__/* .writeChunk */ .x)(ctx.stdout, text, ctx.signal);
+}
+
+
+/***/ }),
+
+/***/ 8064:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ configPath),
+/* harmony export */   u: () => (/* binding */ PROFILE_NAME)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+
+
+/** SVC_CONFIG_PATH, else $XDG_CONFIG_HOME/svc/config.json, else ~/.config/svc/config.json. */
+function configPath(env, home = node_os__WEBPACK_IMPORTED_MODULE_0__.homedir) {
+    const override = env.SVC_CONFIG_PATH?.trim();
+    if (override)
+        return override;
+    const xdg = env.XDG_CONFIG_HOME?.trim();
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(xdg ? xdg : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(home(), ".config"), "svc", "config.json");
+}
+const PROFILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+
+/***/ }),
+
+/***/ 4747:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  readConfig: () => (/* binding */ readConfig),
+  A: () => (/* binding */ writeConfig)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/cli/errors.js
+var errors = __webpack_require__(3467);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
+// EXTERNAL MODULE: ./lib/schemas/credential.js
+var credential = __webpack_require__(6791);
+// EXTERNAL MODULE: ./lib/cli/credentials/config-paths.js
+var config_paths = __webpack_require__(8064);
+;// CONCATENATED MODULE: ./lib/cli/credentials/config-document.js
+
+
+
+const config_document_location = schemas/* string */.YjP().regex(/^(?=.{1,64}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/);
+const isoDate = schemas/* string */.YjP().refine((value) => Number.isFinite(Date.parse(value)), "must be a date-time");
+/** Non-secret profile metadata (contract 12.5): never a token, code or verifier. */
+const profileSchema = schemas/* object */.Ikc({
+    authenticationSource: schemas/* enum */.k5n(["browser", "manual"]),
+    baseUrl: schemas/* string */.YjP().min(1).max(2048).optional(),
+    cellId: config_document_location,
+    createdAt: isoDate,
+    credentialId: schemas/* string */.YjP().regex(/^[a-f0-9]{24}$/),
+    expiresAt: isoDate.optional(),
+    region: config_document_location,
+    scopes: schemas/* array */.YOg(schemas/* string */.YjP().regex(credential/* scopePattern */.db)).min(1).max(100).optional(),
+});
+const configDocument = schemas/* looseObject */._H3({
+    version: schemas/* literal */.euz(1),
+    currentProfile: schemas/* string */.YjP().regex(config_paths/* PROFILE_NAME */.u).optional(),
+    installationId: schemas/* string */.YjP()
+        .regex(/^[A-Za-z0-9_-]{43}$/)
+        .optional(),
+    profiles: schemas/* record */.g1P(schemas/* string */.YjP().regex(config_paths/* PROFILE_NAME */.u), profileSchema),
+});
+const emptyConfig = () => ({ version: 1, profiles: {} });
+
+;// CONCATENATED MODULE: ./lib/cli/credentials/config-store.js
+
+
+
+
+
+
+const MAX_CONFIG_BYTES = 1024 * 1024;
+async function lstatOrUndefined(path) {
+    try {
+        return await (0,promises_.lstat)(path);
+    }
+    catch (error) {
+        if (error.code === "ENOENT")
+            return undefined;
+        throw error;
+    }
+}
+function unsafe(path, why) {
+    return new errors/* CliError */.z1("unsafe_config_path", `config file ${path} ${why}; refusing to use it`, {
+        hint: "replace it with a regular file or set SVC_CONFIG_PATH to another path",
+    });
+}
+/** Refuses a symlink or anything that is not a regular file at the config path. */
+async function checkRegular(path) {
+    const stats = await lstatOrUndefined(path);
+    if (!stats)
+        return false;
+    if (stats.isSymbolicLink())
+        throw unsafe(path, "is a symbolic link");
+    if (!stats.isFile())
+        throw unsafe(path, "is not a regular file");
+    return true;
+}
+/** Reads the config document; a missing file is an empty document, a bad one `invalid_config`. */
+async function readConfig(path) {
+    if (!(await checkRegular(path)))
+        return emptyConfig();
+    const handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
+    let text;
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile())
+            throw unsafe(path, "is not a regular file");
+        if (stats.size > MAX_CONFIG_BYTES)
+            throw new errors/* CliError */.z1("invalid_config", `config file ${path} is larger than 1 MiB`);
+        text = await (0,promises_.readFile)(handle, "utf8");
+    }
+    finally {
+        await handle.close();
+    }
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch {
+        throw new errors/* CliError */.z1("invalid_config", `config file ${path} is not valid JSON`, {
+            hint: "fix or remove the file (profiles must then be logged in again)",
+        });
+    }
+    const parsed = configDocument.safeParse(json);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new errors/* CliError */.z1("invalid_config", `config file ${path}: ${issue?.path.join(".") || "document"}: ${issue?.message ?? "invalid"}`, { hint: "fix or remove the file (profiles must then be logged in again)" });
+    }
+    return parsed.data;
+}
+/**
+ * Writes the document atomically: a temp file beside it (O_CREAT|O_EXCL, 0600), fsync, rename; the
+ * directory is created 0700. The target must be absent or a regular file.
+ */
+async function writeConfig(path, document) {
+    const directory = (0,external_node_path_.dirname)(path);
+    await (0,promises_.mkdir)(directory, { recursive: true, mode: 0o700 });
+    await checkRegular(path);
+    const temp = (0,external_node_path_.join)(directory, `.${(0,external_node_path_.basename)(path)}.${(0,external_node_crypto_.randomBytes)(6).toString("hex")}.tmp`);
+    const handle = await (0,promises_.open)(temp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, 0o600);
+    try {
+        try {
+            await handle.writeFile(`${JSON.stringify(configDocument.parse(document), null, 2)}\n`, "utf8");
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await (0,promises_.rename)(temp, path);
+    }
+    catch (error) {
+        await (0,promises_.unlink)(temp).catch(() => { });
+        throw error;
+    }
+    await syncDirectory(directory);
+}
+async function syncDirectory(directory) {
+    try {
+        const handle = await (0,promises_.open)(directory, external_node_fs_.constants.O_RDONLY);
+        try {
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch {
+        // Not every platform can fsync a directory (Windows); the rename itself is still atomic.
+    }
+}
+
+
+/***/ }),
+
+/***/ 949:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  rF: () => (/* binding */ jsonLine),
+  s$: () => (/* binding */ jsonText),
+  ic: () => (/* binding */ renderAllPages),
+  Cf: () => (/* binding */ renderPage),
+  pB: () => (/* binding */ renderReceipt),
+  H5: () => (/* binding */ renderResource)
+});
+
+;// CONCATENATED MODULE: ./lib/cli/output/progress.js
+const NONE = { page() { }, done() { } };
+/**
+ * One self-rewriting stderr line for `--all` (pages, items, rate), only when stderr is a
+ * terminal; never on a pipe or file, so scripts see clean stderr.
+ */
+function createProgress(ctx, noun = "items") {
+    if (!ctx.stderrIsTTY)
+        return NONE;
+    const started = ctx.now();
+    let pages = 0;
+    let items = 0;
+    let shown = false;
+    return {
+        page(count) {
+            pages += 1;
+            items += count;
+            const seconds = Math.max((ctx.now() - started) / 1000, 0.001);
+            const rate = Math.round(items / seconds);
+            const text = `${pages} page${pages === 1 ? "" : "s"}, ${items} ${noun}, ${rate}/s`;
+            const line = ctx.color.stderr ? `\x1b[2m${text}\x1b[22m` : text;
+            ctx.stderr.write(`\r\x1b[2K${line}`);
+            shown = true;
+        },
+        done() {
+            if (shown)
+                ctx.stderr.write("\r\x1b[2K");
+            shown = false;
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./lib/cli/output/sanitize.js
+var sanitize = __webpack_require__(6495);
+// EXTERNAL MODULE: ./lib/cli/output/table.js
+var table = __webpack_require__(3402);
+// EXTERNAL MODULE: ./lib/cli/output/write.js
+var write = __webpack_require__(3797);
+;// CONCATENATED MODULE: ./lib/cli/output/render.js
+
+
+
+
+const jsonText = (value) => `${(0,sanitize/* terminalSafeJson */.q7)(JSON.stringify(value, null, 2))}\n`;
+const jsonLine = (value) => `${(0,sanitize/* terminalSafeJson */.q7)(JSON.stringify(value))}\n`;
+function out(ctx, text) {
+    return text === "" ? Promise.resolve() : (0,write/* writeChunk */.x)(ctx.stdout, text, ctx.signal);
+}
+/** One resource (get/create/update) or one local receipt. */
+function renderResource(ctx, mode, value) {
+    if (mode === "json")
+        return out(ctx, jsonText(value));
+    if (mode === "jsonl")
+        return out(ctx, jsonLine(value));
+    return out(ctx, (0,table/* formatTable */.ku)([value]));
+}
+const renderReceipt = renderResource;
+/** A list without `--all`: json keeps the whole envelope `{data, meta}`. */
+function renderPage(ctx, mode, page) {
+    const envelope = { data: page.data, meta: page.meta };
+    if (mode === "json")
+        return out(ctx, jsonText(envelope));
+    if (mode === "jsonl")
+        return out(ctx, jsonLine(envelope));
+    return out(ctx, (0,table/* formatTable */.ku)(page.data));
+}
+/**
+ * A list with `--all`: jsonl streams each resource as its page arrives (memory bounded by one
+ * page, honouring back-pressure); table and json aggregate. A progress line shows on a TTY stderr.
+ */
+async function renderAllPages(ctx, mode, pages, noun) {
+    const progress = createProgress(ctx, noun);
+    try {
+        if (mode === "jsonl") {
+            for await (const page of pages) {
+                progress.page(page.data.length);
+                // One write per page keeps syscalls low; the page is already in memory.
+                let chunk = "";
+                for (const item of page.data)
+                    chunk += jsonLine(item);
+                if (ctx.stdoutIsTTY)
+                    progress.done(); // same terminal: never interleave with the data
+                await out(ctx, chunk);
+            }
+            return;
+        }
+        const all = [];
+        for await (const page of pages) {
+            progress.page(page.data.length);
+            for (const item of page.data)
+                all.push(item);
+        }
+        progress.done();
+        await out(ctx, mode === "json" ? jsonText(all) : (0,table/* formatTable */.ku)(all));
+    }
+    finally {
+        progress.done();
+    }
+}
+
+
+/***/ }),
+
+/***/ 3402:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ie: () => (/* binding */ cellText),
+/* harmony export */   ku: () => (/* binding */ formatTable)
+/* harmony export */ });
+/* unused harmony export flattenResource */
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6495);
+/**
+ * The table of CONTRACT 13.4: each resource flattened to `id`, `type`, then its attribute keys;
+ * columns = union of keys in first-seen order (at most 20); width = min(48, longest value);
+ * longer values truncated; objects as compact JSON; null/undefined empty; two-space separators;
+ * header row, dash row, data rows; nothing at all for an empty list.
+ */
+
+const MAX_COLUMNS = 20;
+const MAX_WIDTH = 48;
+/** `{id, type, attributes: {...}}` → `{id, type, ...attributes}`; other objects as they are. */
+function flattenResource(value) {
+    if (typeof value !== "object" || value === null || Array.isArray(value))
+        return { value };
+    const record = value;
+    const attributes = record.attributes;
+    if (typeof attributes === "object" && attributes !== null && !Array.isArray(attributes)) {
+        const { attributes: _drop, ...rest } = record;
+        const row = {};
+        if ("id" in rest)
+            row.id = rest.id;
+        if ("type" in rest)
+            row.type = rest.type;
+        return { ...row, ...rest, ...attributes };
+    }
+    return record;
+}
+/** A cell's text: terminal-safe, secret shapes redacted (before widths, so columns stay aligned). */
+function cellText(value) {
+    if (value === null || value === undefined)
+        return "";
+    const text = typeof value === "string" ? value : typeof value === "object" ? JSON.stringify(value) : String(value);
+    return (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeTerminalText */ .p_)((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecretShapes */ .Kb)(text));
+}
+/** Length in code points: a UTF-16 count would split an emoji's surrogate pair when truncating. */
+const length = (text) => {
+    let n = 0;
+    for (const _ of text)
+        n += 1;
+    return n;
+};
+function truncate(text, width) {
+    return length(text) <= width
+        ? text
+        : `${Array.from(text)
+            .slice(0, width - 1)
+            .join("")}…`;
+}
+const padEnd = (text, width) => text + " ".repeat(Math.max(0, width - length(text)));
+/** The table text for `items` (empty string for an empty list). */
+function formatTable(items) {
+    if (items.length === 0)
+        return "";
+    const rows = items.map(flattenResource);
+    const columns = [];
+    for (const row of rows) {
+        for (const key of Object.keys(row)) {
+            if (columns.length >= MAX_COLUMNS)
+                break;
+            if (!columns.includes(key))
+                columns.push(key);
+        }
+    }
+    const cells = rows.map((row) => columns.map((column) => cellText(row[column])));
+    const headers = columns.map(cellText);
+    const widths = columns.map((_, i) => Math.min(MAX_WIDTH, Math.max(length(headers[i]), ...cells.map((line) => length(line[i])))));
+    const line = (values) => values
+        .map((value, i) => {
+        const text = truncate(value, widths[i]);
+        return i === values.length - 1 ? text : padEnd(text, widths[i]);
+    })
+        .join("  ")
+        .trimEnd();
+    return `${[line(headers), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)].join("\n")}\n`;
+}
+
+
+/***/ }),
+
+/***/ 3797:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ writeChunk)
+/* harmony export */ });
+/**
+ * Writes one chunk and, when the stream's buffer is full, waits for `drain` (back-pressure), an
+ * error, or the abort signal — so a slow reader bounds memory and Ctrl-C is never stuck here.
+ */
+async function writeChunk(stream, chunk, signal) {
+    if (stream.write(chunk))
+        return;
+    await new Promise((resolve, reject) => {
+        const done = (error) => {
+            stream.off("drain", onDrain);
+            stream.off("error", onError);
+            stream.off("close", onDrain);
+            signal?.removeEventListener("abort", onAbort);
+            if (error === undefined)
+                resolve();
+            else
+                reject(error);
+        };
+        const onDrain = () => done();
+        const onError = (error) => done(error);
+        const onAbort = () => done(signal?.reason ?? new Error("aborted"));
+        stream.once("drain", onDrain);
+        stream.once("close", onDrain);
+        stream.once("error", onError);
+        signal?.addEventListener("abort", onAbort, { once: true });
+    });
+}
+
+
+/***/ }),
+
+/***/ 6791:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UT: () => (/* binding */ locationPattern),
+/* harmony export */   db: () => (/* binding */ scopePattern),
+/* harmony export */   parseCredentialToken: () => (/* binding */ parseCredentialToken),
+/* harmony export */   z8: () => (/* binding */ scope)
+/* harmony export */ });
+/* unused harmony exports credentialPrefixes, credentialTokenPattern, operationScopes */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
+
+/** Region and cell ids: 1-64 chars of [a-z0-9-], starting and ending alphanumeric (contract 1.2). */
+const locationPattern = /^(?=.{1,64}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+const credentialPrefixes = (/* unused pure expression or super */ null && (["tg_pat_v2", "tg_sa_v2", "tg_sk_v1"]));
+/** `<prefix>_<region>_<cellId>_<credentialId>_<secret>`; region and cell may contain `-` but never `_`. */
+const credentialTokenPattern = /^(tg_pat_v2|tg_sa_v2|tg_sk_v1)_([a-z0-9-]{1,64})_([a-z0-9-]{1,64})_([a-f0-9]{24})_([a-f0-9]{64})$/;
+/** Parses a credential's routing hint, or returns undefined. Never echoes the token. */
+function parseCredentialToken(token) {
+    const match = credentialTokenPattern.exec(token.trim());
+    if (!match)
+        return undefined;
+    const [, prefix, region, cellId, credentialId] = match;
+    if (!prefix || !region || !cellId || !credentialId)
+        return undefined;
+    if (!locationPattern.test(region) || !locationPattern.test(cellId))
+        return undefined;
+    return { prefix: prefix, region, cellId, credentialId };
+}
+/** Scope grammar (contract 11.1). */
+const scopePattern = /^[a-z][a-z0-9-]*(:[a-z][a-z0-9-]*){1,2}$/;
+const scope = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(scopePattern);
+/** Scopes each v1 operation needs (contract 11.2); `null` = any valid bearer, `"none"` = no bearer. */
+const operationScopes = {
+    getWorkspace: "workspace:read",
+    listTasks: "tasks:read",
+    listLists: "lists:read",
+    getContact: "contacts:read",
+    listWebhooks: "webhooks:read",
+    getWebhook: "webhooks:read",
+    createWebhook: "webhooks:write",
+    updateWebhook: "webhooks:write",
+    removeWebhook: "webhooks:write",
+    rotateWebhookSecret: "webhooks:write",
+    testWebhookDelivery: "webhooks:write",
+    listWebhookDeliveries: "webhooks:read",
+    getWebhookDelivery: "webhooks:read",
+    exchangeCliAuthorizationCode: "none",
+    compensateCliAuthorizationStorage: null,
+    getCurrentCredentialContext: null,
+    revokeCurrentCredential: null,
+};
+
+
+/***/ })
+
+};
