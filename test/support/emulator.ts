@@ -180,6 +180,16 @@ export interface SpawnedEmulator {
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+/** A seeded credential of a spawned emulator, by name (the seed has admin, reader, ...). */
+export function seededCredential(
+  emulator: SpawnedEmulator,
+  name = "admin",
+): ReadyLine["credentials"][number] {
+  const credential = emulator.ready.credentials.find((candidate) => candidate.name === name);
+  if (!credential) throw new Error(`the emulator seeded no ${name} credential`);
+  return credential;
+}
+
 export const EMULATOR_BUNDLE = fileURLToPath(new URL("../../dist/emulator.js", import.meta.url));
 
 /** Runs `node dist/emulator.js --port 0 ...args` and parses its single JSON ready line. */

@@ -7,7 +7,13 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type ControlApi, controlApi, type SpawnedEmulator, spawnEmulator } from "../../support/emulator.js";
+import {
+  type ControlApi,
+  controlApi,
+  type SpawnedEmulator,
+  seededCredential,
+  spawnEmulator,
+} from "../../support/emulator.js";
 import { type FakeGithubApi, startFakeGithubApi } from "../../support/github-api.js";
 import { startForwardProxy } from "../../support/proxy.js";
 import { type Receiver, startReceiver } from "../../support/receiver.js";
@@ -41,8 +47,7 @@ beforeAll(async () => {
     "--retry-schedule",
     "0,20,50",
   ]);
-  const admin = emulator.ready.credentials.find((credential) => credential.name === "admin");
-  if (!admin) throw new Error("the emulator seeded no admin credential");
+  const admin = seededCredential(emulator);
   token = admin.token;
   workspaceId = admin.workspaceId;
   control = controlApi(emulator.ready.controlUrl);

@@ -5,7 +5,13 @@
  */
 import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ControlApi, controlApi, type SpawnedEmulator, spawnEmulator } from "../../support/emulator.js";
+import {
+  type ControlApi,
+  controlApi,
+  type SpawnedEmulator,
+  seededCredential,
+  spawnEmulator,
+} from "../../support/emulator.js";
 import { runActionBundle } from "../../support/runner-env.js";
 
 let emulator: SpawnedEmulator;
@@ -14,8 +20,7 @@ let token: string;
 
 beforeAll(async () => {
   emulator = await spawnEmulator([]);
-  const admin = emulator.ready.credentials.find((credential) => credential.name === "admin");
-  if (!admin) throw new Error("the emulator seeded no admin credential");
+  const admin = seededCredential(emulator);
   token = admin.token;
   control = controlApi(emulator.ready.controlUrl);
 });

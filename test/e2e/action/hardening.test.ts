@@ -6,7 +6,13 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ControlApi, controlApi, type SpawnedEmulator, spawnEmulator } from "../../support/emulator.js";
+import {
+  type ControlApi,
+  controlApi,
+  type SpawnedEmulator,
+  seededCredential,
+  spawnEmulator,
+} from "../../support/emulator.js";
 import { type RunnerResult, runActionBundle } from "../../support/runner-env.js";
 
 let dir: string;
@@ -17,8 +23,7 @@ let token: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "svc-hardening-e2e-"));
   emulator = await spawnEmulator([]);
-  const admin = emulator.ready.credentials.find((credential) => credential.name === "admin");
-  if (!admin) throw new Error("the emulator seeded no admin credential");
+  const admin = seededCredential(emulator);
   token = admin.token;
   control = controlApi(emulator.ready.controlUrl);
 });

@@ -15,7 +15,13 @@ import { type Client, createClient } from "../../../src/client/index.js";
 import { signWebhook } from "../../../src/signature/index.js";
 import { loopbackCertificate } from "../../support/certs.js";
 import { runSvc } from "../../support/cli.js";
-import { type ControlApi, controlApi, type SpawnedEmulator, spawnEmulator } from "../../support/emulator.js";
+import {
+  type ControlApi,
+  controlApi,
+  type SpawnedEmulator,
+  seededCredential,
+  spawnEmulator,
+} from "../../support/emulator.js";
 import { type SpawnedSvc, spawnSvc } from "../../support/svc.js";
 
 let dir: string;
@@ -39,8 +45,7 @@ beforeAll(async () => {
     "--retry-schedule",
     "0,20,50",
   ]);
-  const admin = emulator.ready.credentials.find((credential) => credential.name === "admin");
-  if (!admin) throw new Error("no admin credential");
+  const admin = seededCredential(emulator);
   token = admin.token;
   workspaceId = admin.workspaceId;
   client = createClient({ token, baseUrl: emulator.ready.baseUrl });

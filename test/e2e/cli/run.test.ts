@@ -9,7 +9,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CliResult, runSvc } from "../../support/cli.js";
-import { type ControlApi, controlApi, type SpawnedEmulator, spawnEmulator } from "../../support/emulator.js";
+import {
+  type ControlApi,
+  controlApi,
+  type SpawnedEmulator,
+  seededCredential,
+  spawnEmulator,
+} from "../../support/emulator.js";
 import { type Receiver, startReceiver } from "../../support/receiver.js";
 import { expectNoLeaks, spawnedEmulatorSecrets } from "../../support/secret-scan.js";
 
@@ -74,8 +80,7 @@ beforeAll(async () => {
     "--retry-schedule",
     "0,20,50",
   ]);
-  const admin = emulator.ready.credentials.find((credential) => credential.name === "admin");
-  if (!admin) throw new Error("no admin credential");
+  const admin = seededCredential(emulator);
   token = admin.token;
   baseUrl = emulator.ready.baseUrl;
   control = controlApi(emulator.ready.controlUrl);
