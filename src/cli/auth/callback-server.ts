@@ -69,7 +69,11 @@ export async function startCallbackServer(options: {
   result.catch(() => {});
   let port = 0;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const [rawPath, rawQuery = ""] = (req.url ?? "/").split("?", 2);
+    // Split at the first `?` only: split("?", 2) would silently drop anything after a second `?`.
+    const url = req.url ?? "/";
+    const mark = url.indexOf("?");
+    const rawPath = mark === -1 ? url : url.slice(0, mark);
+    const rawQuery = mark === -1 ? "" : url.slice(mark + 1);
     if (rawPath !== options.callbackPath) {
       reply(res, 404, "Not found", "This address is not the login callback.");
       return;

@@ -53,6 +53,8 @@ describe("loopback callback (contract 12.3 step 6)", () => {
       [`${path}${query({ ...good, extra: "1" })}`, {}, 400],
       [`${path}${query(good)}&code=${code}`, {}, 400],
       [`${path}?code=${code}&state=${state}&region=de`, {}, 400],
+      // a second `?` must stay in the query (cell_id "x?extra=1" is invalid), not be cut off
+      [`${path}${query(good)}?extra=1`, {}, 400],
     ];
     for (const [target, options, status] of cases) {
       const res = await send(srv.port, target, options);
