@@ -9,7 +9,7 @@ import { configPath } from "./config-paths.js";
 import { readConfig } from "./config-store.js";
 import { keychainStore, keychainTimeoutMs } from "./keychain.js";
 import { checkProfileCredential } from "./profile-checks.js";
-import { selectedProfile } from "./profiles.js";
+import { savedProfile, selectedProfile } from "./profiles.js";
 import type { ProfileCredential, ProfileCredentialSource } from "./resolve.js";
 
 /** `authentication_required` naming the profile; `where` says what is missing beyond the profile. */
@@ -24,7 +24,7 @@ export function createProfileSource(): ProfileCredentialSource {
     async load(profileName: string | undefined, ctx: CliContext): Promise<ProfileCredential> {
       const document = await readConfig(configPath(ctx.env));
       const name = selectedProfile(document, profileName);
-      const profile = document.profiles[name];
+      const profile = savedProfile(document.profiles, name);
       if (!profile) throw missingProfile(name);
       const token = await keychainStore({ timeoutMs: keychainTimeoutMs(ctx.env) }).get(name);
       if (token === null || token.trim() === "") throw missingProfile(name, " in the OS credential store");

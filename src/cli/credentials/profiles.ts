@@ -1,4 +1,12 @@
-import type { ConfigDocument } from "./config-document.js";
+import type { ConfigDocument, Profile } from "./config-document.js";
+
+/**
+ * The saved profile called `name`, own keys only: names such as `constructor` or `toString` are
+ * valid profile names and must not find Object.prototype members.
+ */
+export function savedProfile(profiles: Record<string, Profile>, name: string): Profile | undefined {
+  return Object.hasOwn(profiles, name) ? profiles[name] : undefined;
+}
 
 /** Default profile (contract 12.5): --profile, else currentProfile, else `default`. */
 export function selectedProfile(document: ConfigDocument, explicit: string | undefined): string {

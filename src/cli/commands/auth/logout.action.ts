@@ -1,7 +1,7 @@
 import type { CliContext } from "../../context.js";
 import { readConfig, writeConfig } from "../../credentials/config-store.js";
 import { missingProfile } from "../../credentials/profile-source.js";
-import { withoutProfile } from "../../credentials/profiles.js";
+import { savedProfile, withoutProfile } from "../../credentials/profiles.js";
 import { envToken } from "../../credentials/resolve.js";
 import { CliError } from "../../errors.js";
 import type { GlobalOptions } from "../../global-options.js";
@@ -26,7 +26,7 @@ export async function logout(ctx: CliContext, globals: GlobalOptions, o: { revok
   const setup = await authSetup(ctx, globals);
   const name = setup.profileName;
   const document = await readConfig(setup.configPath);
-  const profile = document.profiles[name];
+  const profile = savedProfile(document.profiles, name);
   if (o.revoke) {
     if (!profile) throw missingProfile(name);
     const token = (await setup.store.get(name))?.trim();

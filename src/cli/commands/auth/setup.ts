@@ -3,6 +3,7 @@ import type { CliContext } from "../../context.js";
 import type { Profile } from "../../credentials/config-document.js";
 import { configPath, PROFILE_NAME } from "../../credentials/config-paths.js";
 import { type CredentialStore, keychainStore, keychainTimeoutMs } from "../../credentials/keychain.js";
+import { savedProfile } from "../../credentials/profiles.js";
 import { CliError } from "../../errors.js";
 import type { GlobalOptions } from "../../global-options.js";
 
@@ -48,7 +49,7 @@ export async function authSetup(ctx: CliContext, globals: GlobalOptions): Promis
 /** `profile_exists` unless --replace (contract 12.4). */
 export function profileGuard(name: string, replace: boolean) {
   return (profiles: Record<string, Profile>) => {
-    if (profiles[name] && !replace) {
+    if (savedProfile(profiles, name) && !replace) {
       throw new CliError("profile_exists", `profile "${name}" already exists`, {
         hint: `add --replace to overwrite it (the old credential is not revoked; \`svc auth logout --revoke --profile ${name}\` does that)`,
       });

@@ -3,7 +3,7 @@ import type { CliContext } from "../../context.js";
 import { configPath } from "../../credentials/config-paths.js";
 import { readConfig } from "../../credentials/config-store.js";
 import { missingProfile } from "../../credentials/profile-source.js";
-import { selectedProfile } from "../../credentials/profiles.js";
+import { savedProfile, selectedProfile } from "../../credentials/profiles.js";
 import { envToken } from "../../credentials/resolve.js";
 import { CliError } from "../../errors.js";
 import type { GlobalOptions } from "../../global-options.js";
@@ -55,7 +55,7 @@ export async function status(ctx: CliContext, globals: GlobalOptions, o: { check
   }
   const document = await readConfig(configPath(ctx.env));
   const name = selectedProfile(document, explicit);
-  const profile = document.profiles[name];
+  const profile = savedProfile(document.profiles, name);
   if (!profile) throw missingProfile(name);
   await renderResource(ctx, globals.output, {
     ...publicProfile(name, profile, name === document.currentProfile),

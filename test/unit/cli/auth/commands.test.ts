@@ -77,6 +77,12 @@ describe("auth profiles / status (local)", () => {
   });
   test("unknown profile, unsafe and invalid config files", async () => {
     expect((await run(["--profile", "ghost", "auth", "status"])).code).toBe(2);
+    // Object.prototype member names are valid profile names but never saved profiles.
+    for (const name of ["constructor", "toString", "hasOwnProperty"]) {
+      const ghost = await run(["--profile", name, "auth", "status", "-o", "json"]);
+      expect({ name, code: ghost.code, stdout: ghost.stdout }).toEqual({ name, code: 2, stdout: "" });
+      expect(ghost.stderr).toContain(`"${name}"`);
+    }
     expect((await run(["--profile", "../x", "auth", "status"])).stderr).toContain("--profile must be");
     const broken = configWith({ version: 2, profiles: {} });
     const invalid = await run(["auth", "profiles"], { SVC_CONFIG_PATH: broken });

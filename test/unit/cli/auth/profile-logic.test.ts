@@ -7,11 +7,12 @@ import { browserCommand, openBrowser, splitCommand } from "../../../../src/cli/a
 import { saveProfile } from "../../../../src/cli/auth/save-profile.js";
 import { parseImportedToken, readTokenStdin } from "../../../../src/cli/auth/token.js";
 import { validityOf } from "../../../../src/cli/auth/validity.js";
+import { profileGuard } from "../../../../src/cli/commands/auth/setup.js";
 import type { Profile } from "../../../../src/cli/credentials/config-document.js";
 import { writeConfig } from "../../../../src/cli/credentials/config-store.js";
 import type { CredentialStore } from "../../../../src/cli/credentials/keychain.js";
 import { checkProfileCredential } from "../../../../src/cli/credentials/profile-checks.js";
-import { withoutProfile } from "../../../../src/cli/credentials/profiles.js";
+import { savedProfile, withoutProfile } from "../../../../src/cli/credentials/profiles.js";
 import { CliError } from "../../../../src/cli/errors.js";
 
 const id = "a".repeat(24);
@@ -50,6 +51,13 @@ describe("validity and profile checks (12.6)", () => {
     checkProfileCredential("p", profile, token, expiry - 30 * DAY, warn);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain("auth login --replace --profile p");
+  });
+  test("profile lookups see own keys only (constructor, toString are valid names, not saved profiles)", () => {
+    const profiles = { work: profile };
+    expect(savedProfile(profiles, "work")).toBe(profile);
+    expect(savedProfile(profiles, "constructor")).toBeUndefined();
+    expect(() => profileGuard("toString", false)(profiles)).not.toThrow();
+    expect(() => profileGuard("work", false)(profiles)).toThrow(/already exists/);
   });
   test("logout moves currentProfile to the alphabetically first remaining profile", () => {
     const doc = {
