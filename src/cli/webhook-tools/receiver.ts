@@ -180,17 +180,27 @@ async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
     request.resume();
     return undefined;
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > maxBodyBytes) {
-      request.destroy();
-      return undefined;
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+  // No request.destroy() on overflow: that reset the socket, so a chunked sender never saw the 413.
+  // The rest is read and dropped; the 413 closes the connection.
+  return await new Promise<Buffer | undefined>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBodyBytes) {
+        chunks.push(chunk);
+        return;
+      }
+      request.off("data", onData);
+      request.off("end", onEnd);
+      request.resume();
+      resolve(undefined);
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks));
+    request.on("data", onData);
+    request.once("end", onEnd);
+    request.once("error", reject);
+  });
 }
 
 function eventOf(body: Buffer, json: boolean): string | null {

@@ -8,6 +8,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import { Agent, request } from "undici";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CliContext } from "../../../src/cli/context.js";
@@ -52,7 +53,12 @@ function receive(args: string[], signal?: AbortSignal) {
   return { ready, done };
 }
 
-const post = (url: string, headers: Record<string, string>, body: string | Buffer, dispatcher?: Agent) =>
+const post = (
+  url: string,
+  headers: Record<string, string>,
+  body: string | Buffer | Readable,
+  dispatcher?: Agent,
+) =>
   request(url, { method: "POST", headers, body, ...(dispatcher ? { dispatcher } : {}) }).then(
     async (response) => {
       await response.body.dump();
@@ -83,7 +89,9 @@ describe("svc webhooks receive (in process)", () => {
       const url = await run.ready;
       expect(await post(url, signWebhook(SECRET, BODY), BODY)).toBe(202);
       expect(await post(url, signWebhook(`whsec_v2_${"z".repeat(43)}`, BODY), BODY)).toBe(401);
-      expect(await post(url, {}, Buffer.alloc(1024 * 1024 + 10, 0x20))).toBe(413);
+      // chunked (no content-length): the sender must still get the 413, not a reset connection
+      const chunked = Readable.from([Buffer.alloc(1024 * 1024, 0x20), Buffer.alloc(1024 * 1024, 0x20)]);
+      expect(await post(url, {}, chunked)).toBe(413);
       const result = await run.done;
       expect(result.code).toBe(1);
       const lines = result.stdout
