@@ -375,8 +375,8 @@ function createProfileSource() {
     return {
         async load(profileName, ctx) {
             const document = await (0,config_store.readConfig)((0,config_paths/* configPath */.e)(ctx.env));
-            const name = (0,profiles/* selectedProfile */.D)(document, profileName);
-            const profile = document.profiles[name];
+            const name = (0,profiles/* selectedProfile */.Dj)(document, profileName);
+            const profile = (0,profiles/* savedProfile */.xQ)(document.profiles, name);
             if (!profile)
                 throw missingProfile(name);
             const token = await (0,keychain/* keychainStore */.Mg)({ timeoutMs: (0,keychain/* keychainTimeoutMs */.Al)(ctx.env) }).get(name);
@@ -396,9 +396,17 @@ function createProfileSource() {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ selectedProfile),
-/* harmony export */   E: () => (/* binding */ withoutProfile)
+/* harmony export */   Dj: () => (/* binding */ selectedProfile),
+/* harmony export */   EX: () => (/* binding */ withoutProfile),
+/* harmony export */   xQ: () => (/* binding */ savedProfile)
 /* harmony export */ });
+/**
+ * The saved profile called `name`, own keys only: names such as `constructor` or `toString` are
+ * valid profile names and must not find Object.prototype members.
+ */
+function savedProfile(profiles, name) {
+    return Object.hasOwn(profiles, name) ? profiles[name] : undefined;
+}
 /** Default profile (contract 12.5): --profile, else currentProfile, else `default`. */
 function selectedProfile(document, explicit) {
     return explicit ?? document.currentProfile ?? "default";

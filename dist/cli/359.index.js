@@ -240,7 +240,11 @@ async function startCallbackServer(options) {
     result.catch(() => { });
     let port = 0;
     const server = (0,external_node_http_.createServer)((req, res) => {
-        const [rawPath, rawQuery = ""] = (req.url ?? "/").split("?", 2);
+        // Split at the first `?` only: split("?", 2) would silently drop anything after a second `?`.
+        const url = req.url ?? "/";
+        const mark = url.indexOf("?");
+        const rawPath = mark === -1 ? url : url.slice(0, mark);
+        const rawQuery = mark === -1 ? "" : url.slice(mark + 1);
         if (rawPath !== options.callbackPath) {
             reply(res, 404, "Not found", "This address is not the login callback.");
             return;
@@ -932,7 +936,9 @@ async function login(ctx, globals, o) {
 /* harmony import */ var _core_base_url_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9946);
 /* harmony import */ var _credentials_config_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8064);
 /* harmony import */ var _credentials_keychain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4867);
+/* harmony import */ var _credentials_profiles_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2285);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3467);
+
 
 
 
@@ -964,7 +970,7 @@ async function authSetup(ctx, globals) {
 /** `profile_exists` unless --replace (contract 12.4). */
 function profileGuard(name, replace) {
     return (profiles) => {
-        if (profiles[name] && !replace) {
+        if ((0,_credentials_profiles_js__WEBPACK_IMPORTED_MODULE_4__/* .savedProfile */ .xQ)(profiles, name) && !replace) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CliError */ .z1("profile_exists", `profile "${name}" already exists`, {
                 hint: `add --replace to overwrite it (the old credential is not revoked; \`svc auth logout --revoke --profile ${name}\` does that)`,
             });
@@ -1232,6 +1238,37 @@ function keychainStore(options) {
         set: (profile, secret) => call("write", profile, (entry, signal) => entry.setPassword(secret, signal)),
         delete: (profile) => call("delete", profile, (entry, signal) => entry.deletePassword(signal)),
     };
+}
+
+
+/***/ }),
+
+/***/ 2285:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dj: () => (/* binding */ selectedProfile),
+/* harmony export */   EX: () => (/* binding */ withoutProfile),
+/* harmony export */   xQ: () => (/* binding */ savedProfile)
+/* harmony export */ });
+/**
+ * The saved profile called `name`, own keys only: names such as `constructor` or `toString` are
+ * valid profile names and must not find Object.prototype members.
+ */
+function savedProfile(profiles, name) {
+    return Object.hasOwn(profiles, name) ? profiles[name] : undefined;
+}
+/** Default profile (contract 12.5): --profile, else currentProfile, else `default`. */
+function selectedProfile(document, explicit) {
+    return explicit ?? document.currentProfile ?? "default";
+}
+/** The document without `name`; currentProfile moves to the alphabetically first remaining profile. */
+function withoutProfile(document, name) {
+    const { [name]: _removed, ...profiles } = document.profiles;
+    const { currentProfile: _current, ...rest } = document;
+    const remaining = Object.keys(profiles).sort();
+    const current = document.currentProfile === name ? remaining[0] : document.currentProfile;
+    return { ...rest, ...(current === undefined ? {} : { currentProfile: current }), profiles };
 }
 
 

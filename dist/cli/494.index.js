@@ -55,7 +55,9 @@ function publicProfile(name, profile, current) {
 /* harmony import */ var _core_base_url_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9946);
 /* harmony import */ var _credentials_config_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8064);
 /* harmony import */ var _credentials_keychain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4867);
+/* harmony import */ var _credentials_profiles_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2285);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3467);
+
 
 
 
@@ -87,7 +89,7 @@ async function authSetup(ctx, globals) {
 /** `profile_exists` unless --replace (contract 12.4). */
 function profileGuard(name, replace) {
     return (profiles) => {
-        if (profiles[name] && !replace) {
+        if ((0,_credentials_profiles_js__WEBPACK_IMPORTED_MODULE_4__/* .savedProfile */ .xQ)(profiles, name) && !replace) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CliError */ .z1("profile_exists", `profile "${name}" already exists`, {
                 hint: `add --replace to overwrite it (the old credential is not revoked; \`svc auth logout --revoke --profile ${name}\` does that)`,
             });
@@ -166,8 +168,8 @@ async function status(ctx, globals, o) {
         return;
     }
     const document = await (0,_credentials_config_store_js__WEBPACK_IMPORTED_MODULE_4__.readConfig)((0,_credentials_config_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .configPath */ .e)(ctx.env));
-    const name = (0,_credentials_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .selectedProfile */ .D)(document, explicit);
-    const profile = document.profiles[name];
+    const name = (0,_credentials_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .selectedProfile */ .Dj)(document, explicit);
+    const profile = (0,_credentials_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .savedProfile */ .xQ)(document.profiles, name);
     if (!profile)
         throw (0,_credentials_profile_source_js__WEBPACK_IMPORTED_MODULE_7__/* .missingProfile */ .m)(name);
     await (0,_output_render_js__WEBPACK_IMPORTED_MODULE_2__/* .renderResource */ .H5)(ctx, globals.output, {
@@ -510,8 +512,8 @@ function createProfileSource() {
     return {
         async load(profileName, ctx) {
             const document = await (0,config_store.readConfig)((0,config_paths/* configPath */.e)(ctx.env));
-            const name = (0,profiles/* selectedProfile */.D)(document, profileName);
-            const profile = document.profiles[name];
+            const name = (0,profiles/* selectedProfile */.Dj)(document, profileName);
+            const profile = (0,profiles/* savedProfile */.xQ)(document.profiles, name);
             if (!profile)
                 throw missingProfile(name);
             const token = await (0,keychain/* keychainStore */.Mg)({ timeoutMs: (0,keychain/* keychainTimeoutMs */.Al)(ctx.env) }).get(name);
@@ -531,9 +533,17 @@ function createProfileSource() {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ selectedProfile),
-/* harmony export */   E: () => (/* binding */ withoutProfile)
+/* harmony export */   Dj: () => (/* binding */ selectedProfile),
+/* harmony export */   EX: () => (/* binding */ withoutProfile),
+/* harmony export */   xQ: () => (/* binding */ savedProfile)
 /* harmony export */ });
+/**
+ * The saved profile called `name`, own keys only: names such as `constructor` or `toString` are
+ * valid profile names and must not find Object.prototype members.
+ */
+function savedProfile(profiles, name) {
+    return Object.hasOwn(profiles, name) ? profiles[name] : undefined;
+}
 /** Default profile (contract 12.5): --profile, else currentProfile, else `default`. */
 function selectedProfile(document, explicit) {
     return explicit ?? document.currentProfile ?? "default";

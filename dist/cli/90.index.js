@@ -51,12 +51,12 @@ function publicProfile(name, profile, current) {
 /* harmony export */   logout: () => (/* binding */ logout)
 /* harmony export */ });
 /* harmony import */ var _credentials_config_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4747);
-/* harmony import */ var _credentials_profile_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7210);
-/* harmony import */ var _credentials_profiles_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2285);
+/* harmony import */ var _credentials_profile_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7210);
+/* harmony import */ var _credentials_profiles_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2285);
 /* harmony import */ var _credentials_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1675);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3467);
 /* harmony import */ var _output_render_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(949);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6802);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6802);
 /* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1125);
 
 
@@ -79,13 +79,13 @@ async function logout(ctx, globals, o) {
     const setup = await (0,_setup_js__WEBPACK_IMPORTED_MODULE_2__/* .authSetup */ .K6)(ctx, globals);
     const name = setup.profileName;
     const document = await (0,_credentials_config_store_js__WEBPACK_IMPORTED_MODULE_3__.readConfig)(setup.configPath);
-    const profile = document.profiles[name];
+    const profile = (0,_credentials_profiles_js__WEBPACK_IMPORTED_MODULE_4__/* .savedProfile */ .xQ)(document.profiles, name);
     if (o.revoke) {
         if (!profile)
-            throw (0,_credentials_profile_source_js__WEBPACK_IMPORTED_MODULE_4__/* .missingProfile */ .m)(name);
+            throw (0,_credentials_profile_source_js__WEBPACK_IMPORTED_MODULE_5__/* .missingProfile */ .m)(name);
         const token = (await setup.store.get(name))?.trim();
         if (!token)
-            throw (0,_credentials_profile_source_js__WEBPACK_IMPORTED_MODULE_4__/* .missingProfile */ .m)(name, " in the OS credential store");
+            throw (0,_credentials_profile_source_js__WEBPACK_IMPORTED_MODULE_5__/* .missingProfile */ .m)(name, " in the OS credential store");
         ctx.secrets.add(token);
         const { createClient } = await Promise.all(/* import() */[__webpack_require__.e(755), __webpack_require__.e(998), __webpack_require__.e(939)]).then(__webpack_require__.bind(__webpack_require__, 2939));
         const client = createClient({
@@ -93,15 +93,15 @@ async function logout(ctx, globals, o) {
             baseUrl: setup.baseUrl ?? profile.baseUrl,
             timeoutMs: globals.timeout,
             retries: globals.retries,
-            userAgent: `svc/${_version_js__WEBPACK_IMPORTED_MODULE_5__/* .CLI_VERSION */ .E}`,
+            userAgent: `svc/${_version_js__WEBPACK_IMPORTED_MODULE_6__/* .CLI_VERSION */ .E}`,
         });
         await client.revokeCurrentCredential({ signal: ctx.signal });
     }
     const deleted = await setup.store.delete(name);
     if (!profile && !deleted)
-        throw (0,_credentials_profile_source_js__WEBPACK_IMPORTED_MODULE_4__/* .missingProfile */ .m)(name);
+        throw (0,_credentials_profile_source_js__WEBPACK_IMPORTED_MODULE_5__/* .missingProfile */ .m)(name);
     if (profile)
-        await (0,_credentials_config_store_js__WEBPACK_IMPORTED_MODULE_3__/* .writeConfig */ .A)(setup.configPath, (0,_credentials_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutProfile */ .E)(document, name));
+        await (0,_credentials_config_store_js__WEBPACK_IMPORTED_MODULE_3__/* .writeConfig */ .A)(setup.configPath, (0,_credentials_profiles_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutProfile */ .EX)(document, name));
     await (0,_output_render_js__WEBPACK_IMPORTED_MODULE_7__/* .renderResource */ .H5)(ctx, globals.output, {
         loggedOut: true,
         profile: name,
@@ -123,7 +123,9 @@ async function logout(ctx, globals, o) {
 /* harmony import */ var _core_base_url_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9946);
 /* harmony import */ var _credentials_config_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8064);
 /* harmony import */ var _credentials_keychain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4867);
+/* harmony import */ var _credentials_profiles_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2285);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3467);
+
 
 
 
@@ -155,7 +157,7 @@ async function authSetup(ctx, globals) {
 /** `profile_exists` unless --replace (contract 12.4). */
 function profileGuard(name, replace) {
     return (profiles) => {
-        if (profiles[name] && !replace) {
+        if ((0,_credentials_profiles_js__WEBPACK_IMPORTED_MODULE_4__/* .savedProfile */ .xQ)(profiles, name) && !replace) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CliError */ .z1("profile_exists", `profile "${name}" already exists`, {
                 hint: `add --replace to overwrite it (the old credential is not revoked; \`svc auth logout --revoke --profile ${name}\` does that)`,
             });
@@ -497,8 +499,8 @@ function createProfileSource() {
     return {
         async load(profileName, ctx) {
             const document = await (0,config_store.readConfig)((0,config_paths/* configPath */.e)(ctx.env));
-            const name = (0,profiles/* selectedProfile */.D)(document, profileName);
-            const profile = document.profiles[name];
+            const name = (0,profiles/* selectedProfile */.Dj)(document, profileName);
+            const profile = (0,profiles/* savedProfile */.xQ)(document.profiles, name);
             if (!profile)
                 throw missingProfile(name);
             const token = await (0,keychain/* keychainStore */.Mg)({ timeoutMs: (0,keychain/* keychainTimeoutMs */.Al)(ctx.env) }).get(name);
@@ -518,9 +520,17 @@ function createProfileSource() {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ selectedProfile),
-/* harmony export */   E: () => (/* binding */ withoutProfile)
+/* harmony export */   Dj: () => (/* binding */ selectedProfile),
+/* harmony export */   EX: () => (/* binding */ withoutProfile),
+/* harmony export */   xQ: () => (/* binding */ savedProfile)
 /* harmony export */ });
+/**
+ * The saved profile called `name`, own keys only: names such as `constructor` or `toString` are
+ * valid profile names and must not find Object.prototype members.
+ */
+function savedProfile(profiles, name) {
+    return Object.hasOwn(profiles, name) ? profiles[name] : undefined;
+}
 /** Default profile (contract 12.5): --profile, else currentProfile, else `default`. */
 function selectedProfile(document, explicit) {
     return explicit ?? document.currentProfile ?? "default";

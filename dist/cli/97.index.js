@@ -254,17 +254,27 @@ async function readBody(request) {
         request.resume();
         return undefined;
     }
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of request) {
-        size += chunk.length;
-        if (size > maxBodyBytes) {
-            request.destroy();
-            return undefined;
-        }
-        chunks.push(chunk);
-    }
-    return Buffer.concat(chunks);
+    // No request.destroy() on overflow: that reset the socket, so a chunked sender never saw the 413.
+    // The rest is read and dropped; the 413 closes the connection.
+    return await new Promise((resolve, reject) => {
+        const chunks = [];
+        let size = 0;
+        const onData = (chunk) => {
+            size += chunk.length;
+            if (size <= maxBodyBytes) {
+                chunks.push(chunk);
+                return;
+            }
+            request.off("data", onData);
+            request.off("end", onEnd);
+            request.resume();
+            resolve(undefined);
+        };
+        const onEnd = () => resolve(Buffer.concat(chunks));
+        request.on("data", onData);
+        request.once("end", onEnd);
+        request.once("error", reject);
+    });
 }
 function eventOf(body, json) {
     if (!json)
