@@ -1,13 +1,11 @@
+import type { ListListsQuery } from "../../../client/index.js";
 import { openClient } from "../../api.js";
 import type { CliContext } from "../../context.js";
 import type { GlobalOptions } from "../../global-options.js";
 import { type ListFlags, runListing } from "../list-action.js";
 
-export interface ListListFlags extends ListFlags {
-  archived?: boolean | undefined;
-  type?: "tasks" | "projects" | "personal" | undefined;
-  parentId?: string | undefined;
-}
+/** The client's query (its zod schema's input) plus the listing flags. */
+export type ListListFlags = ListFlags & Omit<ListListsQuery, "cursor" | "limit">;
 
 export async function listLists(
   ctx: CliContext,

@@ -1,21 +1,11 @@
+import type { ListTasksQuery } from "../../../client/index.js";
 import { openClient } from "../../api.js";
 import type { CliContext } from "../../context.js";
 import type { GlobalOptions } from "../../global-options.js";
 import { type ListFlags, runListing } from "../list-action.js";
 
-export interface TaskListFlags extends ListFlags {
-  archived?: boolean | undefined;
-  completed?: boolean | undefined;
-  assigneeId?: string | undefined;
-  contactId?: string | undefined;
-  groupId?: string | undefined;
-  listId?: string | undefined;
-  personalListId?: string | undefined;
-  projectId?: string | undefined;
-  serviceId?: string | undefined;
-  subscriberId?: string | undefined;
-  tagId?: string | undefined;
-}
+/** The client's query (its zod schema's input) plus the listing flags. */
+export type TaskListFlags = ListFlags & Omit<ListTasksQuery, "cursor" | "limit">;
 
 export async function listTasks(
   ctx: CliContext,
