@@ -195,8 +195,9 @@ function revealer(
     } catch (error) {
       await prepared.abort();
       if (!mayHaveIssued(error)) throw error;
-      throw new StepFailure(
-        `${describeError(error)}; the service may have issued a new signing secret whose answer never arrived, so it was not stored: re-run the job, and rotate the secret again (rotate-secret) if this step does not reveal one`,
+      throw unstoredSecret(
+        error,
+        "the service may have issued a new signing secret whose answer never arrived",
       );
     }
     const secret = extract(value);
@@ -209,9 +210,7 @@ function revealer(
         // A StepFailure already says what happened to the secret; anything else (a transient
         // error while checking a replayed create) must not lose the issued secret silently.
         if (error instanceof StepFailure) throw error;
-        throw new StepFailure(
-          `${describeError(error)}; a signing secret was issued but could not be confirmed, so it was not stored: re-run the job, and rotate the secret again (rotate-secret) if this step does not reveal one`,
-        );
+        throw unstoredSecret(error, "a signing secret was issued but could not be confirmed");
       }
     }
     try {
@@ -224,4 +223,11 @@ function revealer(
       );
     }
   };
+}
+
+/** A secret that may exist at the service but reached no sink: the step says so and how to recover. */
+function unstoredSecret(error: unknown, what: string): StepFailure {
+  return new StepFailure(
+    `${describeError(error)}; ${what}, so it was not stored: re-run the job, and rotate the secret again (rotate-secret) if this step does not reveal one`,
+  );
 }
