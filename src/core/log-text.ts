@@ -4,12 +4,15 @@
  */
 
 /**
- * C0 controls except tab and line feed, DEL, C1 controls (NEL among them), line/paragraph
+ * `unsafeBeyondC0`: DEL, C1 controls (NEL among them), line/paragraph separators and the invisible
+ * format characters, as a regex character-class body shared with the CLI's terminal sanitiser.
+ * Here: C0 controls except tab and line feed, DEL, C1 controls (NEL among them), line/paragraph
  * separators, and the invisible format characters that reorder or hide text (bidi embeddings,
  * overrides and isolates, zero-width characters, BOM).
  */
-const unsafeCharacters =
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g;
+export const unsafeBeyondC0 =
+  "\\u007f-\\u009f\\u061c\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff";
+const unsafeCharacters = new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f${unsafeBeyondC0}]`, "g");
 
 const namedEscapes: Record<string, string> = { "\r": "\\r", "\u001b": "\\e" };
 

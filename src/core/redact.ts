@@ -19,6 +19,14 @@ const SECRET_NAMES = [
 const NAMED_VALUE = new RegExp(`\\b(${SECRET_NAMES})("?\\s*[=:]\\s*"?)([^\\s&,;"'}]+)`, "gi");
 
 /**
+ * API tokens and signing secrets by their shape only (not the free-text `name=value` rules), for
+ * data output where ordinary fields such as `state` must stay intact.
+ */
+export function redactSecretShapes(text: string): string {
+  return text.replace(TOKEN, REDACTED).replace(SIGNING_SECRET, REDACTED);
+}
+
+/**
  * `Bearer x` and `Basic x` as written in an Authorization header are always redacted; in another
  * case ("The bearer token is not valid.") only a value shaped like a credential is, so the service's
  * prose stays readable. Every credential of the contract is long (43+ characters) and has digits.
@@ -39,9 +47,7 @@ export function redact(text: string, extra: readonly string[] = []): string {
   for (const secret of extra) {
     if (secret.length >= 4) out = out.split(secret).join(REDACTED);
   }
-  return out
-    .replace(TOKEN, REDACTED)
-    .replace(SIGNING_SECRET, REDACTED)
+  return redactSecretShapes(out)
     .replace(AUTH_SCHEME, schemeValue)
     .replace(NAMED_VALUE, (match, name: string, sep: string, value: string) =>
       value === REDACTED || /^(bearer|basic)$/i.test(value) ? match : `${name}${sep}${REDACTED}`,

@@ -1,10 +1,8 @@
-import { REDACTED, redact } from "../../core/redact.js";
+import { unsafeBeyondC0 } from "../../core/log-text.js";
+import { redact, redactSecretShapes } from "../../core/redact.js";
 
-/**
- * C0 and C1 controls, DEL, and the Unicode bidi/format controls a terminal or a reader could be
- * fooled by (LRM/RLM, LRE..RLO, LRI..PDI, ALM, line/paragraph separators, BOM).
- */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g;
+/** Every C0 control (one line per message), plus the set the Action's log gate escapes (core/log-text). */
+const UNSAFE = new RegExp(`[\\u0000-\\u001f${unsafeBeyondC0}]`, "g");
 const NAMED: Readonly<Record<string, string>> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 
 function escapeChar(char: string): string {
@@ -22,19 +20,14 @@ export function safeDiagnostic(text: string, secrets: Iterable<string> = []): st
 }
 
 /**
- * API tokens and signing secrets by their shape (contract 1.2). Data output (tables, JSON) passes
- * through this: an API value may carry one (e.g. a webhook URL with `?t=<token>`), and a secret
- * never reaches stdout except through the reveal-once `--secret-stdout` path. Only the shapes, not
- * the free-text `name=value` rules of `redact`, so ordinary fields such as `state` stay intact.
+ * Data output (tables, JSON) passes through `redactSecretShapes`: an API value may carry a token or
+ * a signing secret (e.g. a webhook URL with `?t=<token>`), and a secret never reaches stdout except
+ * through the reveal-once `--secret-stdout` path.
  */
-const SECRET_SHAPES = /tg_(?:sk_v1|pat_v2|sa_v2)_[A-Za-z0-9_-]+|whsec_v2_[A-Za-z0-9_-]+/g;
-
-export function redactSecretShapes(text: string): string {
-  return text.replace(SECRET_SHAPES, REDACTED);
-}
+export { redactSecretShapes };
 
 /** The characters JSON.stringify leaves raw that a terminal may still act on (C1, bidi, separators). */
-const JSON_UNSAFE = /[\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g;
+const JSON_UNSAFE = new RegExp(`[${unsafeBeyondC0}]`, "g");
 
 /**
  * Escapes what JSON.stringify leaves raw as `\uXXXX` (C0 controls are already escaped by

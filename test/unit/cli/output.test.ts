@@ -107,6 +107,10 @@ describe("sanitising", () => {
     expect(json).toBe('{"s":"x\\u009b\\u202ey\\u2028"}');
     expect(JSON.parse(json)).toEqual({ s: "x\u009b\u202ey\u2028" });
   });
+
+  it("escapes the same invisible characters as the Action's log gate (zero-width, word joiner)", () => {
+    expect(sanitizeTerminalText("a\u200bb\u2060c")).toBe("a\\u200bb\\u2060c");
+  });
 });
 
 describe("render modes (spec 4.3 rule 1)", () => {
