@@ -6,11 +6,10 @@
 import { constants, lstatSync } from "node:fs";
 import { type FileHandle, open, unlink } from "node:fs/promises";
 import { resolve } from "node:path";
+import { signingSecretPattern } from "../../schemas/patterns.js";
 import type { CliContext } from "../context.js";
 import { CliError } from "../errors.js";
 import { writeChunk } from "../output/write.js";
-
-const SECRET_SHAPE = /^whsec_v2_[A-Za-z0-9_-]{43}$/;
 
 export type RevealChoice = { kind: "file"; path: string } | { kind: "stdout" };
 
@@ -109,7 +108,7 @@ export async function openReveal(ctx: CliContext, choice: RevealChoice): Promise
 }
 
 function checkShape(secret: string): void {
-  if (!SECRET_SHAPE.test(secret)) {
+  if (!signingSecretPattern.test(secret)) {
     throw new CliError("invalid_api_response", "the API returned a signing secret of an unexpected shape");
   }
 }

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { basename, resolve } from "node:path";
+import { signingSecretPattern } from "../../schemas/patterns.js";
 
 const maxSecretFileBytes = 4096;
-const secretShape = /^whsec_v2_[A-Za-z0-9_-]{43}$/;
 
 export interface SecretSet {
   secrets: string[];
@@ -40,7 +40,7 @@ export async function readSecretFiles(paths: readonly string[], cwd: string): Pr
       set.warnings.push(
         `secret file ${label}: whitespace around the secret was ignored (${describeWhitespace(withoutNewline)}); a receiver reading this file must trim it too`,
       );
-    if (!secretShape.test(trimmed))
+    if (!signingSecretPattern.test(trimmed))
       throw new SecretFileError(
         `secret file ${label} does not hold a signing secret (whsec_v2_ followed by 43 characters${/\s/.test(trimmed) ? "; it contains whitespace inside" : ""})`,
       );
