@@ -90,8 +90,8 @@ function createProgress(ctx, noun = "items") {
     };
 }
 
-// EXTERNAL MODULE: ./lib/cli/output/sanitize.js
-var sanitize = __webpack_require__(6495);
+// EXTERNAL MODULE: ./lib/cli/output/sanitize.js + 1 modules
+var sanitize = __webpack_require__(2692);
 // EXTERNAL MODULE: ./lib/cli/output/table.js
 var table = __webpack_require__(3402);
 // EXTERNAL MODULE: ./lib/cli/output/write.js
@@ -169,7 +169,8 @@ async function renderAllPages(ctx, mode, pages, noun) {
 /* harmony export */   ku: () => (/* binding */ formatTable)
 /* harmony export */ });
 /* unused harmony export flattenResource */
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6495);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2692);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8038);
 /**
  * The table of CONTRACT 13.4: each resource flattened to `id`, `type`, then its attribute keys;
  * columns = union of keys in first-seen order (at most 20); width = min(48, longest value);
@@ -201,7 +202,7 @@ function cellText(value) {
     if (value === null || value === undefined)
         return "";
     const text = typeof value === "string" ? value : typeof value === "object" ? JSON.stringify(value) : String(value);
-    return (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeTerminalText */ .p_)((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecretShapes */ .Kb)(text));
+    return (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeTerminalText */ .p_)((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecretShapes */ .Kb)(text));
 }
 /** Length in code points: a UTF-16 count would split an emoji's surrogate pair when truncating. */
 const length = (text) => {

@@ -169,8 +169,8 @@ function fileSinkPaths(steps, baseDirectory) {
 
 // EXTERNAL MODULE: ./lib/cli/errors.js
 var errors = __webpack_require__(3467);
-// EXTERNAL MODULE: ./lib/cli/output/sanitize.js
-var sanitize = __webpack_require__(6495);
+// EXTERNAL MODULE: ./lib/cli/output/sanitize.js + 1 modules
+var sanitize = __webpack_require__(2692);
 ;// CONCATENATED MODULE: ./lib/cli/commands/run-junit.action.js
 
 

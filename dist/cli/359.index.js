@@ -55,8 +55,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/cli/errors.js
 var errors = __webpack_require__(3467);
-// EXTERNAL MODULE: ./lib/cli/output/sanitize.js
-var sanitize = __webpack_require__(6495);
+// EXTERNAL MODULE: ./lib/cli/output/sanitize.js + 1 modules
+var sanitize = __webpack_require__(2692);
 ;// CONCATENATED MODULE: ./lib/cli/auth/authorize-url.js
 
 const DEFAULT_AUTHORIZATION_URL = "https://login.teamgrid.app/developer/cli/authorize";
@@ -1178,7 +1178,7 @@ async function syncDirectory(directory) {
 /* harmony export */ });
 /* unused harmony exports KEYCHAIN_SERVICE, DEFAULT_KEYCHAIN_TIMEOUT_MS */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3467);
-/* harmony import */ var _output_sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6495);
+/* harmony import */ var _output_sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2692);
 
 
 const KEYCHAIN_SERVICE = "svc-cli";

@@ -378,7 +378,7 @@ async function syncDirectory(directory) {
 /* harmony export */ });
 /* unused harmony exports KEYCHAIN_SERVICE, DEFAULT_KEYCHAIN_TIMEOUT_MS */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3467);
-/* harmony import */ var _output_sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6495);
+/* harmony import */ var _output_sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2692);
 
 
 const KEYCHAIN_SERVICE = "svc-cli";

@@ -126,7 +126,7 @@ function exitCodeFor(error, interrupted = false) {
 /* harmony export */   Z: () => (/* binding */ attachHint)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3467);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6495);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2692);
 /**
  * The one-line error report of CONTRACT 13.3: `svc: <first error detail or message>` plus
  * ` (request <id>)` for API errors, with advice for 412/428; every line redacted and
@@ -183,22 +183,84 @@ function errorLines(error, secrets, debug) {
 
 /***/ }),
 
-/***/ 6495:
+/***/ 2692:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Kb: () => (/* binding */ redactSecretShapes),
-/* harmony export */   dB: () => (/* binding */ safeDiagnostic),
-/* harmony export */   p_: () => (/* binding */ sanitizeTerminalText),
-/* harmony export */   q7: () => (/* binding */ terminalSafeJson)
-/* harmony export */ });
-/* harmony import */ var _core_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8038);
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  dB: () => (/* binding */ safeDiagnostic),
+  p_: () => (/* binding */ sanitizeTerminalText),
+  q7: () => (/* binding */ terminalSafeJson)
+});
+
+// UNUSED EXPORTS: redactSecretShapes
+
+;// CONCATENATED MODULE: ./lib/core/log-text.js
 /**
- * C0 and C1 controls, DEL, and the Unicode bidi/format controls a terminal or a reader could be
- * fooled by (LRM/RLM, LRE..RLO, LRI..PDI, ALM, line/paragraph separators, BOM).
+ * Makes untrusted text (plan values, inputs, API answers, error details) safe to print where a
+ * runner or a terminal interprets it. Pure and dependency-free, for the Action and the CLI alike.
  */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g;
+/**
+ * `unsafeBeyondC0`: DEL, C1 controls (NEL among them), line/paragraph separators and the invisible
+ * format characters, as a regex character-class body shared with the CLI's terminal sanitiser.
+ * Here: C0 controls except tab and line feed, DEL, C1 controls (NEL among them), line/paragraph
+ * separators, and the invisible format characters that reorder or hide text (bidi embeddings,
+ * overrides and isolates, zero-width characters, BOM).
+ */
+const unsafeBeyondC0 = "\\u007f-\\u009f\\u061c\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff";
+const unsafeCharacters = new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f${unsafeBeyondC0}]`, "g");
+const namedEscapes = { "\r": "\\r", "\u001b": "\\e" };
+function escapeCharacter(char) {
+    const named = namedEscapes[char];
+    if (named)
+        return named;
+    const code = char.charCodeAt(0);
+    return code <= 0xff
+        ? `\\x${code.toString(16).padStart(2, "0")}`
+        : `\\u${code.toString(16).padStart(4, "0")}`;
+}
+/** Escapes terminal and invisible control characters (ESC, CR, C1, bidi, ...) visibly, e.g. `\e`, `\u202e`. */
+function escapeControlCharacters(text) {
+    return text.replace(unsafeCharacters, escapeCharacter);
+}
+/**
+ * One line that cannot start a workflow command: `::name::` at the start (the runner trims leading
+ * whitespace first) gets a backslash in front, and the legacy `##[name]` form anywhere is broken up.
+ */
+function neutralizeLine(line) {
+    return line.replace(/^(\s*)::/, "$1\\::").replaceAll("##[", "#\\#[");
+}
+/**
+ * Text safe for a log line or an annotation: controls escaped, every line unable to start a
+ * workflow command. Line feeds are kept (a multi-line message stays readable), CR is escaped so
+ * no line can be split in a way this function did not see.
+ */
+function safeLogText(text) {
+    return escapeControlCharacters(String(text)).split("\n").map(neutralizeLine).join("\n");
+}
+/** Like safeLogText, but one line: line feeds become a visible `\n` (for titles and table cells). */
+function safeLogLine(text) {
+    return neutralizeLine(escapeControlCharacters(String(text)).replaceAll("\n", "\\n"));
+}
+/**
+ * JSON.stringify with the characters above escaped as `\uXXXX`: the same JSON value, but a
+ * document printed to a log (an output echoed as `::set-output`) carries no raw C1, bidi or
+ * line-separator character and no legacy `##[command]`. JSON.stringify already escapes C0 controls.
+ */
+function logSafeJson(value) {
+    return JSON.stringify(value)
+        .replace(unsafeCharacters, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`)
+        .replaceAll("##[", "##\\u005b");
+}
+
+// EXTERNAL MODULE: ./lib/core/redact.js
+var redact = __webpack_require__(8038);
+;// CONCATENATED MODULE: ./lib/cli/output/sanitize.js
+
+
+/** Every C0 control (one line per message), plus the set the Action's log gate escapes (core/log-text). */
+const UNSAFE = new RegExp(`[\\u0000-\\u001f${unsafeBeyondC0}]`, "g");
 const NAMED = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 function escapeChar(char) {
     return NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
@@ -209,27 +271,23 @@ function sanitizeTerminalText(text) {
 }
 /** Redacts secrets (known literals and every pattern of contract 1.2), then sanitises. */
 function safeDiagnostic(text, secrets = []) {
-    return sanitizeTerminalText((0,_core_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text, [...secrets]));
+    return sanitizeTerminalText((0,redact/* redact */.E$)(text, [...secrets]));
 }
 /**
- * API tokens and signing secrets by their shape (contract 1.2). Data output (tables, JSON) passes
- * through this: an API value may carry one (e.g. a webhook URL with `?t=<token>`), and a secret
- * never reaches stdout except through the reveal-once `--secret-stdout` path. Only the shapes, not
- * the free-text `name=value` rules of `redact`, so ordinary fields such as `state` stay intact.
+ * Data output (tables, JSON) passes through `redactSecretShapes`: an API value may carry a token or
+ * a signing secret (e.g. a webhook URL with `?t=<token>`), and a secret never reaches stdout except
+ * through the reveal-once `--secret-stdout` path.
  */
-const SECRET_SHAPES = /tg_(?:sk_v1|pat_v2|sa_v2)_[A-Za-z0-9_-]+|whsec_v2_[A-Za-z0-9_-]+/g;
-function redactSecretShapes(text) {
-    return text.replace(SECRET_SHAPES, _core_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .REDACTED */ .XF);
-}
+
 /** The characters JSON.stringify leaves raw that a terminal may still act on (C1, bidi, separators). */
-const JSON_UNSAFE = /[\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g;
+const JSON_UNSAFE = new RegExp(`[${unsafeBeyondC0}]`, "g");
 /**
  * Escapes what JSON.stringify leaves raw as `\uXXXX` (C0 controls are already escaped by
  * JSON.stringify) and redacts secret shapes; the result stays valid JSON (the shapes hold no
  * character JSON escapes).
  */
 function terminalSafeJson(json) {
-    return redactSecretShapes(json).replace(JSON_UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    return (0,redact/* redactSecretShapes */.Kb)(json).replace(JSON_UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 
@@ -919,8 +977,8 @@ function workspace_register(parent, ctx) {
     });
 }
 
-// EXTERNAL MODULE: ./lib/cli/output/sanitize.js
-var sanitize = __webpack_require__(6495);
+// EXTERNAL MODULE: ./lib/cli/output/sanitize.js + 1 modules
+var sanitize = __webpack_require__(2692);
 // EXTERNAL MODULE: ./lib/cli/version.js
 var version = __webpack_require__(6802);
 ;// CONCATENATED MODULE: ./lib/cli/program.js
@@ -1064,9 +1122,10 @@ async function main() {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E$: () => (/* binding */ redact),
-/* harmony export */   XF: () => (/* binding */ REDACTED),
+/* harmony export */   Kb: () => (/* binding */ redactSecretShapes),
 /* harmony export */   lY: () => (/* binding */ createRedactor)
 /* harmony export */ });
+/* unused harmony export REDACTED */
 /** Replacement text for anything secret. */
 const REDACTED = "[redacted]";
 const TOKEN = /tg_(?:sk_v1|pat_v2|sa_v2)_[A-Za-z0-9_-]+/g;
@@ -1085,6 +1144,13 @@ const SECRET_NAMES = [
 ].join("|");
 /** `name=value`, `name: value` and `"name": "value"` (query strings, assignments, JSON). */
 const NAMED_VALUE = new RegExp(`\\b(${SECRET_NAMES})("?\\s*[=:]\\s*"?)([^\\s&,;"'}]+)`, "gi");
+/**
+ * API tokens and signing secrets by their shape only (not the free-text `name=value` rules), for
+ * data output where ordinary fields such as `state` must stay intact.
+ */
+function redactSecretShapes(text) {
+    return text.replace(TOKEN, REDACTED).replace(SIGNING_SECRET, REDACTED);
+}
 /**
  * `Bearer x` and `Basic x` as written in an Authorization header are always redacted; in another
  * case ("The bearer token is not valid.") only a value shaped like a credential is, so the service's
@@ -1106,9 +1172,7 @@ function redact(text, extra = []) {
         if (secret.length >= 4)
             out = out.split(secret).join(REDACTED);
     }
-    return out
-        .replace(TOKEN, REDACTED)
-        .replace(SIGNING_SECRET, REDACTED)
+    return redactSecretShapes(out)
         .replace(AUTH_SCHEME, schemeValue)
         .replace(NAMED_VALUE, (match, name, sep, value) => value === REDACTED || /^(bearer|basic)$/i.test(value) ? match : `${name}${sep}${REDACTED}`);
 }

@@ -279,8 +279,8 @@ function fileSinkPaths(steps, baseDirectory) {
 
 // EXTERNAL MODULE: ./lib/cli/errors.js
 var errors = __webpack_require__(3467);
-// EXTERNAL MODULE: ./lib/cli/output/sanitize.js
-var sanitize = __webpack_require__(6495);
+// EXTERNAL MODULE: ./lib/cli/output/sanitize.js + 1 modules
+var sanitize = __webpack_require__(2692);
 ;// CONCATENATED MODULE: ./lib/cli/commands/run-junit.action.js
 
 
@@ -2145,7 +2145,7 @@ function revealer(stepId, context, handlers) {
             await prepared.abort();
             if (!mayHaveIssued(error))
                 throw error;
-            throw new StepFailure(`${describeError(error)}; the service may have issued a new signing secret whose answer never arrived, so it was not stored: re-run the job, and rotate the secret again (rotate-secret) if this step does not reveal one`);
+            throw unstoredSecret(error, "the service may have issued a new signing secret whose answer never arrived");
         }
         const secret = extract(value);
         context.secrets.mask(secret);
@@ -2159,7 +2159,7 @@ function revealer(stepId, context, handlers) {
                 // error while checking a replayed create) must not lose the issued secret silently.
                 if (error instanceof StepFailure)
                     throw error;
-                throw new StepFailure(`${describeError(error)}; a signing secret was issued but could not be confirmed, so it was not stored: re-run the job, and rotate the secret again (rotate-secret) if this step does not reveal one`);
+                throw unstoredSecret(error, "a signing secret was issued but could not be confirmed");
             }
         }
         try {
@@ -2171,6 +2171,10 @@ function revealer(stepId, context, handlers) {
             throw new StepFailure(`the new signing secret was issued but the ${spec.type} sink failed: ${describeError(error)}; the secret is masked and was not stored: fix the sink, then rotate the secret again (rotate-secret) to issue a new one`);
         }
     };
+}
+/** A secret that may exist at the service but reached no sink: the step says so and how to recover. */
+function unstoredSecret(error, what) {
+    return new StepFailure(`${describeError(error)}; ${what}, so it was not stored: re-run the job, and rotate the secret again (rotate-secret) if this step does not reveal one`);
 }
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -2472,8 +2476,8 @@ var api = __webpack_require__(9778);
 var cli_errors = __webpack_require__(3467);
 // EXTERNAL MODULE: ./lib/cli/output/render.js + 1 modules
 var render = __webpack_require__(949);
-// EXTERNAL MODULE: ./lib/cli/output/sanitize.js
-var sanitize = __webpack_require__(6495);
+// EXTERNAL MODULE: ./lib/cli/output/sanitize.js + 1 modules
+var sanitize = __webpack_require__(2692);
 // EXTERNAL MODULE: ./lib/cli/output/table.js
 var table = __webpack_require__(3402);
 // EXTERNAL MODULE: ./lib/cli/output/write.js

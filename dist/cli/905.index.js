@@ -48,8 +48,8 @@ function createProgress(ctx, noun = "items") {
     };
 }
 
-// EXTERNAL MODULE: ./lib/cli/output/sanitize.js
-var sanitize = __webpack_require__(6495);
+// EXTERNAL MODULE: ./lib/cli/output/sanitize.js + 1 modules
+var sanitize = __webpack_require__(2692);
 // EXTERNAL MODULE: ./lib/cli/output/table.js
 var table = __webpack_require__(3402);
 // EXTERNAL MODULE: ./lib/cli/output/write.js
@@ -127,7 +127,8 @@ async function renderAllPages(ctx, mode, pages, noun) {
 /* harmony export */   ku: () => (/* binding */ formatTable)
 /* harmony export */ });
 /* unused harmony export flattenResource */
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6495);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2692);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8038);
 /**
  * The table of CONTRACT 13.4: each resource flattened to `id`, `type`, then its attribute keys;
  * columns = union of keys in first-seen order (at most 20); width = min(48, longest value);
@@ -159,7 +160,7 @@ function cellText(value) {
     if (value === null || value === undefined)
         return "";
     const text = typeof value === "string" ? value : typeof value === "object" ? JSON.stringify(value) : String(value);
-    return (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeTerminalText */ .p_)((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecretShapes */ .Kb)(text));
+    return (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeTerminalText */ .p_)((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecretShapes */ .Kb)(text));
 }
 /** Length in code points: a UTF-16 count would split an emoji's surrogate pair when truncating. */
 const length = (text) => {
@@ -252,10 +253,11 @@ async function writeChunk(stream, chunk, signal) {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _schemas_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3273);
+
 
 
 const maxSecretFileBytes = 4096;
-const secretShape = /^whsec_v2_[A-Za-z0-9_-]{43}$/;
 class SecretFileError extends Error {
     name = "SecretFileError";
 }
@@ -280,7 +282,7 @@ async function readSecretFiles(paths, cwd) {
         const trimmed = withoutNewline.trim();
         if (trimmed !== withoutNewline)
             set.warnings.push(`secret file ${label}: whitespace around the secret was ignored (${describeWhitespace(withoutNewline)}); a receiver reading this file must trim it too`);
-        if (!secretShape.test(trimmed))
+        if (!_schemas_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .signingSecretPattern */ .A.test(trimmed))
             throw new SecretFileError(`secret file ${label} does not hold a signing secret (whsec_v2_ followed by 43 characters${/\s/.test(trimmed) ? "; it contains whitespace inside" : ""})`);
         set.secrets.push(trimmed);
         set.labels.push(label);

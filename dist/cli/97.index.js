@@ -21,8 +21,8 @@ var external_node_path_ = __webpack_require__(6760);
 var errors = __webpack_require__(3467);
 // EXTERNAL MODULE: ./lib/cli/output/render.js + 1 modules
 var render = __webpack_require__(949);
-// EXTERNAL MODULE: ./lib/cli/output/sanitize.js
-var sanitize = __webpack_require__(6495);
+// EXTERNAL MODULE: ./lib/cli/output/sanitize.js + 1 modules
+var sanitize = __webpack_require__(2692);
 // EXTERNAL MODULE: ./lib/cli/output/write.js
 var write = __webpack_require__(3797);
 // EXTERNAL MODULE: ./lib/signature/headers.js

@@ -229,6 +229,7 @@ async function confirmDestructive(ctx, yes, prompt) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var _schemas_patterns_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3273);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3467);
 /* harmony import */ var _output_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3797);
 /**
@@ -241,7 +242,7 @@ async function confirmDestructive(ctx, yes, prompt) {
 
 
 
-const SECRET_SHAPE = /^whsec_v2_[A-Za-z0-9_-]{43}$/;
+
 /** Checks the flags (no file is created yet): exactly one destination, usable. */
 function chooseReveal(ctx, flags) {
     const file = flags.secretFile;
@@ -319,7 +320,7 @@ async function openReveal(ctx, choice) {
     };
 }
 function checkShape(secret) {
-    if (!SECRET_SHAPE.test(secret)) {
+    if (!_schemas_patterns_js__WEBPACK_IMPORTED_MODULE_5__/* .signingSecretPattern */ .A.test(secret)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CliError */ .z1("invalid_api_response", "the API returned a signing secret of an unexpected shape");
     }
 }
