@@ -1,4 +1,4 @@
-import type { Dispatcher } from "undici";
+import type { ProxyEnvironment } from "../core/agents.js";
 import type { SecretSinkHandler } from "../engine/index.js";
 import type { SecretLocation, SecretsApi } from "./github-secrets-api.js";
 
@@ -12,8 +12,8 @@ export interface GithubSecretSinkOptions {
   userAgent: string;
   /** Each request attempt (the timeout-ms input). */
   timeoutMs?: number | undefined;
-  /** A proxy-aware dispatcher when the runner has a proxy configured. */
-  dispatcher?: Dispatcher | undefined;
+  /** Where HTTPS_PROXY / HTTP_PROXY / NO_PROXY are read (the runner's environment). */
+  proxyEnv?: ProxyEnvironment | undefined;
   sleep?: ((ms: number) => Promise<void>) | undefined;
   /** Told when a GitHub rate limit is waited out. */
   onWait?: ((message: string) => void) | undefined;
@@ -36,7 +36,7 @@ export function githubSecretSinkHandler(
         apiUrl: options.apiUrl || "https://api.github.com",
         userAgent: options.userAgent,
         timeoutMs: options.timeoutMs,
-        dispatcher: options.dispatcher,
+        proxyEnv: options.proxyEnv,
         sleep: options.sleep,
         onWait: options.onWait,
       }),

@@ -1,9 +1,11 @@
 /**
- * GitHub's Actions-secrets REST routes through @actions/github (Octokit), on our undici and our
- * proxy dispatcher. Loaded lazily: only the github-secret sink imports this module.
+ * GitHub's Actions-secrets REST routes through @actions/github (Octokit), on undici (the one copy
+ * `overrides` gives @actions/http-client too), through the runner's proxy when one is configured.
+ * Loaded lazily: only the github-secret sink imports this module.
  */
 import { getOctokit } from "@actions/github";
-import { type Dispatcher, fetch as undiciFetch } from "undici";
+import { type Dispatcher, EnvHttpProxyAgent, fetch as undiciFetch } from "undici";
+import { type ProxyEnvironment, proxySettings } from "../core/agents.js";
 import { sleep as defaultSleep } from "../core/sleep.js";
 import { failureOf, GithubApiError, GithubFailureError, isRequestError } from "./github-api-errors.js";
 import { type RateLimitBudget, rateLimitWait } from "./github-rate-limit.js";
@@ -26,6 +28,9 @@ export interface GithubApiOptions {
   /** GITHUB_API_URL (GHES: https://host/api/v3). */
   apiUrl: string;
   userAgent: string;
+  /** HTTPS_PROXY / HTTP_PROXY / NO_PROXY are read from here (undici ignores them on its own). */
+  proxyEnv?: ProxyEnvironment | undefined;
+  /** A caller's dispatcher (tests); wins over proxyEnv. */
   dispatcher?: Dispatcher | undefined;
   sleep?: ((ms: number) => Promise<void>) | undefined;
   now?: (() => number) | undefined;
@@ -55,10 +60,21 @@ export function describeLocation(location: SecretLocation): string {
   return `${where} secret ${location.name}`;
 }
 
+/** undici's proxy agent for the runner's proxy settings, or undefined when none is configured. */
+export function proxyDispatcher(env: ProxyEnvironment | undefined): Dispatcher | undefined {
+  const settings = env && proxySettings(env);
+  if (!settings) return undefined;
+  return new EnvHttpProxyAgent({
+    ...(settings.HTTP_PROXY ? { httpProxy: settings.HTTP_PROXY } : {}),
+    ...(settings.HTTPS_PROXY ? { httpsProxy: settings.HTTPS_PROXY } : {}),
+    ...(settings.NO_PROXY ? { noProxy: settings.NO_PROXY } : {}),
+  });
+}
+
 export function createSecretsApi(options: GithubApiOptions): SecretsApi {
   const sleep = options.sleep ?? defaultSleep;
   const timeoutMs = options.timeoutMs ?? 30_000;
-  const dispatcher = options.dispatcher;
+  const dispatcher = options.dispatcher ?? proxyDispatcher(options.proxyEnv);
   const fetch = ((url: string, init: Parameters<typeof undiciFetch>[1]) =>
     undiciFetch(url, {
       ...init,

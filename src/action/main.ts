@@ -1,9 +1,7 @@
 import * as core from "@actions/core";
-import type { Dispatcher } from "undici";
 import { createClient } from "../client/index.js";
 import { ClientError } from "../core/errors.js";
 import { logSafeJson } from "../core/log-text.js";
-import { proxyDispatcherFromEnv } from "../core/proxy.js";
 import { VERSION } from "../core/version.js";
 import {
   describeError,
@@ -56,10 +54,9 @@ export async function run(): Promise<void> {
       throw new InputError(clash);
     }
     const identity = runIdentityFromEnv(env);
-    const dispatcher = proxyDispatcherFromEnv(env);
     if (identity.warning) actionLog.warning(identity.warning);
     report = await runPlan(parsed.plan, {
-      client: buildClient(inputs, dispatcher),
+      client: buildClient(inputs, env),
       run: identity.run,
       mode: inputs.mode,
       outputs: coreOutputs,
@@ -72,7 +69,7 @@ export async function run(): Promise<void> {
           apiUrl: env.GITHUB_API_URL,
           userAgent,
           timeoutMs: inputs["timeout-ms"],
-          dispatcher,
+          proxyEnv: env,
           onWait: (message) => coreLogger.info(message),
         }),
       },
@@ -143,7 +140,8 @@ async function writeJunit(
   }
 }
 
-function buildClient(inputs: Inputs, dispatcher: Dispatcher | undefined) {
+/** The API client; the runner's HTTPS_PROXY / HTTP_PROXY / NO_PROXY apply (self-hosted runners). */
+function buildClient(inputs: Inputs, env: NodeJS.ProcessEnv) {
   try {
     return createClient({
       token: inputs.token,
@@ -152,7 +150,7 @@ function buildClient(inputs: Inputs, dispatcher: Dispatcher | undefined) {
       ...(inputs.retries === undefined ? {} : { retries: inputs.retries }),
       userAgent,
       logger: { debug: actionLog.debug },
-      ...(dispatcher ? { dispatcher } : {}),
+      proxyEnv: env,
     });
   } catch (error) {
     if (error instanceof ClientError) throw new InputError(clientOptionProblem(error));

@@ -1,9 +1,8 @@
 /**
  * Builds the API client for an action body. Loaded only by action bodies (behind `await import`),
- * never by program.ts or a leaf declaration: it pulls in the client, zod and undici.
+ * never by program.ts or a leaf declaration: it pulls in the client and zod.
  */
 import { type Client, createClient } from "../client/index.js";
-import { proxyDispatcherFromEnv } from "../core/proxy.js";
 import type { CliContext } from "./context.js";
 import { type ResolvedCredential, resolveCredential } from "./credentials/resolve.js";
 import { CliError } from "./errors.js";
@@ -22,12 +21,11 @@ export async function openClient(ctx: CliContext, globals: GlobalOptions): Promi
 
 export async function openSession(ctx: CliContext, globals: GlobalOptions): Promise<ApiSession> {
   const credential = await resolveCredential(ctx, { profile: globals.profile, baseUrl: globals.baseUrl });
-  // undici ignores HTTPS_PROXY/HTTP_PROXY/NO_PROXY on its own; CI machines behind a proxy need them.
-  const dispatcher = proxyDispatcherFromEnv(ctx.env);
   let client: Client;
   try {
     client = createClient({
-      ...(dispatcher ? { dispatcher } : {}),
+      // Node's http client ignores HTTPS_PROXY/HTTP_PROXY/NO_PROXY on its own; CI machines behind a proxy need them.
+      proxyEnv: ctx.env,
       token: credential.token,
       baseUrl: credential.baseUrl,
       timeoutMs: globals.timeout,

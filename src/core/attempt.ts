@@ -1,10 +1,8 @@
-import type { Dispatcher } from "undici";
-import { BodyTooLarge, readCapped } from "./body.js";
+import type { Agent, IncomingMessage } from "node:http";
 import { flattenHeaders } from "./response-info.js";
 import type { HttpMethod } from "./types.js";
-import { request as undiciRequest } from "./undici-lean.js";
 
-/** Why one attempt produced no response; thrown by `sendAttempt` instead of undici's raw errors. */
+/** Why one attempt produced no response; thrown by `sendAttempt` instead of Node's raw errors. */
 export class AttemptFailure extends Error {
   override name = "AttemptFailure";
   constructor(
@@ -30,50 +28,112 @@ export interface AttemptInput {
   signal: AbortSignal | undefined;
   timeoutMs: number;
   maxResponseBytes: number;
-  dispatcher: Dispatcher | undefined;
+  /** The connection pool for the URL's protocol (see agents.ts); undefined: Node's global agent. */
+  agent: Agent | undefined;
   redact: (text: string) => string;
 }
 
-const TIMEOUT_CODES = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT", "UND_ERR_CONNECT_TIMEOUT"]);
+type RequestFunction = typeof import("node:http").request;
 
 /**
- * One HTTP exchange with undici: the timeout covers headers and body; the body is read as a
- * capped stream. Throws an `AttemptFailure` (never undici's raw error) when no response was obtained.
+ * node:http and node:https, fetched from Node's own module table: no bundling and no load cost for
+ * the protocol a command does not use (https pulls in TLS).
  */
-export async function sendAttempt(input: AttemptInput): Promise<AttemptResult> {
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), input.timeoutMs);
-  const signal = input.signal ? AbortSignal.any([input.signal, timeout.signal]) : timeout.signal;
-  try {
-    const options: Parameters<typeof undiciRequest>[1] = {
-      method: input.method,
-      headers: input.headers,
-      signal,
-      headersTimeout: input.timeoutMs,
-      bodyTimeout: input.timeoutMs,
+function requestFunctionFor(url: URL): RequestFunction {
+  if (url.protocol === "https:") return process.getBuiltinModule("node:https").request as RequestFunction;
+  return process.getBuiltinModule("node:http").request;
+}
+
+/**
+ * One HTTP exchange on Node's http client. One deadline covers connecting, the headers and the
+ * whole body; the body is read as it streams and the exchange stops as soon as it outgrows the cap,
+ * so an oversized body is never buffered whole. Throws an `AttemptFailure` (never Node's raw error)
+ * when no response was obtained.
+ */
+export function sendAttempt(input: AttemptInput): Promise<AttemptResult> {
+  return new Promise<AttemptResult>((resolve, reject) => {
+    let settled = false;
+    let timedOut = false;
+    let request: ReturnType<RequestFunction> | undefined;
+    let response: IncomingMessage | undefined;
+
+    const finish = () => {
+      settled = true;
+      clearTimeout(timer);
+      input.signal?.removeEventListener("abort", onAbort);
     };
-    if (input.body) options.body = input.body;
-    if (input.dispatcher) options.dispatcher = input.dispatcher;
-    const response = await undiciRequest(input.url, options);
-    const headers = flattenHeaders(response.headers, input.redact);
-    const ok = response.statusCode >= 200 && response.statusCode < 300;
+    const fail = (kind: AttemptFailure["kind"], cause?: unknown) => {
+      if (settled) return;
+      finish();
+      reject(new AttemptFailure(kind, { cause }));
+      response?.destroy();
+      request?.destroy();
+    };
+    // An error after a timeout or an abort is the consequence, not the reason.
+    const failWith = (cause: unknown) => {
+      if (input.signal?.aborted) fail("aborted", cause);
+      else if (timedOut) fail("timeout", cause);
+      else fail("network", cause);
+    };
+    const succeed = (result: AttemptResult) => {
+      if (settled) return;
+      finish();
+      resolve(result);
+    };
+    function onAbort() {
+      fail("aborted", input.signal?.reason);
+    }
+
+    const timer = setTimeout(() => {
+      timedOut = true;
+      fail("timeout", new Error(`no complete response within ${input.timeoutMs} ms`));
+    }, input.timeoutMs);
+    if (input.signal?.aborted) return onAbort();
+    input.signal?.addEventListener("abort", onAbort, { once: true });
+
     try {
-      const bytes = await readCapped(response.body, input.maxResponseBytes, headers["content-length"]);
-      return { status: response.statusCode, headers, bytes };
+      const url = new URL(input.url);
+      request = requestFunctionFor(url)(url, {
+        method: input.method,
+        headers: input.headers,
+        ...(input.agent ? { agent: input.agent } : {}),
+      });
     } catch (caught) {
-      if (!(caught instanceof BodyTooLarge)) throw caught;
-      if (ok) throw new AttemptFailure("too_large");
-      return { status: response.statusCode, headers, bytes: undefined };
+      // Node refuses some requests before sending (e.g. a header value it cannot write).
+      return failWith(caught);
     }
-  } catch (caught) {
-    if (caught instanceof AttemptFailure) throw caught;
-    if (input.signal?.aborted) throw new AttemptFailure("aborted", { cause: caught });
-    const code = (caught as { code?: unknown } | undefined)?.code;
-    if (timeout.signal.aborted || (typeof code === "string" && TIMEOUT_CODES.has(code))) {
-      throw new AttemptFailure("timeout", { cause: caught });
-    }
-    throw new AttemptFailure("network", { cause: caught });
-  } finally {
-    clearTimeout(timer);
-  }
+    request.on("error", failWith);
+    request.on("response", (res) => {
+      response = res;
+      const status = res.statusCode ?? 0;
+      const headers = flattenHeaders(res.headers, input.redact);
+      const ok = status >= 200 && status < 300;
+      const tooLarge = () => {
+        if (ok) return fail("too_large");
+        succeed({ status, headers, bytes: undefined });
+        res.destroy();
+      };
+      const declared = headers["content-length"];
+      if (declared !== undefined && Number(declared) > input.maxResponseBytes) return tooLarge();
+      const chunks: Buffer[] = [];
+      let total = 0;
+      res.on("data", (chunk: Buffer) => {
+        total += chunk.byteLength;
+        if (total > input.maxResponseBytes) return tooLarge();
+        chunks.push(chunk);
+      });
+      res.on("end", () => {
+        succeed({
+          status,
+          headers,
+          bytes: chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, total),
+        });
+      });
+      res.on("error", failWith);
+      res.on("close", () => {
+        if (!res.complete) failWith(new Error("the connection closed before the response was complete"));
+      });
+    });
+    request.end(input.body);
+  });
 }

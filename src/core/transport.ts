@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Dispatcher } from "undici";
 import { requestIdPattern } from "../schemas/index.js";
+import { type AgentSettings, Agents } from "./agents.js";
 import { type ErrorMapper, mapV1Error } from "./api-error-body.js";
 import { AttemptFailure, type AttemptResult, sendAttempt } from "./attempt.js";
 import { assertPlainPath } from "./base-url.js";
@@ -15,7 +15,7 @@ import type { HttpMethod, Logger, Sleep, TransportInfo } from "./types.js";
 import { VERSION } from "./version.js";
 
 /** The transport settings a client user may tune (documented on the client options). */
-export interface TransportTuning {
+export interface TransportTuning extends AgentSettings {
   /** Per attempt, default 30000 ms. */
   timeoutMs?: number | undefined;
   /** 0-5, default 2. */
@@ -26,8 +26,6 @@ export interface TransportTuning {
   userAgent?: string | undefined;
   /** Receives one redacted line per attempt; never the token or bodies. */
   logger?: Logger | undefined;
-  /** An undici Dispatcher; default undici's global keep-alive dispatcher. */
-  dispatcher?: Dispatcher | undefined;
   sleep?: Sleep | undefined;
   random?: (() => number) | undefined;
 }
@@ -75,7 +73,7 @@ export class Transport {
   readonly #userAgent: string;
   /** The base URL's path, for log lines. */
   readonly #basePath: string;
-  readonly #dispatcher: Dispatcher | undefined;
+  readonly #agents: Agents;
   readonly #logger: Logger | undefined;
   readonly #sleep: Sleep;
   readonly #random: () => number;
@@ -98,7 +96,7 @@ export class Transport {
     }
     this.#userAgent = `svc-ci/${VERSION} (+node/${process.versions.node})${extra ? ` ${extra}` : ""}`;
     this.#basePath = new URL(this.baseUrl).pathname.replace(/\/$/, "");
-    this.#dispatcher = config.dispatcher;
+    this.#agents = new Agents(config);
     this.#logger = config.logger;
     this.#sleep = config.sleep ?? sleep;
     this.#random = config.random ?? Math.random;
@@ -148,7 +146,7 @@ export class Transport {
           signal: req.signal,
           timeoutMs: this.timeoutMs,
           maxResponseBytes: this.maxResponseBytes,
-          dispatcher: this.#dispatcher,
+          agent: this.#agents.for(url),
           redact: this.redact,
         });
       } catch (caught) {

@@ -511,7 +511,7 @@ describe("start-up loads only what the command needs", () => {
   }
   const has = (sources: string[], marker: RegExp) => sources.some((source) => marker.test(source));
 
-  it("--version and --help load no zod, undici or clack; an API command loads zod and undici", async () => {
+  it("--version and --help load no zod, undici or clack; an API command loads zod but never undici", async () => {
     for (const args of [
       ["--version"],
       ["--help"],
@@ -527,24 +527,26 @@ describe("start-up loads only what the command needs", () => {
       SVC_API_BASE_URL: emulator.baseUrl,
     });
     expect(has(api, markers.zod)).toBe(true);
-    expect(has(api, markers.undici)).toBe(true);
+    // The transport is Node's own http client (src/core/attempt.ts): no undici to load or compile.
+    expect(has(api, markers.undici)).toBe(false);
+    expect(has(api, markers.clack)).toBe(false);
   });
 });
 
 describe("bundle", () => {
-  it("carries undici's request API and dispatchers only, not its fetch (src/core/undici-lean.ts)", () => {
+  it("carries no undici at all: the CLI's HTTP is Node's own client", () => {
     const bundleDir = join(CLI_BUNDLE, "..", "cli");
     const chunks = readdirSync(bundleDir).filter((name) => name.endsWith(".js"));
-    expect(chunks.some((name) => readFileSync(join(bundleDir, name), "utf8").includes("UND_ERR_"))).toBe(
-      true,
-    );
-    for (const name of chunks)
-      expect(readFileSync(join(bundleDir, name), "utf8")).not.toContain("fetch failed");
+    for (const name of chunks) {
+      const source = readFileSync(join(bundleDir, name), "utf8");
+      expect(source, name).not.toContain("UND_ERR_");
+      expect(source, name).not.toContain("fetch failed");
+    }
   });
 });
 
 describe("proxies", () => {
-  it("goes through HTTP_PROXY/HTTPS_PROXY (undici ignores them on its own), and not for NO_PROXY hosts", async () => {
+  it("goes through HTTP_PROXY/HTTPS_PROXY (Node's http client ignores them on its own), and not for NO_PROXY hosts", async () => {
     const proxy = await startForwardProxy();
     try {
       const emulatorHost = new URL(emulator.baseUrl).host;

@@ -11,7 +11,7 @@ const attempt = (url: string, overrides: Partial<Parameters<typeof sendAttempt>[
     signal: undefined,
     timeoutMs: 5_000,
     maxResponseBytes: 1024,
-    dispatcher: undefined,
+    agent: undefined,
     redact: (text) => text,
     ...overrides,
   });
@@ -42,7 +42,109 @@ describe("sendAttempt failures", () => {
       controller.abort();
       await expect(aborted).rejects.toMatchObject({ kind: "aborted" });
       await expect(attempt(`${server.url}/big`)).rejects.toMatchObject({ kind: "too_large" });
+      const already = new AbortController();
+      already.abort();
+      await expect(attempt(`${server.url}/stall`, { signal: already.signal })).rejects.toMatchObject({
+        kind: "aborted",
+      });
     } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("sendAttempt bodies", () => {
+  it("stops reading a streamed (chunked) success body as soon as it outgrows the cap", async () => {
+    let writes = 0;
+    const server = await startLocalServer((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      const timer = setInterval(() => {
+        writes += 1;
+        if (!res.write("x".repeat(600))) return;
+      }, 5);
+      res.on("close", () => clearInterval(timer));
+    });
+    try {
+      await expect(attempt(server.url)).rejects.toMatchObject({ kind: "too_large" });
+      // Two 600-byte chunks pass the 1024-byte cap; the read stopped there, not at the end.
+      expect(writes).toBeLessThan(20);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("reads an oversized error body as absent instead of failing, declared or streamed", async () => {
+    const server = await startLocalServer((req, res) => {
+      if (req.url === "/declared") res.writeHead(502, { "content-length": "4096" }).end("y".repeat(4096));
+      else res.writeHead(503).end("z".repeat(4096));
+    });
+    try {
+      for (const path of ["/declared", "/streamed"]) {
+        const result = await attempt(`${server.url}${path}`);
+        expect(result.bytes).toBeUndefined();
+        expect(result.status).toBe(path === "/declared" ? 502 : 503);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("returns several chunks joined, an empty body as zero bytes, and lower-cased, redacted headers", async () => {
+    const server = await startLocalServer((req, res) => {
+      if (req.url === "/empty") return res.writeHead(204).end();
+      res.writeHead(200, { "X-Echo": "token-abc", "Set-Cookie": ["a=1", "b=2"] });
+      res.write("[1,");
+      setTimeout(() => res.end("2]"), 10);
+    });
+    try {
+      const joined = await attempt(server.url, { redact: (text) => text.replace("token-abc", "[redacted]") });
+      expect(joined.bytes?.toString()).toBe("[1,2]");
+      expect(joined.headers["x-echo"]).toBe("[redacted]");
+      expect(joined.headers["set-cookie"]).toBe("a=1, b=2");
+      const empty = await attempt(`${server.url}/empty`);
+      expect(empty.status).toBe(204);
+      expect(empty.bytes?.byteLength ?? 0).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("is a network failure when the connection closes mid-body", async () => {
+    const server = await startLocalServer((_req, res) => {
+      res.writeHead(200, { "content-length": "100" });
+      res.write("partial");
+      setTimeout(() => res.socket?.destroy(), 10);
+    });
+    try {
+      await expect(attempt(server.url)).rejects.toMatchObject({ kind: "network" });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("is a network failure (not a crash) when Node refuses a header value before sending", async () => {
+    const server = await startLocalServer((_req, res) => res.end());
+    try {
+      await expect(attempt(server.url, { headers: { "x-bad": "a\r\nb" } })).rejects.toMatchObject({
+        kind: "network",
+      });
+      expect(server.requests).toHaveLength(0);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("sends the body and uses the given agent", async () => {
+    const { Agent } = await import("node:http");
+    const agent = new Agent({ keepAlive: true });
+    const server = await startLocalServer((_req, res, body) => res.end(body));
+    try {
+      const result = await attempt(server.url, { method: "POST", body: Buffer.from('{"a":1}'), agent });
+      expect(result.bytes?.toString()).toBe('{"a":1}');
+      expect(server.requests[0]?.method).toBe("POST");
+      expect(Object.keys(agent.freeSockets)).toHaveLength(1); // the keep-alive socket went back to the pool
+    } finally {
+      agent.destroy();
       await server.close();
     }
   });

@@ -63,8 +63,7 @@ describe("retry policy: method x failure", () => {
       token: TOKEN,
       retries,
       // Short only for the stalled server: a mocked reply that outlives its attempt's timeout makes
-      // nock write to an aborted request, which undici answers with an uncaught assertion. 250 ms,
-      // not less: the server records an attempt once its body arrived, which under CPU load took
+      // nock write to an aborted request. 250 ms, not less: the server records an attempt once its body arrived, which under CPU load took
       // longer than a 30 ms timeout (the attempt was aborted before the server saw it).
       timeoutMs: server ? 250 : 10_000,
       sleep,

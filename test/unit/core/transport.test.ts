@@ -1,5 +1,5 @@
+import { Agent } from "node:http";
 import nock from "nock";
-import { Agent } from "undici";
 import { describe, expect, it, vi } from "vitest";
 import {
   ApiError,
@@ -76,13 +76,17 @@ describe("request headers", () => {
     });
   });
 
-  it("uses a caller-supplied dispatcher", async () => {
-    nock(ORIGIN).get("/v1/thing").reply(200, {});
-    const dispatcher = new Agent();
-    const spy = vi.spyOn(dispatcher, "dispatch");
-    await make({ dispatcher }).request({ method: "GET", path: "/thing" });
-    expect(spy).toHaveBeenCalled();
-    await dispatcher.close();
+  it("uses a caller-supplied agent (an http.Agent for an http base URL)", async () => {
+    const server = await startLocalServer((_req, res) => res.end("{}"));
+    const agent = new Agent({ keepAlive: true });
+    const spy = vi.spyOn(agent as unknown as { addRequest: (...args: unknown[]) => void }, "addRequest");
+    try {
+      await make({ agent, baseUrl: `${server.url}/v1` }).request({ method: "GET", path: "/thing" });
+      expect(spy).toHaveBeenCalled();
+    } finally {
+      agent.destroy();
+      await server.close();
+    }
   });
 });
 

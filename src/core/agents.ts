@@ -1,0 +1,56 @@
+import type { Agent } from "node:http";
+
+/** The proxy variables the transport honours, as an environment holds them. */
+export type ProxyEnvironment = Readonly<Record<string, string | undefined>>;
+
+export interface AgentSettings {
+  /** A caller's connection pool, used for every request (an https.Agent for an https base URL). */
+  agent?: Agent | undefined;
+  /** HTTPS_PROXY / HTTP_PROXY / NO_PROXY (either case) are read from here; default: no proxy. */
+  proxyEnv?: ProxyEnvironment | undefined;
+}
+
+/**
+ * The proxy settings of an environment, upper-case first (as curl and undici read them), HTTPS
+ * falling back to HTTP_PROXY; undefined when no proxy is configured.
+ */
+export function proxySettings(env: ProxyEnvironment): Record<string, string> | undefined {
+  const pick = (upper: string, lower: string) => env[upper] || env[lower] || undefined;
+  const httpProxy = pick("HTTP_PROXY", "http_proxy");
+  const httpsProxy = pick("HTTPS_PROXY", "https_proxy") ?? httpProxy;
+  if (!httpProxy && !httpsProxy) return undefined;
+  const noProxy = pick("NO_PROXY", "no_proxy");
+  return {
+    ...(httpProxy ? { HTTP_PROXY: httpProxy } : {}),
+    ...(httpsProxy ? { HTTPS_PROXY: httpsProxy } : {}),
+    ...(noProxy ? { NO_PROXY: noProxy } : {}),
+  };
+}
+
+/**
+ * Connection pools by protocol. Without a proxy or a caller's agent, Node's global keep-alive
+ * agents are used (undefined here); with a proxy, one keep-alive agent per protocol on Node's
+ * built-in proxy support (`proxyEnv`: absolute-form requests for http, CONNECT tunnels for https).
+ */
+export class Agents {
+  readonly #agent: Agent | undefined;
+  readonly #proxy: Record<string, string> | undefined;
+  readonly #byProtocol = new Map<string, Agent>();
+
+  constructor(settings: AgentSettings) {
+    this.#agent = settings.agent;
+    this.#proxy = settings.proxyEnv ? proxySettings(settings.proxyEnv) : undefined;
+  }
+
+  for(url: string): Agent | undefined {
+    if (this.#agent || !this.#proxy) return this.#agent;
+    const protocol = url.startsWith("https:") ? "https:" : "http:";
+    let agent = this.#byProtocol.get(protocol);
+    if (!agent) {
+      const module = process.getBuiltinModule(protocol === "https:" ? "node:https" : "node:http");
+      agent = new module.Agent({ keepAlive: true, proxyEnv: this.#proxy });
+      this.#byProtocol.set(protocol, agent);
+    }
+    return agent;
+  }
+}
