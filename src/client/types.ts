@@ -44,6 +44,12 @@ export interface PaginateOptions {
   /** 1-10000, default 10000. */
   maxPages?: number | undefined;
   signal?: AbortSignal | undefined;
+  /**
+   * Request page n+1 while the caller consumes page n (default false: one request per pull, as a
+   * caller that may stop early or is short of rate limit wants). At most two pages are held; an
+   * early end of the walk aborts the prefetch.
+   */
+  prefetch?: boolean | undefined;
 }
 
 /** Options shared by the v1 and the legacy client. */

@@ -84,6 +84,136 @@ describe("paginate", () => {
   });
 });
 
+describe("paginate with prefetch", () => {
+  /** A page source whose requests settle only when the test says so. */
+  function manualSource() {
+    const requests: { cursor: string | undefined; signal: AbortSignal | undefined; settle: Deferred }[] = [];
+    const fetchPage = (
+      query: { cursor?: string | undefined },
+      options: { signal?: AbortSignal | undefined },
+    ) => {
+      const settle = deferred();
+      requests.push({ cursor: query.cursor, signal: options.signal, settle });
+      options.signal?.addEventListener("abort", () => settle.reject(options.signal?.reason), { once: true });
+      return settle.promise;
+    };
+    return { fetchPage, requests };
+  }
+  type Deferred = ReturnType<typeof deferred>;
+  function deferred() {
+    let resolve!: (page: PageResponse<number>) => void;
+    let reject!: (error: unknown) => void;
+    const promise = new Promise<PageResponse<number>>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    return { promise, resolve, reject };
+  }
+  const pageOf = (data: number[], nextCursor: string | null): PageResponse<number> => ({
+    data,
+    meta: { requestId: RID, page: { limit: 50, nextCursor } },
+    transport: info,
+  });
+  /** Lets every pending promise callback run (the walk reacts to a page in a few microtasks). */
+  const settled = () => new Promise((resolve) => setImmediate(resolve));
+
+  it("requests page n+1 while the caller still holds page n, and hands out the pages in order", async () => {
+    const { fetchPage, requests } = manualSource();
+    const walk = paginate(fetchPage, {}, { prefetch: true }).pages()[Symbol.asyncIterator]();
+    const first = walk.next();
+    await settled();
+    expect(requests.map((r) => r.cursor)).toEqual([undefined]);
+    requests[0]?.settle.resolve(pageOf([1], "a"));
+    expect((await first).value?.data).toEqual([1]);
+    await settled();
+    expect(requests.map((r) => r.cursor)).toEqual([undefined, "a"]); // before the second pull
+    requests[1]?.settle.resolve(pageOf([2], null));
+    expect((await walk.next()).value?.data).toEqual([2]);
+    expect((await walk.next()).done).toBe(true);
+    expect(requests).toHaveLength(2);
+  });
+
+  it("without prefetch requests a page only when it is pulled", async () => {
+    const { fetchPage, calls } = source({ "": [[1], "a"], a: [[2], null] });
+    const walk = paginate(fetchPage, {}).pages()[Symbol.asyncIterator]();
+    await walk.next();
+    await settled();
+    expect(calls).toEqual([undefined]);
+  });
+
+  it("never requests beyond maxPages or a repeated cursor, and raises after the page before", async () => {
+    const limited = source({ "": [[1], "a"], a: [[2], "b"], b: [[3], null] });
+    const pages: number[][] = [];
+    const limitError = await (async () => {
+      for await (const p of paginate(limited.fetchPage, {}, { maxPages: 2, prefetch: true }).pages()) {
+        pages.push(p.data);
+      }
+    })().catch((e: unknown) => e);
+    expect(limitError).toMatchObject({ code: "pagination_limit" });
+    expect(pages).toEqual([[1], [2]]);
+    expect(limited.calls).toEqual([undefined, "a"]);
+
+    const cyclic = source({ "": [[1], "a"], a: [[2], "a"] });
+    const items: number[] = [];
+    const cycleError = await (async () => {
+      for await (const item of paginate(cyclic.fetchPage, {}, { prefetch: true })) items.push(item);
+    })().catch((e: unknown) => e);
+    expect(cycleError).toMatchObject({ code: "pagination_cycle", requestId: RID });
+    expect(items).toEqual([1, 2]);
+    expect(cyclic.calls).toEqual([undefined, "a"]);
+  });
+
+  it("reports a failed prefetch only on the next pull, after the page before it (no unhandled rejection)", async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      const { fetchPage, requests } = manualSource();
+      const walk = paginate(fetchPage, {}, { prefetch: true }).pages()[Symbol.asyncIterator]();
+      const first = walk.next();
+      await settled();
+      requests[0]?.settle.resolve(pageOf([1], "a"));
+      expect((await first).value?.data).toEqual([1]);
+      await settled();
+      requests[1]?.settle.reject(new Error("page 2 failed"));
+      await settled(); // the caller is still busy with page 1
+      await settled();
+      expect(unhandled).toEqual([]);
+      await expect(walk.next()).rejects.toThrow("page 2 failed");
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+    }
+  });
+
+  it("aborts the prefetch when the caller stops early, and finishes without an error", async () => {
+    const { fetchPage, requests } = manualSource();
+    const first = (async () => {
+      for await (const p of paginate(fetchPage, {}, { prefetch: true }).pages()) return p.data;
+    })();
+    await settled();
+    requests[0]?.settle.resolve(pageOf([1], "a"));
+    await expect(first).resolves.toEqual([1]);
+    expect(requests).toHaveLength(2);
+    expect(requests[1]?.signal?.aborted).toBe(true);
+  });
+
+  it("aborts the in-flight prefetch with the caller's signal", async () => {
+    const { fetchPage, requests } = manualSource();
+    const controller = new AbortController();
+    const walk = paginate(fetchPage, {}, { prefetch: true, signal: controller.signal })
+      .pages()
+      [Symbol.asyncIterator]();
+    const first = walk.next();
+    await settled();
+    requests[0]?.settle.resolve(pageOf([1], "a"));
+    await first;
+    await settled();
+    controller.abort(new Error("interrupted"));
+    expect(requests[1]?.signal?.aborted).toBe(true);
+    await expect(walk.next()).rejects.toThrow("interrupted");
+  });
+});
+
 describe("client paginators", () => {
   it("walks webhooks page by page over HTTP", async () => {
     api()
