@@ -1,15 +1,33 @@
 import { ClientError } from "../core/index.js";
 import { checkInput, maxPagesOption } from "./input.js";
-import type { PageResponse, PaginateOptions, Paginator, RequestOptions } from "./types.js";
+import type { PageRequestOptions, PageResponse, PaginateOptions, Paginator } from "./types.js";
 
 export const DEFAULT_MAX_PAGES = 10_000;
 
-type FetchPage<Q, T> = (query: Q, options: RequestOptions) => Promise<PageResponse<T>>;
+type FetchPage<Q, T> = (query: Q, options: PageRequestOptions) => Promise<PageResponse<T>>;
 
 /** What follows a page: its next cursor, the end, or the error to raise once the page is consumed. */
 type After = { cursor: string } | { end: true } | { error: ClientError };
 
+/** One page request of a prefetching walk; `next` is the request it started for the page after it. */
+interface Flight<T> {
+  cursor: string;
+  number: number;
+  promise: Promise<PageResponse<T>>;
+  controller: AbortController;
+  /** The caller is waiting for this page, so page `number - 1` is no longer held. */
+  awaited: boolean;
+  next: Flight<T> | undefined;
+}
+
 const ignore = () => {};
+
+/** `meta.page.nextCursor` of a body not yet validated, when it has the shape of a cursor. */
+function cursorHint(body: unknown): string | undefined {
+  const next = (body as { meta?: { page?: { nextCursor?: unknown } } } | null | undefined)?.meta?.page
+    ?.nextCursor;
+  return typeof next === "string" && next.length >= 1 && next.length <= 1024 ? next : undefined;
+}
 
 /**
  * Walks cursor pages (contract 2.3): the first request uses the caller's cursor (if any), each next
@@ -17,10 +35,12 @@ const ignore = () => {};
  * `pagination_cycle`; a further page beyond `maxPages` is a `pagination_limit`. Either is raised
  * only after the page before it was handed out.
  *
- * With `prefetch`, the request for page n+1 starts as soon as page n (validated) is handed out, so
- * the network and the server work while the caller consumes page n: at most two pages are held,
- * never a request beyond `maxPages` or a repeated cursor. An error of page n+1 surfaces on the next
- * pull, after page n; ending the walk early (break, throw, abort) aborts the prefetch.
+ * With `prefetch`, page n+1 is requested while the caller consumes page n: as soon as page n's body
+ * arrived (its cursor read before its items are validated) when the operation reports the body
+ * (`onUnvalidatedBody`), else once page n is validated. At most two pages are held; never a
+ * request beyond `maxPages` or for a repeated cursor. Should page n then fail validation, the early
+ * request is aborted and page n's error raised. An error of page n+1 surfaces on the next pull,
+ * after page n; ending the walk early (break, throw, abort) aborts the prefetch.
  */
 export function paginate<Q extends { cursor?: string | undefined }, T>(
   fetchPage: FetchPage<Q, T>,
@@ -36,15 +56,9 @@ export function paginate<Q extends { cursor?: string | undefined }, T>(
   async function* pages(): AsyncGenerator<PageResponse<T>> {
     const seen = new Set<string>();
     if (query.cursor !== undefined) seen.add(query.cursor);
-    const walk = prefetch ? new AbortController() : undefined;
-    const signal =
-      walk && options.signal
-        ? AbortSignal.any([options.signal, walk.signal])
-        : (walk?.signal ?? options.signal);
-    const load = (cursor: string | undefined) => fetchPage({ ...query, cursor }, { signal });
 
-    /** The cycle and limit checks of the page after `page`, the `fetched`-th one. */
-    const after = (page: PageResponse<T>, fetched: number): After => {
+    /** The cycle and limit checks of the page after `page`, the `number`-th one. */
+    const after = (page: PageResponse<T>, number: number): After => {
       const next = page.meta.page.nextCursor;
       if (next === null) return { end: true };
       if (seen.has(next)) {
@@ -57,7 +71,7 @@ export function paginate<Q extends { cursor?: string | undefined }, T>(
         };
       }
       seen.add(next);
-      if (fetched >= maxPages) {
+      if (number >= maxPages) {
         return {
           error: new ClientError(
             "pagination_limit",
@@ -68,26 +82,68 @@ export function paginate<Q extends { cursor?: string | undefined }, T>(
       return { cursor: next };
     };
 
-    let ahead: Promise<PageResponse<T>> | undefined;
-    try {
-      let page = await load(query.cursor);
-      for (let fetched = 1; ; fetched++) {
-        const next = after(page, fetched);
-        if (walk && "cursor" in next) {
-          ahead = load(next.cursor);
-          ahead.catch(ignore); // observed on the next pull; never an unhandled rejection meanwhile
-        }
+    if (!prefetch) {
+      let cursor = query.cursor;
+      for (let number = 1; ; number++) {
+        const page = await fetchPage({ ...query, cursor }, { signal: options.signal });
+        const next = after(page, number);
         yield page;
         if ("end" in next) return;
         if ("error" in next) throw next.error;
-        const pending = ahead ?? load(next.cursor);
+        cursor = next.cursor;
+      }
+    }
+
+    const start = (cursor: string | undefined, number: number): Flight<T> => {
+      const controller = new AbortController();
+      const signal = options.signal
+        ? AbortSignal.any([options.signal, controller.signal])
+        : controller.signal;
+      const flight: Flight<T> = {
+        cursor: cursor ?? "",
+        number,
+        controller,
+        awaited: false,
+        next: undefined,
+        promise: Promise.resolve() as never,
+      };
+      const onUnvalidatedBody = (body: unknown) => {
+        if (!flight.awaited || flight.next || number >= maxPages) return;
+        const hint = cursorHint(body);
+        if (hint !== undefined && !seen.has(hint)) flight.next = start(hint, number + 1);
+      };
+      flight.promise = fetchPage({ ...query, cursor }, { signal, onUnvalidatedBody });
+      flight.promise.catch(ignore); // observed when its turn comes; never an unhandled rejection
+      return flight;
+    };
+    const stop = (flight: Flight<T> | undefined) =>
+      flight?.controller.abort(new Error("the page walk no longer needs this page"));
+
+    let current = start(query.cursor, 1);
+    let ahead: Flight<T> | undefined;
+    try {
+      for (;;) {
+        current.awaited = true;
+        const page = await current.promise;
+        const next = after(page, current.number);
+        ahead = current.next;
+        current.next = undefined;
+        if (!("cursor" in next) || (ahead && ahead.cursor !== next.cursor)) {
+          stop(ahead);
+          ahead = undefined;
+        }
+        if ("cursor" in next && !ahead) ahead = start(next.cursor, current.number + 1);
+        yield page;
+        if ("end" in next) return;
+        if ("error" in next) throw next.error;
+        current = ahead as Flight<T>;
         ahead = undefined;
-        page = await pending;
       }
     } finally {
-      if (ahead) {
-        walk?.abort(new Error("the page walk ended before this page was needed"));
-        await ahead.catch(ignore);
+      for (const flight of [current.next, ahead]) {
+        if (!flight) continue;
+        stop(flight);
+        await flight.promise.catch(ignore);
       }
     }
   }

@@ -1,6 +1,7 @@
+import nock from "nock";
 import { describe, expect, it } from "vitest";
 import { ClientError, paginate } from "../../../src/client/index.js";
-import type { PageResponse } from "../../../src/client/types.js";
+import type { PageRequestOptions, PageResponse } from "../../../src/client/types.js";
 import { api, page, RID, testClient, useNock, webhookResource } from "./fixtures.js";
 
 useNock();
@@ -87,13 +88,17 @@ describe("paginate", () => {
 describe("paginate with prefetch", () => {
   /** A page source whose requests settle only when the test says so. */
   function manualSource() {
-    const requests: { cursor: string | undefined; signal: AbortSignal | undefined; settle: Deferred }[] = [];
-    const fetchPage = (
-      query: { cursor?: string | undefined },
-      options: { signal?: AbortSignal | undefined },
-    ) => {
+    const requests: {
+      cursor: string | undefined;
+      signal: AbortSignal | undefined;
+      settle: Deferred;
+      /** What a list operation reports once the body arrived, before validating it. */
+      body: (body: unknown) => void;
+    }[] = [];
+    const fetchPage = (query: { cursor?: string | undefined }, options: PageRequestOptions) => {
       const settle = deferred();
-      requests.push({ cursor: query.cursor, signal: options.signal, settle });
+      const body = (value: unknown) => options.onUnvalidatedBody?.(value);
+      requests.push({ cursor: query.cursor, signal: options.signal, settle, body });
       options.signal?.addEventListener("abort", () => settle.reject(options.signal?.reason), { once: true });
       return settle.promise;
     };
@@ -185,6 +190,81 @@ describe("paginate with prefetch", () => {
     }
   });
 
+  const bodyWith = (nextCursor: unknown) => ({ data: [], meta: { page: { nextCursor } } });
+
+  it("requests page n+1 as soon as page n's body arrived, before page n is validated", async () => {
+    const { fetchPage, requests } = manualSource();
+    const walk = paginate(fetchPage, {}, { prefetch: true }).pages()[Symbol.asyncIterator]();
+    const first = walk.next();
+    await settled();
+    requests[0]?.body(bodyWith("a"));
+    expect(requests.map((r) => r.cursor)).toEqual([undefined, "a"]);
+    requests[0]?.settle.resolve(pageOf([1], "a"));
+    expect((await first).value?.data).toEqual([1]);
+    await settled();
+    expect(requests).toHaveLength(2); // not requested twice
+    requests[1]?.settle.resolve(pageOf([2], null));
+    expect((await walk.next()).value?.data).toEqual([2]);
+    expect((await walk.next()).done).toBe(true);
+  });
+
+  it("aborts the early request when page n then fails validation, and raises page n's error", async () => {
+    const { fetchPage, requests } = manualSource();
+    const walk = paginate(fetchPage, {}, { prefetch: true }).pages()[Symbol.asyncIterator]();
+    const first = walk.next();
+    await settled();
+    requests[0]?.body(bodyWith("a"));
+    requests[0]?.settle.reject(new Error("data[3].id: invalid"));
+    await expect(first).rejects.toThrow("data[3].id: invalid");
+    expect(requests[1]?.signal?.aborted).toBe(true);
+  });
+
+  it("starts no early request for a cursor that is not one, repeated, or beyond maxPages", async () => {
+    for (const [hint, maxPages] of [
+      [null, 5],
+      ["", 5],
+      [7, 5],
+      ["x".repeat(1025), 5],
+      ["start", 5],
+      ["a", 1],
+    ] as const) {
+      const { fetchPage, requests } = manualSource();
+      const walk = paginate(fetchPage, { cursor: "start" }, { prefetch: true, maxPages })
+        .pages()
+        [Symbol.asyncIterator]();
+      const first = walk.next();
+      await settled();
+      requests[0]?.body(bodyWith(hint));
+      expect(requests, String(hint)).toHaveLength(1);
+      requests[0]?.settle.resolve(pageOf([1], null));
+      await first;
+    }
+  });
+
+  it("holds at most two pages: page n+2 is not requested while the caller still holds page n", async () => {
+    const { fetchPage, requests } = manualSource();
+    const walk = paginate(fetchPage, {}, { prefetch: true }).pages()[Symbol.asyncIterator]();
+    const first = walk.next();
+    await settled();
+    requests[0]?.body(bodyWith("a"));
+    requests[0]?.settle.resolve(pageOf([1], "a"));
+    await first; // the caller holds page 1
+    requests[1]?.body(bodyWith("b"));
+    requests[1]?.settle.resolve(pageOf([2], "b"));
+    await settled();
+    expect(requests).toHaveLength(2);
+    expect((await walk.next()).value?.data).toEqual([2]); // page 1 released: page 3 may load
+    await settled();
+    expect(requests.map((r) => r.cursor)).toEqual([undefined, "a", "b"]);
+    const third = walk.next();
+    requests[2]?.body(bodyWith("c")); // the caller waits for page 3, so page 4 starts at once
+    expect(requests.map((r) => r.cursor)).toEqual([undefined, "a", "b", "c"]);
+    requests[2]?.settle.resolve(pageOf([3], "c"));
+    await third;
+    await walk.return?.(undefined);
+    expect(requests[3]?.signal?.aborted).toBe(true);
+  });
+
   it("aborts the prefetch when the caller stops early, and finishes without an error", async () => {
     const { fetchPage, requests } = manualSource();
     const first = (async () => {
@@ -240,5 +320,43 @@ describe("client paginators", () => {
     expect(await client.paginateTasks().toArray()).toEqual([]);
     expect(await client.paginateLists().toArray()).toEqual([]);
     expect(await client.paginateWebhookDeliveries({}, { maxPages: 1 }).toArray()).toEqual([]);
+  });
+
+  it.each([
+    ["listTasks", "/v1/tasks"],
+    ["listLists", "/v1/lists"],
+    ["listWebhooks", "/v1/webhooks"],
+    ["listWebhookDeliveries", "/v1/webhook-deliveries"],
+  ] as const)(
+    "%s reports the body before validating it, and still rejects an invalid page",
+    async (op, path) => {
+      const invalid = page([{ id: "" }], "n2");
+      api().get(path).reply(200, invalid).get(path).reply(200, page([], null));
+      const { client } = testClient();
+      const seen: unknown[] = [];
+      const onUnvalidatedBody = (body: unknown) => seen.push(body);
+      await expect(client[op]({}, { onUnvalidatedBody })).rejects.toMatchObject({
+        name: "ResponseValidationError",
+      });
+      expect(seen).toEqual([invalid]);
+      await expect(client[op]({}, { onUnvalidatedBody })).resolves.toMatchObject({ data: [] });
+      expect(seen).toHaveLength(2);
+    },
+  );
+
+  it("prefetches over HTTP with the same pages and requests as without", async () => {
+    for (const prefetch of [false, true]) {
+      api()
+        .get("/v1/webhooks")
+        .query({ limit: "1" })
+        .reply(200, page([webhookResource()], "c1", 1))
+        .get("/v1/webhooks")
+        .query({ limit: "1", cursor: "c1" })
+        .reply(200, page([webhookResource({}, "wh_2")], null, 1));
+      const { client } = testClient();
+      const ids = (await client.paginateWebhooks({ limit: 1 }, { prefetch }).toArray()).map((w) => w.id);
+      expect(ids).toEqual(["wh_1", "wh_2"]);
+      expect(nock.pendingMocks()).toEqual([]);
+    }
   });
 });
