@@ -34,11 +34,6 @@ export interface CliContext {
   confirm(message: string): Promise<boolean>;
   /** The stored-profile credential source (keychain + config), loaded only when needed. */
   profileSource(): Promise<ProfileCredentialSource>;
-  /**
-   * Before a long walk (`--all`): let this process trade some speed for a heap bounded near its
-   * live size. Only the real process (`main`) does anything here; in-process runs (tests) do not.
-   */
-  favourMemory(): Promise<void>;
 }
 
 export interface ContextInit {
@@ -54,7 +49,6 @@ export interface ContextInit {
   now?: (() => number) | undefined;
   confirm?: ((message: string, ctx: CliContext) => Promise<boolean>) | undefined;
   profileSource?: (() => Promise<ProfileCredentialSource>) | undefined;
-  favourMemory?: (() => Promise<void>) | undefined;
 }
 
 /** Colour decision for one stream (clig.dev, go-gh term/env): force wins over disable. */
@@ -104,7 +98,6 @@ export function createContext(init: ContextInit): CliContext {
     secrets: new Set(),
     confirm: (message) => confirm(message, ctx),
     profileSource,
-    favourMemory: init.favourMemory ?? (async () => {}),
   };
   return ctx;
 }

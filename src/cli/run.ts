@@ -53,7 +53,6 @@ export async function main(): Promise<void> {
     stderr: process.stderr,
     env: process.env,
     signal: controller.signal,
-    favourMemory: async () => (await import("./heap.js")).favourMemoryOverSpeed(),
   });
   const code = await runCli(process.argv.slice(2), ctx);
   await flush(process.stdout);

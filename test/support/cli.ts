@@ -30,8 +30,6 @@ export interface InProcessOptions {
   profileSource?: ProfileCredentialSource;
   signal?: AbortSignal;
   now?: () => number;
-  /** Stands in for the real process's heap tuning before a long walk. */
-  favourMemory?: () => Promise<void>;
   /** Receives the context before the run (e.g. to inspect `secrets` afterwards). */
   onContext?: (ctx: CliContext) => void;
 }
@@ -61,7 +59,6 @@ export async function runInProcess(argv: string[], options: InProcessOptions = {
     cwd: options.cwd,
     signal: options.signal,
     now: options.now,
-    favourMemory: options.favourMemory,
     confirm: options.confirm
       ? (message) => (options.confirm as (m: string) => Promise<boolean>)(message)
       : async () => {

@@ -27,7 +27,6 @@ export async function runListing<T>(
   noun: string,
 ): Promise<void> {
   if (flags.all) {
-    await ctx.favourMemory();
     try {
       // prefetch: the next page downloads while this one is written (two pages held at most).
       const pages = listing.pages({ maxPages: flags.maxPages, signal: ctx.signal, prefetch: true });

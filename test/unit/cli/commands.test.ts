@@ -315,17 +315,6 @@ describe("webhooks", () => {
     expect(result.stderr).toMatch(/^svc: .+ \(request [^)]+\)/);
   });
 
-  it("tunes the heap for memory before an --all walk only", async () => {
-    let calls = 0;
-    const favourMemory = async () => {
-      calls += 1;
-    };
-    expect((await svc(["webhooks", "list", "--limit", "1"], { favourMemory })).code).toBe(0);
-    expect(calls).toBe(0);
-    expect((await svc(["webhooks", "list", "--all"], { favourMemory })).code).toBe(0);
-    expect(calls).toBe(1);
-  });
-
   it("webhook-deliveries list and get with filters", async () => {
     const hook = await createHook();
     const test = await json(["webhooks", "test", hook.id]);
