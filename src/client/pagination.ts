@@ -17,6 +17,8 @@ interface Flight<T> {
   controller: AbortController;
   /** The caller is waiting for this page, so page `number - 1` is no longer held. */
   awaited: boolean;
+  /** The page arrived or failed: a later `onUnvalidatedBody` (from an odd fetcher) starts nothing. */
+  settled: boolean;
   next: Flight<T> | undefined;
 }
 
@@ -104,11 +106,12 @@ export function paginate<Q extends { cursor?: string | undefined }, T>(
         number,
         controller,
         awaited: false,
+        settled: false,
         next: undefined,
         promise: Promise.resolve() as never,
       };
       const onUnvalidatedBody = (body: unknown) => {
-        if (!flight.awaited || flight.next || number >= maxPages) return;
+        if (!flight.awaited || flight.settled || flight.next || number >= maxPages) return;
         const hint = cursorHint(body);
         if (hint !== undefined && !seen.has(hint)) flight.next = start(hint, number + 1);
       };
@@ -124,7 +127,9 @@ export function paginate<Q extends { cursor?: string | undefined }, T>(
     try {
       for (;;) {
         current.awaited = true;
-        const page = await current.promise;
+        const page = await current.promise.finally(() => {
+          current.settled = true;
+        });
         const next = after(page, current.number);
         ahead = current.next;
         current.next = undefined;

@@ -241,6 +241,18 @@ describe("paginate with prefetch", () => {
     }
   });
 
+  it("starts nothing from a body reported after its page arrived (an odd fetcher)", async () => {
+    const { fetchPage, requests } = manualSource();
+    const walk = paginate(fetchPage, {}, { prefetch: true }).pages()[Symbol.asyncIterator]();
+    const first = walk.next();
+    await settled();
+    requests[0]?.settle.resolve(pageOf([1], null));
+    await first;
+    requests[0]?.body(bodyWith("late"));
+    expect(requests).toHaveLength(1);
+    expect((await walk.next()).done).toBe(true);
+  });
+
   it("holds at most two pages: page n+2 is not requested while the caller still holds page n", async () => {
     const { fetchPage, requests } = manualSource();
     const walk = paginate(fetchPage, {}, { prefetch: true }).pages()[Symbol.asyncIterator]();
