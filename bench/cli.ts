@@ -36,6 +36,8 @@ interface Run {
   ms: number;
   lines: number;
   rssKb: number;
+  /** User + system CPU time of all the child's threads (main, GC, compiler), when measured. */
+  cpuMs: number;
   code: number | null;
 }
 
@@ -43,13 +45,15 @@ const work = mkdtempSync(join(tmpdir(), "svc-bench-"));
 const rssHook = join(work, "rss.mjs");
 writeFileSync(
   rssHook,
-  'import { writeFileSync } from "node:fs";\nprocess.on("exit", () => { if (process.env.RSS_LOG) writeFileSync(process.env.RSS_LOG, String(process.resourceUsage().maxRSS)); });\n',
+  'import { writeFileSync } from "node:fs";\nprocess.on("exit", () => { if (process.env.RSS_LOG) writeFileSync(process.env.RSS_LOG, String(process.resourceUsage().maxRSS)); });\n' +
+    'process.on("exit", () => { const u = process.resourceUsage(); if (process.env.CPU_LOG) writeFileSync(process.env.CPU_LOG, String((u.userCPUTime + u.systemCPUTime) / 1000)); });\n',
 );
 let runs = 0;
 
 /** Spawns node with `args`, counts stdout lines, and reports wall time and peak RSS. */
 function run(args: string[], env: Record<string, string> = {}, measureRss = false): Promise<Run> {
   const rssLog = join(work, `rss-${++runs}.txt`);
+  const cpuLog = join(work, `cpu-${runs}.txt`);
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, args, {
@@ -57,7 +61,7 @@ function run(args: string[], env: Record<string, string> = {}, measureRss = fals
       env: {
         PATH: process.env.PATH ?? "",
         ...env,
-        ...(measureRss ? { NODE_OPTIONS: `--import=${rssHook}`, RSS_LOG: rssLog } : {}),
+        ...(measureRss ? { NODE_OPTIONS: `--import=${rssHook}`, RSS_LOG: rssLog, CPU_LOG: cpuLog } : {}),
       },
       stdio: ["ignore", "pipe", "inherit"],
     });
@@ -69,7 +73,8 @@ function run(args: string[], env: Record<string, string> = {}, measureRss = fals
     child.on("close", (code) => {
       const ms = performance.now() - started;
       const rssKb = measureRss ? Number(readFileSync(rssLog, "utf8")) : 0;
-      resolve({ ms, lines, rssKb, code });
+      const cpuMs = measureRss ? Number(readFileSync(cpuLog, "utf8")) : 0;
+      resolve({ ms, lines, rssKb, cpuMs, code });
     });
   });
 }
@@ -184,6 +189,14 @@ export async function benchCli(rounds = 11, streamRounds = 3): Promise<CliBenchF
         measured: cliRate,
         baseline: rawRate,
         ratio: rawRate / cliRate,
+      },
+      {
+        // Diagnostic: on a small machine the walk is bound by CPU (docs/startup.md).
+        name: "  CPU time of all threads (main, GC, compiler)",
+        unit: "ms",
+        measured: median(cliRuns.map((entry) => entry.cpuMs)),
+        baseline: median(rawRuns.map((entry) => entry.cpuMs)),
+        ratio: median(cliRuns.map((entry) => entry.cpuMs)) / median(rawRuns.map((entry) => entry.cpuMs)),
       },
       {
         name: "  peak RSS of 500 pages over a one-page run (goal: svc within 30 MB)",

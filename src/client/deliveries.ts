@@ -2,7 +2,13 @@ import { encodePathSegment, type Transport } from "../core/index.js";
 import { pageEnvelope, singleEnvelope, type WebhookDelivery, webhookDelivery } from "../schemas/index.js";
 import { checkInput, deliveryPathId, listWebhookDeliveriesQuery, requestFields } from "./input.js";
 import { expectStatus, parseBody } from "./response.js";
-import type { ApiResponse, ListWebhookDeliveriesQuery, PageResponse, RequestOptions } from "./types.js";
+import type {
+  ApiResponse,
+  ListWebhookDeliveriesQuery,
+  PageRequestOptions,
+  PageResponse,
+  RequestOptions,
+} from "./types.js";
 
 const deliveryPage = pageEnvelope(webhookDelivery);
 const deliverySingle = singleEnvelope(webhookDelivery);
@@ -12,7 +18,7 @@ export function deliveryOperations(t: Transport) {
   return {
     async listWebhookDeliveries(
       query: ListWebhookDeliveriesQuery = {},
-      o: RequestOptions = {},
+      o: PageRequestOptions = {},
     ): Promise<PageResponse<WebhookDelivery>> {
       const q = checkInput(listWebhookDeliveriesQuery, query, "listWebhookDeliveries query");
       const res = await t.request({
@@ -22,6 +28,7 @@ export function deliveryOperations(t: Transport) {
         ...requestFields(o),
       });
       expectStatus(res, [200]);
+      o.onUnvalidatedBody?.(res.body);
       return { ...parseBody(deliveryPage, res), transport: res.transport };
     },
 

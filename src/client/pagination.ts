@@ -1,15 +1,48 @@
 import { ClientError } from "../core/index.js";
 import { checkInput, maxPagesOption } from "./input.js";
-import type { PageResponse, PaginateOptions, Paginator, RequestOptions } from "./types.js";
+import type { PageRequestOptions, PageResponse, PaginateOptions, Paginator } from "./types.js";
 
 export const DEFAULT_MAX_PAGES = 10_000;
 
-type FetchPage<Q, T> = (query: Q, options: RequestOptions) => Promise<PageResponse<T>>;
+type FetchPage<Q, T> = (query: Q, options: PageRequestOptions) => Promise<PageResponse<T>>;
+
+/** What follows a page: its next cursor, the end, or the error to raise once the page is consumed. */
+type After = { cursor: string } | { end: true } | { error: ClientError };
+
+/** One page request of a prefetching walk; `next` is the request it started for the page after it. */
+interface Flight<T> {
+  cursor: string;
+  number: number;
+  promise: Promise<PageResponse<T>>;
+  controller: AbortController;
+  /** The caller is waiting for this page, so page `number - 1` is no longer held. */
+  awaited: boolean;
+  /** The page arrived or failed: a later `onUnvalidatedBody` (from an odd fetcher) starts nothing. */
+  settled: boolean;
+  next: Flight<T> | undefined;
+}
+
+const ignore = () => {};
+
+/** `meta.page.nextCursor` of a body not yet validated, when it has the shape of a cursor. */
+function cursorHint(body: unknown): string | undefined {
+  const next = (body as { meta?: { page?: { nextCursor?: unknown } } } | null | undefined)?.meta?.page
+    ?.nextCursor;
+  return typeof next === "string" && next.length >= 1 && next.length <= 1024 ? next : undefined;
+}
 
 /**
  * Walks cursor pages (contract 2.3): the first request uses the caller's cursor (if any), each next
  * one sends `meta.page.nextCursor` untouched; stops at `null`. A cursor seen before is a
- * `pagination_cycle`; a further page beyond `maxPages` is a `pagination_limit`.
+ * `pagination_cycle`; a further page beyond `maxPages` is a `pagination_limit`. Either is raised
+ * only after the page before it was handed out.
+ *
+ * With `prefetch`, page n+1 is requested while the caller consumes page n: as soon as page n's body
+ * arrived (its cursor read before its items are validated) when the operation reports the body
+ * (`onUnvalidatedBody`), else once page n is validated. At most two pages are held; never a
+ * request beyond `maxPages` or for a repeated cursor. Should page n then fail validation, the early
+ * request is aborted and page n's error raised. An error of page n+1 surfaces on the next pull,
+ * after page n; ending the walk early (break, throw, abort) aborts the prefetch.
  */
 export function paginate<Q extends { cursor?: string | undefined }, T>(
   fetchPage: FetchPage<Q, T>,
@@ -20,35 +53,103 @@ export function paginate<Q extends { cursor?: string | undefined }, T>(
     options.maxPages === undefined
       ? DEFAULT_MAX_PAGES
       : checkInput(maxPagesOption, options.maxPages, "maxPages");
-  const requestOptions: RequestOptions = { signal: options.signal };
+  const prefetch = options.prefetch === true;
 
   async function* pages(): AsyncGenerator<PageResponse<T>> {
     const seen = new Set<string>();
-    let cursor = query.cursor;
-    if (cursor !== undefined) seen.add(cursor);
-    for (let fetched = 0; ; fetched++) {
-      if (fetched >= maxPages) {
-        throw new ClientError(
-          "pagination_limit",
-          `stopped after ${maxPages} pages with more remaining; raise maxPages (at most 10000) or narrow the filters`,
-        );
-      }
-      const page = await fetchPage({ ...query, cursor }, requestOptions);
-      yield page;
+    if (query.cursor !== undefined) seen.add(query.cursor);
+
+    /** The cycle and limit checks of the page after `page`, the `number`-th one. */
+    const after = (page: PageResponse<T>, number: number): After => {
       const next = page.meta.page.nextCursor;
-      if (next === null) return;
+      if (next === null) return { end: true };
       if (seen.has(next)) {
-        throw new ClientError(
-          "pagination_cycle",
-          "the API returned a cursor it returned before; stopped to avoid a loop",
-          {
-            requestId: page.meta.requestId,
-            transport: page.transport,
-          },
-        );
+        return {
+          error: new ClientError(
+            "pagination_cycle",
+            "the API returned a cursor it returned before; stopped to avoid a loop",
+            { requestId: page.meta.requestId, transport: page.transport },
+          ),
+        };
       }
       seen.add(next);
-      cursor = next;
+      if (number >= maxPages) {
+        return {
+          error: new ClientError(
+            "pagination_limit",
+            `stopped after ${maxPages} pages with more remaining; raise maxPages (at most 10000) or narrow the filters`,
+          ),
+        };
+      }
+      return { cursor: next };
+    };
+
+    if (!prefetch) {
+      let cursor = query.cursor;
+      for (let number = 1; ; number++) {
+        const page = await fetchPage({ ...query, cursor }, { signal: options.signal });
+        const next = after(page, number);
+        yield page;
+        if ("end" in next) return;
+        if ("error" in next) throw next.error;
+        cursor = next.cursor;
+      }
+    }
+
+    const start = (cursor: string | undefined, number: number): Flight<T> => {
+      const controller = new AbortController();
+      const signal = options.signal
+        ? AbortSignal.any([options.signal, controller.signal])
+        : controller.signal;
+      const flight: Flight<T> = {
+        cursor: cursor ?? "",
+        number,
+        controller,
+        awaited: false,
+        settled: false,
+        next: undefined,
+        promise: Promise.resolve() as never,
+      };
+      const onUnvalidatedBody = (body: unknown) => {
+        if (!flight.awaited || flight.settled || flight.next || number >= maxPages) return;
+        const hint = cursorHint(body);
+        if (hint !== undefined && !seen.has(hint)) flight.next = start(hint, number + 1);
+      };
+      flight.promise = fetchPage({ ...query, cursor }, { signal, onUnvalidatedBody });
+      flight.promise.catch(ignore); // observed when its turn comes; never an unhandled rejection
+      return flight;
+    };
+    const stop = (flight: Flight<T> | undefined) =>
+      flight?.controller.abort(new Error("the page walk no longer needs this page"));
+
+    let current = start(query.cursor, 1);
+    let ahead: Flight<T> | undefined;
+    try {
+      for (;;) {
+        current.awaited = true;
+        const page = await current.promise.finally(() => {
+          current.settled = true;
+        });
+        const next = after(page, current.number);
+        ahead = current.next;
+        current.next = undefined;
+        if (!("cursor" in next) || (ahead && ahead.cursor !== next.cursor)) {
+          stop(ahead);
+          ahead = undefined;
+        }
+        if ("cursor" in next && !ahead) ahead = start(next.cursor, current.number + 1);
+        yield page;
+        if ("end" in next) return;
+        if ("error" in next) throw next.error;
+        current = ahead as Flight<T>;
+        ahead = undefined;
+      }
+    } finally {
+      for (const flight of [current.next, ahead]) {
+        if (!flight) continue;
+        stop(flight);
+        await flight.promise.catch(ignore);
+      }
     }
   }
 

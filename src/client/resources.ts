@@ -13,7 +13,14 @@ import {
 } from "../schemas/index.js";
 import { checkInput, contactPathId, listListsQuery, listTasksQuery, requestFields } from "./input.js";
 import { expectStatus, parseBody } from "./response.js";
-import type { ApiResponse, ListListsQuery, ListTasksQuery, PageResponse, RequestOptions } from "./types.js";
+import type {
+  ApiResponse,
+  ListListsQuery,
+  ListTasksQuery,
+  PageRequestOptions,
+  PageResponse,
+  RequestOptions,
+} from "./types.js";
 
 const workspaceSingle = singleEnvelope(workspace);
 const taskPage = pageEnvelope(task);
@@ -29,17 +36,19 @@ export function resourceOperations(t: Transport) {
       return { ...parseBody(workspaceSingle, res), transport: res.transport };
     },
 
-    async listTasks(query: ListTasksQuery = {}, o: RequestOptions = {}): Promise<PageResponse<Task>> {
+    async listTasks(query: ListTasksQuery = {}, o: PageRequestOptions = {}): Promise<PageResponse<Task>> {
       const q = checkInput(listTasksQuery, query, "listTasks query");
       const res = await t.request({ method: "GET", path: "/tasks", query: q, ...requestFields(o) });
       expectStatus(res, [200]);
+      o.onUnvalidatedBody?.(res.body);
       return { ...parseBody(taskPage, res), transport: res.transport };
     },
 
-    async listLists(query: ListListsQuery = {}, o: RequestOptions = {}): Promise<PageResponse<ListItem>> {
+    async listLists(query: ListListsQuery = {}, o: PageRequestOptions = {}): Promise<PageResponse<ListItem>> {
       const q = checkInput(listListsQuery, query, "listLists query");
       const res = await t.request({ method: "GET", path: "/lists", query: q, ...requestFields(o) });
       expectStatus(res, [200]);
+      o.onUnvalidatedBody?.(res.body);
       return { ...parseBody(listPage, res), transport: res.transport };
     },
 

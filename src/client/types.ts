@@ -14,6 +14,15 @@ export interface RequestOptions {
   /** X-Request-Id for this logical request (reused across retries); default a random UUID. */
   requestId?: string | undefined;
 }
+/** Options of a list operation (one page). */
+export interface PageRequestOptions extends RequestOptions {
+  /**
+   * Called with the decoded body of a 200 answer before it is validated (the page is still
+   * validated, and rejected if invalid, after it returns); `paginate`'s prefetch reads the next
+   * cursor from it to request the next page while this one is validated.
+   */
+  onUnvalidatedBody?: ((body: unknown) => void) | undefined;
+}
 export interface IdempotentRequestOptions extends RequestOptions {
   /** 1-128 printable ASCII without spaces; generated when omitted. */
   idempotencyKey?: string | undefined;
@@ -44,6 +53,12 @@ export interface PaginateOptions {
   /** 1-10000, default 10000. */
   maxPages?: number | undefined;
   signal?: AbortSignal | undefined;
+  /**
+   * Request page n+1 while the caller consumes page n (default false: one request per pull, as a
+   * caller that may stop early or is short of rate limit wants). At most two pages are held; an
+   * early end of the walk aborts the prefetch.
+   */
+  prefetch?: boolean | undefined;
 }
 
 /** Options shared by the v1 and the legacy client. */

@@ -39,6 +39,7 @@ import type {
   IdempotentRequestOptions,
   ListWebhooksQuery,
   NoContent,
+  PageRequestOptions,
   PageResponse,
   RequestOptions,
 } from "./types.js";
@@ -71,11 +72,12 @@ export function webhookOperations(t: Transport) {
   return {
     async listWebhooks(
       query: ListWebhooksQuery = {},
-      o: RequestOptions = {},
+      o: PageRequestOptions = {},
     ): Promise<PageResponse<Webhook>> {
       const q = checkInput(listWebhooksQuery, query, "listWebhooks query");
       const res = await t.request({ method: "GET", path: "/webhooks", query: q, ...requestFields(o) });
       expectStatus(res, [200]);
+      o.onUnvalidatedBody?.(res.body);
       const body = parseBody(webhookPage, res);
       if (body.meta.page.limit > 100) throw invalidResponse(res, "meta.page.limit", "exceeds 100");
       expectUniqueIds(res, body.data);

@@ -1,5 +1,5 @@
 /** The shared body of every list command: one page, or every page with `--all` (spec 4.3 rule 1). */
-import type { PageResponse } from "../../client/index.js";
+import type { PageResponse, PaginateOptions } from "../../client/index.js";
 import type { CliContext } from "../context.js";
 import { CliError } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
@@ -16,7 +16,7 @@ export interface Listing<T> {
   /** One page at `cursor`. */
   page(signal: AbortSignal): Promise<PageResponse<T>>;
   /** Every page from `cursor`, at most `maxPages`. */
-  pages(maxPages: number, signal: AbortSignal): AsyncIterable<PageResponse<T>>;
+  pages(options: PaginateOptions): AsyncIterable<PageResponse<T>>;
 }
 
 export async function runListing<T>(
@@ -28,7 +28,9 @@ export async function runListing<T>(
 ): Promise<void> {
   if (flags.all) {
     try {
-      await renderAllPages(ctx, globals.output, listing.pages(flags.maxPages, ctx.signal), noun);
+      // prefetch: the next page downloads while this one is written (two pages held at most).
+      const pages = listing.pages({ maxPages: flags.maxPages, signal: ctx.signal, prefetch: true });
+      await renderAllPages(ctx, globals.output, pages, noun);
     } catch (error) {
       throw nameMaxPages(error);
     }

@@ -18,6 +18,17 @@ import { writeChunk } from "./write.js";
 export const jsonText = (value: unknown) => `${terminalSafeJson(JSON.stringify(value, null, 2))}\n`;
 export const jsonLine = (value: unknown) => `${terminalSafeJson(JSON.stringify(value))}\n`;
 
+/**
+ * `items.map(jsonLine).join("")`, sanitised once per page instead of once per item: the same bytes,
+ * because no match of `terminalSafeJson` (a secret shape, one unsafe character) can hold the line
+ * feed between two lines, so every match lies within one line (test/unit/cli/output.test.ts).
+ */
+export function jsonLines(items: readonly unknown[]): string {
+  let lines = "";
+  for (const item of items) lines += `${JSON.stringify(item)}\n`;
+  return terminalSafeJson(lines);
+}
+
 /** A page as the client returns it; only `data` and `meta` are ever rendered. */
 export interface PageLike<T> {
   data: T[];
@@ -61,8 +72,7 @@ export async function renderAllPages<T>(
       for await (const page of pages) {
         progress.page(page.data.length);
         // One write per page keeps syscalls low; the page is already in memory.
-        let chunk = "";
-        for (const item of page.data) chunk += jsonLine(item);
+        const chunk = jsonLines(page.data);
         if (ctx.stdoutIsTTY) progress.done(); // same terminal: never interleave with the data
         await out(ctx, chunk);
       }

@@ -482,6 +482,41 @@ describe("--all streaming", () => {
     expect(Date.now() - started).toBeLessThan(1_500);
     expect(stderr).toBe("");
   });
+  it("SIGINT while the next page is prefetched: page 1 is out, exit 130, nothing on stderr", async () => {
+    await emulator.control.clearFaults();
+    const pathPrefix = "/v1/webhook-deliveries";
+    await emulator.control.addFault({ kind: "delay", delayMs: 0, count: 1, pathPrefix });
+    await emulator.control.addFault({ kind: "delay", delayMs: 30_000, count: 1, pathPrefix });
+    const child = spawn(
+      process.execPath,
+      [CLI_BUNDLE, "-o", "jsonl", "webhook-deliveries", "list", "--all", "--limit", "100"],
+      {
+        env: svcEnv({ SVC_API_TOKEN: readerToken, SVC_API_BASE_URL: emulator.baseUrl }),
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString("utf8");
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString("utf8");
+    });
+    // Both faults are consumed once the second (prefetched) request reached the emulator.
+    for (let i = 0; i < 100; i += 1) {
+      const { faults } = await emulator.control.call<{ faults: unknown[] }>("GET", "/faults");
+      if (faults.length === 0 && stdout.split("\n").length > 100) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    child.kill("SIGINT");
+    const code = await new Promise<number | null>((resolve) =>
+      child.on("close", (exitCode) => resolve(exitCode)),
+    );
+    expect(code).toBe(130);
+    expect(stdout.split("\n")).toHaveLength(101);
+    expect(stderr).toBe("");
+  });
 });
 
 describe("start-up loads only what the command needs", () => {

@@ -301,6 +301,20 @@ describe("webhooks", () => {
     expect(result.stderr).toMatch(/^svc: stopped after 1 pages with more remaining; raise --max-pages /);
   });
 
+  it("--all writes every page before the error of the page after it (the next page is prefetched)", async () => {
+    await createHook();
+    await createHook();
+    const pathPrefix = "/v1/webhooks";
+    await emulator.control.addFault({ kind: "delay", delayMs: 0, method: "GET", pathPrefix, count: 1 });
+    await emulator.control.addFault({ kind: "status", status: 403, method: "GET", pathPrefix, count: 1 });
+    const result = await svc(["-o", "jsonl", "webhooks", "list", "--all", "--limit", "1"]);
+    await emulator.control.clearFaults();
+    expect(result.code).toBe(4);
+    expect(result.stdout.trimEnd().split("\n")).toHaveLength(1);
+    expect(JSON.parse(result.stdout)).toHaveProperty("type", "webhook");
+    expect(result.stderr).toMatch(/^svc: .+ \(request [^)]+\)/);
+  });
+
   it("webhook-deliveries list and get with filters", async () => {
     const hook = await createHook();
     const test = await json(["webhooks", "test", hook.id]);

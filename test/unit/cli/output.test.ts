@@ -2,7 +2,13 @@ import { PassThrough, Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { createContext } from "../../../src/cli/context.js";
 import { createProgress } from "../../../src/cli/output/progress.js";
-import { renderAllPages, renderPage, renderResource } from "../../../src/cli/output/render.js";
+import {
+  jsonLine,
+  jsonLines,
+  renderAllPages,
+  renderPage,
+  renderResource,
+} from "../../../src/cli/output/render.js";
 import { sanitizeTerminalText, terminalSafeJson } from "../../../src/cli/output/sanitize.js";
 import { flattenResource, formatTable } from "../../../src/cli/output/table.js";
 import { writeChunk } from "../../../src/cli/output/write.js";
@@ -106,6 +112,40 @@ describe("sanitising", () => {
     const json = terminalSafeJson(JSON.stringify({ s: "x\u009b\u202ey\u2028" }));
     expect(json).toBe('{"s":"x\\u009b\\u202ey\\u2028"}');
     expect(JSON.parse(json)).toEqual({ s: "x\u009b\u202ey\u2028" });
+  });
+
+  it("jsonLines sanitises a page at once to the same bytes as jsonLine per item", () => {
+    const secret = `whsec_v2_${"A".repeat(43)}`;
+    const token = `tg_sa_v2_de_de-emu-001_${"0".repeat(24)}_${"f".repeat(64)}`;
+    const fragments = [
+      secret,
+      token,
+      "tg_sa_v2_",
+      "whsec_v2_",
+      "\u009b",
+      "\u202e",
+      "\u2028",
+      "\n",
+      "é",
+      "a-b_c",
+      "",
+      "}",
+    ];
+    let seed = 7;
+    const pick = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return fragments[seed % fragments.length] as string;
+    };
+    const items = Array.from({ length: 400 }, (_, index) =>
+      index % 3 === 0 ? pick() + pick() : { [pick() || "k"]: pick() + pick(), n: index, tail: pick() },
+    );
+    const lines = jsonLines(items);
+    expect(lines).toBe(items.map(jsonLine).join(""));
+    expect(lines).not.toContain(secret);
+    expect(lines).not.toContain(token);
+    expect(lines).not.toMatch(/[\u009b\u202e\u2028]/);
+    expect(lines.split("\n")).toHaveLength(items.length + 1);
+    expect(jsonLines([])).toBe("");
   });
 
   it("escapes the same invisible characters as the Action's log gate (zero-width, word joiner)", () => {

@@ -20,7 +20,7 @@ export async function listLists(
     flags,
     {
       page: (signal) => client.listLists(query, { signal }),
-      pages: (maxPages, signal) => client.paginateLists(query, { maxPages, signal }).pages(),
+      pages: (options) => client.paginateLists(query, options).pages(),
     },
     "lists",
   );

@@ -20,7 +20,7 @@ export async function listTasks(
     flags,
     {
       page: (signal) => client.listTasks(query, { signal }),
-      pages: (maxPages, signal) => client.paginateTasks(query, { maxPages, signal }).pages(),
+      pages: (options) => client.paginateTasks(query, options).pages(),
     },
     "tasks",
   );

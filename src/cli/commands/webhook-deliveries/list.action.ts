@@ -29,7 +29,7 @@ export async function listDeliveries(
     flags,
     {
       page: (signal) => client.listWebhookDeliveries(query, { signal }),
-      pages: (maxPages, signal) => client.paginateWebhookDeliveries(query, { maxPages, signal }).pages(),
+      pages: (options) => client.paginateWebhookDeliveries(query, options).pages(),
     },
     "deliveries",
   );

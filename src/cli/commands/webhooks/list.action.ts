@@ -12,7 +12,7 @@ export async function listWebhooks(ctx: CliContext, globals: GlobalOptions, flag
     flags,
     {
       page: (signal) => client.listWebhooks(query, { signal }),
-      pages: (maxPages, signal) => client.paginateWebhooks(query, { maxPages, signal }).pages(),
+      pages: (options) => client.paginateWebhooks(query, options).pages(),
     },
     "webhooks",
   );
