@@ -148,6 +148,29 @@ describe("sanitising", () => {
     expect(jsonLines([])).toBe("");
   });
 
+  it("takes its plain-ASCII fast path only when nothing can need escaping (DEL is ASCII, é is not)", () => {
+    const plain = JSON.stringify({ a: "plain ascii text", n: 1 });
+    expect(terminalSafeJson(plain)).toBe(plain);
+    // DEL alone in otherwise ASCII text, and each unsafe character alone after ASCII text.
+    expect(terminalSafeJson(JSON.stringify({ a: `${"x".repeat(50)}\u007f` }))).toBe(
+      `{"a":"${"x".repeat(50)}\\u007f"}`,
+    );
+    for (const char of ["\u0085", "\u061c", "\u200b", "\u2029", "\u2067", "\ufeff"]) {
+      const out = terminalSafeJson(JSON.stringify({ a: `ascii ${char}` }));
+      expect(out).toBe(`{"a":"ascii \\u${char.charCodeAt(0).toString(16).padStart(4, "0")}"}`);
+    }
+    // Non-ASCII but safe characters are kept as they are.
+    expect(terminalSafeJson('{"a":"é✓ 日本"}')).toBe('{"a":"é✓ 日本"}');
+  });
+
+  it("redacts a token or a signing secret found alone, and leaves near-misses", () => {
+    const secret = `whsec_v2_${"B".repeat(43)}`;
+    const token = `tg_pat_v2_${"c".repeat(40)}`;
+    expect(terminalSafeJson(`{"u":"${secret}"}`)).toBe('{"u":"[redacted]"}');
+    expect(terminalSafeJson(`{"u":"${token}"}`)).toBe('{"u":"[redacted]"}');
+    expect(terminalSafeJson('{"u":"tg_other whsec_v1_x"}')).toBe('{"u":"tg_other whsec_v1_x"}');
+  });
+
   it("escapes the same invisible characters as the Action's log gate (zero-width, word joiner)", () => {
     expect(sanitizeTerminalText("a\u200bb\u2060c")).toBe("a\\u200bb\\u2060c");
   });
