@@ -4,6 +4,7 @@
  */
 import { once } from "node:events";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
 import { createServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -77,5 +78,30 @@ describe("https through a proxy", () => {
     expect(untrusted.stderr).toMatch(/network_error|certificate/);
     expect(untrusted.stdout).toBe("");
     expect(seen.length).toBe(before);
+  });
+
+  it("never shows the proxy's credentials when the proxy refuses the tunnel (407)", async () => {
+    const proxy = createHttpServer((_req, res) => res.writeHead(407).end());
+    proxy.on("connect", (_req, socket) =>
+      socket.end("HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic\r\n\r\n"),
+    );
+    proxy.listen(0, "127.0.0.1");
+    await once(proxy, "listening");
+    try {
+      const password = "S3cretPassw0rd";
+      const port = (proxy.address() as AddressInfo).port;
+      const refused = await list({
+        HTTPS_PROXY: `http://alice:${password}@127.0.0.1:${port}`,
+        NODE_EXTRA_CA_CERTS: caFile,
+      });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain("407");
+      expect(refused.stderr).toContain(`127.0.0.1:${port}`);
+      expect(`${refused.stdout}${refused.stderr}`).not.toContain(password);
+      expect(`${refused.stdout}${refused.stderr}`).not.toContain("alice");
+    } finally {
+      proxy.closeAllConnections();
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    }
   });
 });
