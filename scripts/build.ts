@@ -72,7 +72,36 @@ function binShim(name: string, binary: string): string {
     `  process.stderr.write(\`${binary}: needs Node.js 24 or newer (found \${process.version})\\n\`);`,
     "  process.exit(1);",
     "}",
+    ...(name === "cli" ? longWalkRestart() : []),
     `await import("./${name}/index.js");`,
     "",
   ].join("\n");
+}
+
+/**
+ * `svc … --all` may walk 10,000 pages. V8 grows its young generation to a maximum fixed when the
+ * process starts (16 MB semi-spaces here), which is most of such a walk's memory above a one-page
+ * run, and no flag set later changes that size (docs/startup.md). So before anything is loaded,
+ * an `--all` run replaces itself once (execve: same pid, stdio, environment) with the same command
+ * on a 4 MB semi-space: +21..25 MB instead of +49 MB for 100,000 records, at the same speed. Not on
+ * Windows (no execve), never twice, and never against a size the user chose (argv or NODE_OPTIONS);
+ * if the exec fails, the walk runs as it is.
+ */
+function longWalkRestart(): string[] {
+  return [
+    "if (",
+    '  process.argv.includes("--all") &&',
+    '  typeof process.execve === "function" &&',
+    '  ![...process.execArgv, process.env.NODE_OPTIONS ?? ""].join(" ").includes("--max-semi-space-size")',
+    ") {",
+    "  try {",
+    "    process.execve(process.execPath, [",
+    "      process.execPath,",
+    '      "--max-semi-space-size=4",',
+    "      ...process.execArgv,",
+    "      ...process.argv.slice(1),",
+    "    ]);",
+    "  } catch {}",
+    "}",
+  ];
 }

@@ -394,6 +394,40 @@ describe("--all streaming", () => {
     expect(all.rssKb - one.rssKb, "extra peak RSS (KiB) of 13 pages over 1").toBeLessThan(48 * 1024);
   });
 
+  it("restarts an --all walk once on a smaller young generation (same pid), never a one-page run or a size the user chose", async () => {
+    const hook = join(dir, "exec-argv.mjs");
+    writeFileSync(
+      hook,
+      'import { appendFileSync } from "node:fs";\nappendFileSync(process.env.ARGV_LOG, JSON.stringify({ pid: process.pid, execArgv: process.execArgv }) + "\\n");\n',
+    );
+    async function starts(args: string[], nodeOptions = ""): Promise<{ pid: number; execArgv: string[] }[]> {
+      const log = join(dir, `argv-${++n}.txt`);
+      writeFileSync(log, "");
+      const result = await runSvc(args, {
+        env: {
+          SVC_API_TOKEN: readerToken,
+          SVC_API_BASE_URL: emulator.baseUrl,
+          NODE_OPTIONS: `${nodeOptions} --import=${hook}`.trim(),
+          ARGV_LOG: log,
+        },
+      });
+      expect(result.code, result.stderr).toBe(0);
+      return readFileSync(log, "utf8")
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line));
+    }
+    const walk = ["-o", "jsonl", "webhook-deliveries", "list", "--all", "--limit", "200"];
+    const restarted = await starts(walk);
+    // The hook ran in both images: the first without the flag, the replacement with it, one pid.
+    expect(restarted.map((start) => start.execArgv)).toEqual([[], ["--max-semi-space-size=4"]]);
+    expect(restarted[1]?.pid).toBe(restarted[0]?.pid);
+    const onePage = await starts(["-o", "jsonl", "webhook-deliveries", "list", "--limit", "200"]);
+    expect(onePage.map((start) => start.execArgv)).toEqual([[]]);
+    const chosen = await starts(walk, "--max-semi-space-size=8");
+    expect(chosen).toHaveLength(1);
+  });
+
   it("honours back-pressure: a reader that stops reading stops the paging", async () => {
     const child = spawn(
       process.execPath,
