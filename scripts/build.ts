@@ -83,7 +83,8 @@ function binShim(name: string, binary: string): string {
  * process starts (16 MB semi-spaces here), which is most of such a walk's memory above a one-page
  * run, and no flag set later changes that size (docs/startup.md). So before anything is loaded,
  * an `--all` run replaces itself once (execve: same pid, stdio, environment) with the same command
- * on a 4 MB semi-space: +21..25 MB instead of +49 MB for 100,000 records, at the same speed. Not on
+ * on a 4 MB semi-space: +21..25 MB instead of +49 MB for 100,000 records, for one more Node start
+ * (about 20 ms); the walk itself is no slower. Not on
  * Windows (no execve), never twice, and never against a size the user chose (argv or NODE_OPTIONS);
  * if the exec fails, the walk runs as it is.
  */

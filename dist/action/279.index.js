@@ -11,13 +11,16 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   createSecretsApi: () => (/* binding */ createSecretsApi),
-  describeLocation: () => (/* binding */ describeLocation)
+  describeLocation: () => (/* binding */ describeLocation),
+  proxyDispatcher: () => (/* binding */ proxyDispatcher)
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
 var github = __webpack_require__(2413);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(6752);
+// EXTERNAL MODULE: ./lib/core/agents.js
+var agents = __webpack_require__(7257);
 // EXTERNAL MODULE: ./lib/core/sleep.js + 1 modules
 var core_sleep = __webpack_require__(4103);
 ;// CONCATENATED MODULE: ./lib/action/github-api-errors.js
@@ -145,9 +148,11 @@ function seconds(value) {
 
 ;// CONCATENATED MODULE: ./lib/action/github-secrets-api.js
 /**
- * GitHub's Actions-secrets REST routes through @actions/github (Octokit), on our undici and our
- * proxy dispatcher. Loaded lazily: only the github-secret sink imports this module.
+ * GitHub's Actions-secrets REST routes through @actions/github (Octokit), on undici (the one copy
+ * `overrides` gives @actions/http-client too), through the runner's proxy when one is configured.
+ * Loaded lazily: only the github-secret sink imports this module.
  */
+
 
 
 
@@ -162,10 +167,21 @@ function describeLocation(location) {
         : location.repository;
     return `${where} secret ${location.name}`;
 }
+/** undici's proxy agent for the runner's proxy settings, or undefined when none is configured. */
+function proxyDispatcher(env) {
+    const settings = env && (0,agents/* proxySettings */.E)(env);
+    if (!settings)
+        return undefined;
+    return new undici.EnvHttpProxyAgent({
+        ...(settings.HTTP_PROXY ? { httpProxy: settings.HTTP_PROXY } : {}),
+        ...(settings.HTTPS_PROXY ? { httpsProxy: settings.HTTPS_PROXY } : {}),
+        ...(settings.NO_PROXY ? { noProxy: settings.NO_PROXY } : {}),
+    });
+}
 function createSecretsApi(options) {
     const sleep = options.sleep ?? core_sleep/* sleep */.y;
     const timeoutMs = options.timeoutMs ?? 30_000;
-    const dispatcher = options.dispatcher;
+    const dispatcher = options.dispatcher ?? proxyDispatcher(options.proxyEnv);
     const fetch = ((url, init) => (0,undici.fetch)(url, {
         ...init,
         ...(dispatcher ? { dispatcher } : {}),

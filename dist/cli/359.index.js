@@ -897,7 +897,7 @@ async function login(ctx, globals, o) {
         });
     }
     else {
-        const { createClient } = await Promise.all(/* import() */[__webpack_require__.e(755), __webpack_require__.e(998), __webpack_require__.e(939)]).then(__webpack_require__.bind(__webpack_require__, 2939));
+        const { createClient } = await Promise.all(/* import() */[__webpack_require__.e(575), __webpack_require__.e(423)]).then(__webpack_require__.bind(__webpack_require__, 2939));
         profile = await browserLogin({
             env: ctx.env,
             stderr: ctx.stderr,

@@ -133,7 +133,7 @@ async function status(ctx, globals, o) {
     const explicit = globals.profile === undefined ? undefined : (0,_setup_js__WEBPACK_IMPORTED_MODULE_0__/* .checkProfileName */ .x3)(globals.profile);
     const token = (0,_credentials_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .envToken */ .B)(ctx);
     if (o.check) {
-        const { openSession } = await Promise.all(/* import() */[__webpack_require__.e(755), __webpack_require__.e(998), __webpack_require__.e(778)]).then(__webpack_require__.bind(__webpack_require__, 9778));
+        const { openSession } = await Promise.all(/* import() */[__webpack_require__.e(575), __webpack_require__.e(780)]).then(__webpack_require__.bind(__webpack_require__, 3678));
         const session = await openSession(ctx, globals);
         const context = (await session.client.getCurrentCredentialContext({ signal: ctx.signal })).data;
         await (0,_output_render_js__WEBPACK_IMPORTED_MODULE_2__/* .renderResource */ .H5)(ctx, globals.output, {

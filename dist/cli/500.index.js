@@ -287,7 +287,18 @@ const JSON_UNSAFE = new RegExp(`[${unsafeBeyondC0}]`, "g");
  * character JSON escapes).
  */
 function terminalSafeJson(json) {
-    return (0,redact/* redactSecretShapes */.Kb)(json).replace(JSON_UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    const redacted = (0,redact/* redactSecretShapes */.Kb)(json);
+    if (isAsciiWithoutDel(redacted))
+        return redacted;
+    return redacted.replace(JSON_UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+/**
+ * Every character of JSON_UNSAFE is DEL or beyond ASCII. A string whose UTF-8 length equals its
+ * length is pure ASCII; Node counts that natively, several times faster than the regex scans it
+ * (the pages of an `--all` walk are nearly always plain ASCII).
+ */
+function isAsciiWithoutDel(text) {
+    return Buffer.byteLength(text, "utf8") === text.length && !text.includes("\x7f");
 }
 
 
@@ -598,7 +609,7 @@ function contacts_register(parent, ctx) {
         .argument("<id>", "contact id", parseContactId)
         .addHelpText("after", examples("svc contacts get c_123 -o json"))
         .action(async (id, _options, command) => {
-        const { getContact } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(755), __webpack_require__.e(236), __webpack_require__.e(998), __webpack_require__.e(563)]).then(__webpack_require__.bind(__webpack_require__, 6563));
+        const { getContact } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(236), __webpack_require__.e(575), __webpack_require__.e(751)]).then(__webpack_require__.bind(__webpack_require__, 6563));
         await getContact(ctx, globalsOf(command), id);
     });
 }
@@ -623,7 +634,7 @@ function lists_register(parent, ctx) {
         .addOption(new extra_typings/* Option */.c$("--parent-id <id>", "only lists below this parent").argParser(parseFilterId))
         .addHelpText("after", examples("svc lists list --type projects", "svc lists list --all -o json"))
         .action(async (options, command) => {
-        const { listLists } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(755), __webpack_require__.e(236), __webpack_require__.e(998), __webpack_require__.e(699)]).then(__webpack_require__.bind(__webpack_require__, 2699));
+        const { listLists } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(236), __webpack_require__.e(575), __webpack_require__.e(175)]).then(__webpack_require__.bind(__webpack_require__, 2699));
         await listLists(ctx, globalsOf(command), options);
     });
 }
@@ -651,7 +662,7 @@ function run_register(parent, ctx) {
         "--fail-on-changes found changes, 2 invalid plan/flags/run identity (nothing called), 3-7 API status.\n" +
         "Run identity: GitHub Actions, GitLab CI, CircleCI, Buildkite, Azure Pipelines, Jenkins, or --run-id.\n")
         .action(async (planFile, options, command) => {
-        const { runPlanFile } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(755), __webpack_require__.e(815), __webpack_require__.e(236), __webpack_require__.e(998), __webpack_require__.e(846)]).then(__webpack_require__.bind(__webpack_require__, 2846));
+        const { runPlanFile } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(867), __webpack_require__.e(236), __webpack_require__.e(575), __webpack_require__.e(846)]).then(__webpack_require__.bind(__webpack_require__, 2846));
         const { withJunitReport } = await __webpack_require__.e(/* import() */ 240).then(__webpack_require__.bind(__webpack_require__, 8240));
         await withJunitReport(ctx, options.junit, (onReport) => runPlanFile(ctx, globalsOf(command), planFile, { ...options }, onReport));
     });
@@ -686,7 +697,7 @@ function tasks_register(parent, ctx) {
         .addOption(new extra_typings/* Option */.c$("--tag-id <id>", only("tag")).argParser(parseFilterId))
         .addHelpText("after", examples("svc tasks list --completed false --limit 50", "svc tasks list --all -o jsonl"))
         .action(async (options, command) => {
-        const { listTasks } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(755), __webpack_require__.e(236), __webpack_require__.e(998), __webpack_require__.e(396)]).then(__webpack_require__.bind(__webpack_require__, 3396));
+        const { listTasks } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(236), __webpack_require__.e(575), __webpack_require__.e(838)]).then(__webpack_require__.bind(__webpack_require__, 3396));
         await listTasks(ctx, globalsOf(command), options);
     });
 }
@@ -701,7 +712,7 @@ function registerGet(group, ctx) {
         .argument("<id>", "delivery id", parseDeliveryId)
         .addHelpText("after", examples("svc webhook-deliveries get dlv_123 -o json"))
         .action(async (id, _options, command) => {
-        const { getDelivery } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(755), __webpack_require__.e(236), __webpack_require__.e(998), __webpack_require__.e(520)]).then(__webpack_require__.bind(__webpack_require__, 6520));
+        const { getDelivery } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(236), __webpack_require__.e(575), __webpack_require__.e(706)]).then(__webpack_require__.bind(__webpack_require__, 6520));
         await getDelivery(ctx, globalsOf(command), id);
     });
 }
@@ -724,7 +735,7 @@ function registerList(group, ctx) {
         .addOption(new extra_typings/* Option */.c$("--state <state>", "only deliveries in this state").choices(DELIVERY_STATES))
         .addHelpText("after", examples("svc webhook-deliveries list --webhook-id wh_123 --state failed", "svc -o jsonl webhook-deliveries list --all --limit 200 > deliveries.jsonl"))
         .action(async (options, command) => {
-        const { listDeliveries } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(755), __webpack_require__.e(236), __webpack_require__.e(998), __webpack_require__.e(614)]).then(__webpack_require__.bind(__webpack_require__, 7614));
+        const { listDeliveries } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(236), __webpack_require__.e(575), __webpack_require__.e(652)]).then(__webpack_require__.bind(__webpack_require__, 7614));
         await listDeliveries(ctx, globalsOf(command), options);
     });
 }
@@ -755,7 +766,7 @@ function registerCreate(group, ctx) {
         .addOption(reveal.secretStdout)
         .addHelpText("after", `\n--data is a JSON object with exactly "url" (https) and "actions" (event names).${examples("svc webhooks create --data @webhook.json --secret-file ./whsec.txt", `echo '{"url":"https://hooks.example.com/tg","actions":["task_created"]}' | svc webhooks create --data - --secret-stdout > whsec.txt`)}`)
         .action(async (options, command) => {
-        const { createWebhook } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(755), __webpack_require__.e(236), __webpack_require__.e(998), __webpack_require__.e(20)]).then(__webpack_require__.bind(__webpack_require__, 5020));
+        const { createWebhook } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(236), __webpack_require__.e(575), __webpack_require__.e(230)]).then(__webpack_require__.bind(__webpack_require__, 5020));
         await createWebhook(ctx, globalsOf(command), options);
     });
 }
@@ -770,7 +781,7 @@ function get_registerGet(group, ctx) {
         .argument("<id>", "webhook id", parseWebhookId)
         .addHelpText("after", examples("svc webhooks get wh_123", "svc webhooks get wh_123 -o json"))
         .action(async (id, _options, command) => {
-        const { getWebhook } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(755), __webpack_require__.e(236), __webpack_require__.e(998), __webpack_require__.e(470)]).then(__webpack_require__.bind(__webpack_require__, 5470));
+        const { getWebhook } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(236), __webpack_require__.e(575), __webpack_require__.e(260)]).then(__webpack_require__.bind(__webpack_require__, 5470));
         await getWebhook(ctx, globalsOf(command), id);
     });
 }
@@ -789,7 +800,7 @@ function list_registerList(group, ctx) {
         .addOption(o.maxPages)
         .addHelpText("after", examples("svc webhooks list", "svc webhooks list --all -o jsonl"))
         .action(async (options, command) => {
-        const { listWebhooks } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(755), __webpack_require__.e(236), __webpack_require__.e(998), __webpack_require__.e(176)]).then(__webpack_require__.bind(__webpack_require__, 2176));
+        const { listWebhooks } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(236), __webpack_require__.e(575), __webpack_require__.e(914)]).then(__webpack_require__.bind(__webpack_require__, 2176));
         await listWebhooks(ctx, globalsOf(command), options);
     });
 }
@@ -850,7 +861,7 @@ function registerRemove(group, ctx) {
         .addOption(yesOption())
         .addHelpText("after", examples("svc webhooks remove wh_123", "svc webhooks remove wh_123 --yes -o json"))
         .action(async (id, options, command) => {
-        const { removeWebhook } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(755), __webpack_require__.e(236), __webpack_require__.e(998), __webpack_require__.e(412)]).then(__webpack_require__.bind(__webpack_require__, 8412));
+        const { removeWebhook } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(236), __webpack_require__.e(575), __webpack_require__.e(38)]).then(__webpack_require__.bind(__webpack_require__, 8412));
         await removeWebhook(ctx, globalsOf(command), id, options);
     });
 }
@@ -871,7 +882,7 @@ function registerRotateSecret(group, ctx) {
         .addOption(yesOption())
         .addHelpText("after", examples("svc webhooks rotate-secret wh_123 --if-match whk1-... --secret-file ./new-secret.txt", "svc webhooks rotate-secret wh_123 --if-match whk1-... --secret-stdout --yes | store-secret"))
         .action(async (id, options, command) => {
-        const { rotateSecret } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(755), __webpack_require__.e(236), __webpack_require__.e(998), __webpack_require__.e(976)]).then(__webpack_require__.bind(__webpack_require__, 2976));
+        const { rotateSecret } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(236), __webpack_require__.e(575), __webpack_require__.e(674)]).then(__webpack_require__.bind(__webpack_require__, 2976));
         await rotateSecret(ctx, globalsOf(command), id, options);
     });
 }
@@ -887,7 +898,7 @@ function registerTest(group, ctx) {
         .addOption(idempotencyKeyOption())
         .addHelpText("after", examples("svc webhooks test wh_123", "svc webhooks test wh_123 -o json | jq -r .id"))
         .action(async (id, options, command) => {
-        const { testWebhook } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(755), __webpack_require__.e(236), __webpack_require__.e(998), __webpack_require__.e(140)]).then(__webpack_require__.bind(__webpack_require__, 7140));
+        const { testWebhook } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(236), __webpack_require__.e(575), __webpack_require__.e(326)]).then(__webpack_require__.bind(__webpack_require__, 7140));
         await testWebhook(ctx, globalsOf(command), id, options);
     });
 }
@@ -904,7 +915,7 @@ function registerUpdate(group, ctx) {
         .addOption(ifMatchOption())
         .addHelpText("after", `\n--data is a JSON object with at least one of "url", "actions", "disabled".${examples("svc webhooks update wh_123 --data @change.json --if-match whk1-<revision from svc webhooks get>", `svc webhooks update wh_123 --data '{"disabled":false}' --if-match whk1-...`)}`)
         .action(async (id, options, command) => {
-        const { updateWebhook } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(755), __webpack_require__.e(236), __webpack_require__.e(998), __webpack_require__.e(535)]).then(__webpack_require__.bind(__webpack_require__, 6535));
+        const { updateWebhook } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(236), __webpack_require__.e(575), __webpack_require__.e(507)]).then(__webpack_require__.bind(__webpack_require__, 6535));
         await updateWebhook(ctx, globalsOf(command), id, options);
     });
 }
@@ -972,7 +983,7 @@ function workspace_register(parent, ctx) {
         .description("Show the workspace the credential belongs to")
         .addHelpText("after", examples("svc workspace", "svc workspace -o json"))
         .action(async (_options, command) => {
-        const { showWorkspace } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(755), __webpack_require__.e(236), __webpack_require__.e(998), __webpack_require__.e(34)]).then(__webpack_require__.bind(__webpack_require__, 8034));
+        const { showWorkspace } = await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(236), __webpack_require__.e(575), __webpack_require__.e(936)]).then(__webpack_require__.bind(__webpack_require__, 8034));
         await showWorkspace(ctx, globalsOf(command));
     });
 }

@@ -1,54 +1,22 @@
 export const id = 846;
-export const ids = [846,240,778];
+export const ids = [846,240];
 export const modules = {
 
-/***/ 9778:
+/***/ 3678:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  M: () => (/* binding */ openClient),
-  openSession: () => (/* binding */ openSession)
-});
-
-// EXTERNAL MODULE: ./lib/client/client.js + 25 modules
-var client_client = __webpack_require__(2998);
-// EXTERNAL MODULE: ./lib/core/undici-lean.js
-var undici_lean = __webpack_require__(5228);
-;// CONCATENATED MODULE: ./lib/core/proxy.js
-
-const PROXY_VARIABLES = ["HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy"];
-/**
- * A dispatcher that honours HTTP(S)_PROXY and NO_PROXY, or undefined when no proxy is configured.
- * undici ignores those variables on its own, which breaks tools on proxied (self-hosted) runners.
- */
-function proxyDispatcherFromEnv(env = process.env) {
-    if (!PROXY_VARIABLES.some((name) => env[name]))
-        return undefined;
-    const pick = (upper, lower) => env[upper] || env[lower] || undefined;
-    const httpProxy = pick("HTTP_PROXY", "http_proxy");
-    const httpsProxy = pick("HTTPS_PROXY", "https_proxy") ?? httpProxy;
-    const noProxy = pick("NO_PROXY", "no_proxy");
-    return new undici_lean/* EnvHttpProxyAgent */.J({
-        ...(httpProxy ? { httpProxy } : {}),
-        ...(httpsProxy ? { httpsProxy } : {}),
-        ...(noProxy ? { noProxy } : {}),
-    });
-}
-
-// EXTERNAL MODULE: ./lib/cli/credentials/resolve.js
-var resolve = __webpack_require__(1675);
-// EXTERNAL MODULE: ./lib/cli/errors.js
-var errors = __webpack_require__(3467);
-// EXTERNAL MODULE: ./lib/cli/version.js
-var version = __webpack_require__(6802);
-;// CONCATENATED MODULE: ./lib/cli/api.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ openClient),
+/* harmony export */   openSession: () => (/* binding */ openSession)
+/* harmony export */ });
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2575);
+/* harmony import */ var _credentials_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1675);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3467);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6802);
 /**
  * Builds the API client for an action body. Loaded only by action bodies (behind `await import`),
- * never by program.ts or a leaf declaration: it pulls in the client, zod and undici.
+ * never by program.ts or a leaf declaration: it pulls in the client and zod.
  */
-
 
 
 
@@ -58,18 +26,17 @@ async function openClient(ctx, globals) {
     return (await openSession(ctx, globals)).client;
 }
 async function openSession(ctx, globals) {
-    const credential = await (0,resolve/* resolveCredential */.S)(ctx, { profile: globals.profile, baseUrl: globals.baseUrl });
-    // undici ignores HTTPS_PROXY/HTTP_PROXY/NO_PROXY on its own; CI machines behind a proxy need them.
-    const dispatcher = proxyDispatcherFromEnv(ctx.env);
+    const credential = await (0,_credentials_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveCredential */ .S)(ctx, { profile: globals.profile, baseUrl: globals.baseUrl });
     let client;
     try {
-        client = (0,client_client/* createClient */.U)({
-            ...(dispatcher ? { dispatcher } : {}),
+        client = (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .createClient */ .U)({
+            // Node's http client ignores HTTPS_PROXY/HTTP_PROXY/NO_PROXY on its own; CI machines behind a proxy need them.
+            proxyEnv: ctx.env,
             token: credential.token,
             baseUrl: credential.baseUrl,
             timeoutMs: globals.timeout,
             retries: globals.retries,
-            userAgent: `svc/${version/* CLI_VERSION */.E}`,
+            userAgent: `svc/${_version_js__WEBPACK_IMPORTED_MODULE_2__/* .CLI_VERSION */ .E}`,
         });
     }
     catch (error) {
@@ -89,7 +56,7 @@ function nameCredentialSource(error, credential) {
     const hint = credential.source === "SVC_API_TOKEN"
         ? "set SVC_API_TOKEN to the API v1 credential alone (no quotes, no 'Bearer ' prefix), or unset it to use a stored profile"
         : `run svc auth login --replace --profile ${credential.profileName ?? "default"}`;
-    return new errors/* CliError */.z1("invalid_credential", `${source}${error.message.slice("token".length)}`, {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CliError */ .z1("invalid_credential", `${source}${error.message.slice("token".length)}`, {
         hint,
         cause: error,
     });
@@ -106,7 +73,7 @@ function nameBaseUrlSource(error, ctx, globals, credential) {
         : ctx.env.SVC_API_BASE_URL?.trim()
             ? "SVC_API_BASE_URL"
             : `the base URL of profile "${credential.profileName ?? "default"}"`;
-    return new errors/* CliError */.z1(code, `${source}${error.message.slice("baseUrl".length)}`, { cause: error });
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CliError */ .z1(code, `${source}${error.message.slice("baseUrl".length)}`, { cause: error });
 }
 
 
@@ -2470,8 +2437,8 @@ function keyOf(key) {
     return typeof key === "string" ? key : undefined;
 }
 
-// EXTERNAL MODULE: ./lib/cli/api.js + 1 modules
-var api = __webpack_require__(9778);
+// EXTERNAL MODULE: ./lib/cli/api.js
+var api = __webpack_require__(3678);
 // EXTERNAL MODULE: ./lib/cli/errors.js
 var cli_errors = __webpack_require__(3467);
 // EXTERNAL MODULE: ./lib/cli/output/render.js + 1 modules
