@@ -134,6 +134,17 @@ describe("sendAttempt bodies", () => {
     }
   });
 
+  it("never sends credentials of a URL (node:http would make them an Authorization header)", async () => {
+    const server = await startLocalServer((_req, res) => res.end());
+    try {
+      const withCredentials = server.url.replace("http://", "http://user:pass@");
+      await expect(attempt(withCredentials)).rejects.toMatchObject({ kind: "network" });
+      expect(server.requests).toHaveLength(0);
+    } finally {
+      await server.close();
+    }
+  });
+
   it("sends the body and uses the given agent", async () => {
     const { Agent } = await import("node:http");
     const agent = new Agent({ keepAlive: true });
