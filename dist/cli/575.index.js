@@ -303,6 +303,10 @@ function sendAttempt(input) {
         input.signal?.addEventListener("abort", onAbort, { once: true });
         try {
             const url = new URL(input.url);
+            // node:http would turn URL credentials into an Authorization header; the base URL never has
+            // any (base-url.ts), and this layer does not rely on every caller having checked.
+            if (url.username || url.password)
+                throw new Error("a request URL must not carry credentials");
             request = requestFunctionFor(url)(url, {
                 method: input.method,
                 headers: input.headers,
