@@ -134,6 +134,21 @@ describe("sendAttempt bodies", () => {
     }
   });
 
+  it("keeps every value of a repeated header (a second ETag or Retry-After is not dropped)", async () => {
+    const server = await startLocalServer((_req, res) => {
+      res.setHeader("ETag", ['"r1"', '"r2"']);
+      res.setHeader("Retry-After", ["1", "120"]);
+      res.end("{}");
+    });
+    try {
+      const result = await attempt(server.url);
+      expect(result.headers.etag).toBe('"r1", "r2"');
+      expect(result.headers["retry-after"]).toBe("1, 120");
+    } finally {
+      await server.close();
+    }
+  });
+
   it("never sends credentials of a URL (node:http would make them an Authorization header)", async () => {
     const server = await startLocalServer((_req, res) => res.end());
     try {
