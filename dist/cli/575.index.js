@@ -310,6 +310,9 @@ function sendAttempt(input) {
             request = requestFunctionFor(url)(url, {
                 method: input.method,
                 headers: input.headers,
+                // Every value of a repeated header, joined with ", " (Node otherwise keeps only the first
+                // ETag, Retry-After, Content-Type...): a doubled header must not pass as a single one.
+                joinDuplicateHeaders: true,
                 ...(input.agent ? { agent: input.agent } : {}),
             });
         }
