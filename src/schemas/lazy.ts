@@ -8,5 +8,9 @@ import { z } from "zod";
  * hop to the built schema); `.unwrap()` gives the built schema for `.extend()`, `.partial()` etc.
  */
 export function lazySchema<T extends z.ZodType>(build: () => T): z.ZodLazy<T> {
-  return z.lazy(build);
+  const schema = z.lazy(build);
+  // zod's own unwrap() calls the builder again, building a second copy on every call (e.g. per
+  // legacy response); hand out the one instance parsing uses instead.
+  schema.unwrap = () => schema._zod.innerType;
+  return schema;
 }
