@@ -1576,7 +1576,11 @@ const webhookDelivery = (0,_lazy_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema *
  * hop to the built schema); `.unwrap()` gives the built schema for `.extend()`, `.partial()` etc.
  */
 function lazySchema(build) {
-    return zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(build);
+    const schema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(build);
+    // zod's own unwrap() calls the builder again, building a second copy on every call (e.g. per
+    // legacy response); hand out the one instance parsing uses instead.
+    schema.unwrap = () => schema._zod.innerType;
+    return schema;
 }
 
 
