@@ -30,8 +30,6 @@ export interface GithubApiOptions {
   userAgent: string;
   /** HTTPS_PROXY / HTTP_PROXY / NO_PROXY are read from here (undici ignores them on its own). */
   proxyEnv?: ProxyEnvironment | undefined;
-  /** A caller's dispatcher (tests); wins over proxyEnv. */
-  dispatcher?: Dispatcher | undefined;
   sleep?: ((ms: number) => Promise<void>) | undefined;
   now?: (() => number) | undefined;
   /** Each request attempt; default 30 s. */
@@ -61,7 +59,7 @@ export function describeLocation(location: SecretLocation): string {
 }
 
 /** undici's proxy agent for the runner's proxy settings, or undefined when none is configured. */
-export function proxyDispatcher(env: ProxyEnvironment | undefined): Dispatcher | undefined {
+function proxyDispatcher(env: ProxyEnvironment | undefined): Dispatcher | undefined {
   const settings = env && proxySettings(env);
   if (!settings) return undefined;
   return new EnvHttpProxyAgent({
@@ -74,7 +72,7 @@ export function proxyDispatcher(env: ProxyEnvironment | undefined): Dispatcher |
 export function createSecretsApi(options: GithubApiOptions): SecretsApi {
   const sleep = options.sleep ?? defaultSleep;
   const timeoutMs = options.timeoutMs ?? 30_000;
-  const dispatcher = options.dispatcher ?? proxyDispatcher(options.proxyEnv);
+  const dispatcher = proxyDispatcher(options.proxyEnv);
   const fetch = ((url: string, init: Parameters<typeof undiciFetch>[1]) =>
     undiciFetch(url, {
       ...init,

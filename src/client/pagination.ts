@@ -1,4 +1,5 @@
 import { ClientError } from "../core/index.js";
+import { cursor as cursorSchema } from "../schemas/index.js";
 import { checkInput, maxPagesOption } from "./input.js";
 import type { PageRequestOptions, PageResponse, PaginateOptions, Paginator } from "./types.js";
 
@@ -24,11 +25,12 @@ interface Flight<T> {
 
 const ignore = () => {};
 
-/** `meta.page.nextCursor` of a body not yet validated, when it has the shape of a cursor. */
+/** `meta.page.nextCursor` of a body not yet validated, when it is a valid cursor. */
 function cursorHint(body: unknown): string | undefined {
   const next = (body as { meta?: { page?: { nextCursor?: unknown } } } | null | undefined)?.meta?.page
     ?.nextCursor;
-  return typeof next === "string" && next.length >= 1 && next.length <= 1024 ? next : undefined;
+  const parsed = cursorSchema.safeParse(next);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /**

@@ -24,7 +24,7 @@ export const singleMeta = lazySchema(() => z.strictObject({ requestId }));
 export const pageInfo = lazySchema(() =>
   z.strictObject({
     limit: z.number().int().min(1).max(200),
-    nextCursor: z.string().min(1).max(1024).nullable(),
+    nextCursor: cursor.nullable(),
   }),
 );
 export const pageMeta = lazySchema(() => z.strictObject({ requestId, page: pageInfo }));
