@@ -11,8 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   createSecretsApi: () => (/* binding */ createSecretsApi),
-  describeLocation: () => (/* binding */ describeLocation),
-  proxyDispatcher: () => (/* binding */ proxyDispatcher)
+  describeLocation: () => (/* binding */ describeLocation)
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
@@ -181,7 +180,7 @@ function proxyDispatcher(env) {
 function createSecretsApi(options) {
     const sleep = options.sleep ?? core_sleep/* sleep */.y;
     const timeoutMs = options.timeoutMs ?? 30_000;
-    const dispatcher = options.dispatcher ?? proxyDispatcher(options.proxyEnv);
+    const dispatcher = proxyDispatcher(options.proxyEnv);
     const fetch = ((url, init) => (0,undici.fetch)(url, {
         ...init,
         ...(dispatcher ? { dispatcher } : {}),

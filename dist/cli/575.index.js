@@ -972,13 +972,15 @@ function establishOperations(webhooks) {
 ;// CONCATENATED MODULE: ./lib/client/pagination.js
 
 
+
 const DEFAULT_MAX_PAGES = 10_000;
 const ignore = () => { };
-/** `meta.page.nextCursor` of a body not yet validated, when it has the shape of a cursor. */
+/** `meta.page.nextCursor` of a body not yet validated, when it is a valid cursor. */
 function cursorHint(body) {
     const next = body?.meta?.page
         ?.nextCursor;
-    return typeof next === "string" && next.length >= 1 && next.length <= 1024 ? next : undefined;
+    const parsed = common/* cursor */.Dy.safeParse(next);
+    return parsed.success ? parsed.data : undefined;
 }
 /**
  * Walks cursor pages (contract 2.3): the first request uses the caller's cursor (if any), each next
@@ -1481,7 +1483,7 @@ const cursor = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(1
 const singleMeta = (0,_lazy_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ requestId }));
 const pageInfo = (0,_lazy_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     limit: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).max(200),
-    nextCursor: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(1024).nullable(),
+    nextCursor: cursor.nullable(),
 }));
 const pageMeta = (0,_lazy_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ requestId, page: pageInfo }));
 /** `{ data, meta: { requestId } }` around one resource. */
