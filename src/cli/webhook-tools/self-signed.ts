@@ -1,8 +1,4 @@
-import { execFile } from "node:child_process";
 import { X509Certificate } from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 
 export interface ServerCertificate {
   key: string;
@@ -11,62 +7,37 @@ export interface ServerCertificate {
   sha256: string;
 }
 
+const DAY_MS = 24 * 60 * 60_000;
+
 /**
- * A throw-away certificate for 127.0.0.1, ::1 and localhost, valid one day, made with the system's
- * `openssl` (Node has no API to issue certificates, and `selfsigned` is only a dev dependency). The
- * key exists on disk only for the instant openssl writes it, in a private temporary directory.
+ * A throw-away certificate for 127.0.0.1, ::1 and localhost, valid one day (from an hour ago, for
+ * senders whose clock is a little behind), made in-process with Node's WebCrypto through `selfsigned`:
+ * no `openssl` program needed, and the key lives only in this process's memory. The library is
+ * loaded here, on first use, so only `receive --self-signed` pays for it.
  */
-export async function selfSignedCertificate(openssl = "openssl"): Promise<ServerCertificate> {
-  const dir = await mkdtemp(join(tmpdir(), "svc-receive-"));
-  try {
-    const key = join(dir, "key.pem");
-    const cert = join(dir, "cert.pem");
-    await new Promise<void>((resolve, reject) => {
-      execFile(
-        openssl,
-        [
-          "req",
-          "-x509",
-          "-newkey",
-          "ec",
-          "-pkeyopt",
-          "ec_paramgen_curve:P-256",
-          "-nodes",
-          "-days",
-          "1",
-          "-subj",
-          "/CN=svc webhooks receive",
-          "-addext",
-          "subjectAltName=IP:127.0.0.1,IP:::1,DNS:localhost",
-          "-addext",
-          "basicConstraints=critical,CA:TRUE",
-          "-addext",
-          "keyUsage=digitalSignature,keyCertSign",
-          "-addext",
-          "extendedKeyUsage=serverAuth",
-          "-keyout",
-          key,
-          "-out",
-          cert,
+export async function selfSignedCertificate(now = Date.now()): Promise<ServerCertificate> {
+  const { generate } = await import("selfsigned");
+  const pems = await generate([{ name: "commonName", value: "svc webhooks receive" }], {
+    keyType: "ec",
+    curve: "P-256",
+    algorithm: "sha256",
+    notBeforeDate: new Date(now - 60 * 60_000),
+    notAfterDate: new Date(now + DAY_MS),
+    extensions: [
+      { name: "basicConstraints", cA: true, critical: true },
+      { name: "keyUsage", digitalSignature: true, keyCertSign: true, critical: true },
+      { name: "extKeyUsage", serverAuth: true },
+      {
+        name: "subjectAltName",
+        altNames: [
+          { type: 7, ip: "127.0.0.1" },
+          { type: 7, ip: "::1" },
+          { type: 2, value: "localhost" },
         ],
-        { timeout: 20_000 },
-        (error) => {
-          if (!error) return resolve();
-          const code = (error as NodeJS.ErrnoException).code;
-          reject(
-            new Error(
-              code === "ENOENT"
-                ? "--self-signed needs the openssl program on PATH; install it, or give --cert and --key"
-                : "openssl could not create a certificate; give --cert and --key instead",
-            ),
-          );
-        },
-      );
-    });
-    return certificateFrom(await readFile(key, "utf8"), await readFile(cert, "utf8"));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+      },
+    ],
+  });
+  return certificateFrom(pems.private, pems.cert);
 }
 
 export function certificateFrom(key: string, cert: string): ServerCertificate {

@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { connect as connectTls } from "node:tls";
 import { Agent, request } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, createClient } from "../../../src/client/index.js";
@@ -177,6 +178,20 @@ describe("svc webhooks receive (bundle) with the emulator delivering", () => {
       tls: true,
       certificateSha256: expect.stringMatching(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/),
     });
+    // A sender that trusts only the printed certificate connects, by IP and by name, and sees the
+    // printed fingerprint.
+    const port = Number(new URL(ready.url).port);
+    for (const host of ["127.0.0.1", "localhost"]) {
+      const socket = connectTls({
+        host,
+        port,
+        ca: ready.certificate,
+        servername: host === "localhost" ? host : "",
+      });
+      await once(socket, "secureConnect");
+      expect(socket.getPeerCertificate().fingerprint256).toBe(ready.certificateSha256);
+      socket.destroy();
+    }
     const dispatcher = new Agent({ connect: { ca: ready.certificate } });
     const body = JSON.stringify({ event: "task_created", item: {} });
     const signed = await request(ready.url, {

@@ -123,20 +123,40 @@ describe("startReceiver (in process, plain http)", () => {
 });
 
 describe("selfSignedCertificate", () => {
-  it("makes a loopback certificate with openssl and reports its SHA-256 fingerprint", async () => {
-    const { X509Certificate } = await import("node:crypto");
+  it("makes a loopback CA certificate in-process, valid about a day, and reports its SHA-256 fingerprint", async () => {
+    const { X509Certificate, createPrivateKey } = await import("node:crypto");
     const { selfSignedCertificate } = await import("../../../src/cli/webhook-tools/self-signed.js");
-    const made = await selfSignedCertificate();
+    const now = Date.UTC(2026, 0, 1);
+    const made = await selfSignedCertificate(now);
     const x509 = new X509Certificate(made.cert);
     expect(made.sha256).toBe(x509.fingerprint256);
-    expect(x509.subjectAltName).toContain("IP Address:127.0.0.1");
-    expect(x509.checkPrivateKey((await import("node:crypto")).createPrivateKey(made.key))).toBe(true);
+    expect(x509.subjectAltName).toBe("IP Address:127.0.0.1, IP Address:0:0:0:0:0:0:0:1, DNS:localhost");
+    expect(x509.ca).toBe(true);
+    expect(x509.checkIssued(x509)).toBe(true);
+    expect(x509.keyUsage).toEqual(["1.3.6.1.5.5.7.3.1"]);
+    expect(x509.checkPrivateKey(createPrivateKey(made.key))).toBe(true);
+    expect(createPrivateKey(made.key).asymmetricKeyDetails).toEqual({ namedCurve: "prime256v1" });
+    expect(Date.parse(x509.validFrom)).toBe(now - 60 * 60_000);
+    expect(Date.parse(x509.validTo)).toBe(now + 24 * 60 * 60_000);
   });
 
-  it("says what to do when openssl is missing", async () => {
+  it("needs no openssl program and writes nothing to disk", async () => {
+    const { mkdtempSync, readdirSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
     const { selfSignedCertificate } = await import("../../../src/cli/webhook-tools/self-signed.js");
-    await expect(selfSignedCertificate("svc-no-such-openssl")).rejects.toThrow(
-      "--self-signed needs the openssl program on PATH; install it, or give --cert and --key",
-    );
+    const empty = mkdtempSync(join(tmpdir(), "svc-no-openssl-"));
+    const saved = { path: process.env.PATH, tmp: process.env.TMPDIR };
+    process.env.PATH = empty;
+    process.env.TMPDIR = empty;
+    try {
+      const made = await selfSignedCertificate();
+      expect(made.key).toContain("PRIVATE KEY");
+      expect(readdirSync(empty)).toEqual([]);
+    } finally {
+      process.env.PATH = saved.path;
+      if (saved.tmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = saved.tmp;
+    }
   });
 });

@@ -172,7 +172,9 @@ async function loadCertificate(
     }
   }
   if (!options.selfSigned) return undefined;
-  return selfSignedCertificate().catch((error: Error) => {
-    throw new CliError("invalid_arguments", error.message);
+  return selfSignedCertificate().catch(() => {
+    throw new CliError("invalid_arguments", "could not create a self-signed certificate", {
+      hint: "give --cert and --key instead",
+    });
   });
 }

@@ -35,7 +35,7 @@ export function registerReceive(group: CommandUnknownOpts, ctx: CliContext): voi
     .option("--key <file>", "the private key (PEM) of --cert")
     .option(
       "--self-signed",
-      "serve https with a throw-away certificate for 127.0.0.1/localhost (needs openssl)",
+      "serve https with a throw-away certificate for 127.0.0.1/localhost, made in memory",
     )
     .addOption(
       new Option(
