@@ -11,7 +11,24 @@ function escapeChar(char: string): string {
 
 /** Escapes control and bidi characters as `\n`, `\r`, `\t`, `\uXXXX` so text cannot drive a terminal. */
 export function sanitizeTerminalText(text: string): string {
-  return text.replace(UNSAFE, escapeChar);
+  return text.replace(UNSAFE, (char: string, offset: number) =>
+    char === ZWJ && joinsPictographs(text, offset) ? char : escapeChar(char),
+  );
+}
+
+const ZWJ = "\u200d";
+const PICTOGRAPH_BEFORE = /\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}\uFE0F]?$/u;
+const PICTOGRAPH_AFTER = /^\p{Extended_Pictographic}/u;
+
+/**
+ * A zero-width joiner between two pictographs (👩‍💻, 👨‍👩‍👧) only joins them into one emoji; it cannot
+ * hide or reorder text, so it stays. Anywhere else it is escaped like every zero-width character.
+ */
+function joinsPictographs(text: string, offset: number): boolean {
+  return (
+    PICTOGRAPH_BEFORE.test(text.slice(Math.max(0, offset - 4), offset)) &&
+    PICTOGRAPH_AFTER.test(text.slice(offset + 1, offset + 3))
+  );
 }
 
 /** Redacts secrets (known literals and every pattern of contract 1.2), then sanitises. */

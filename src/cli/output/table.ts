@@ -1,10 +1,12 @@
 /**
- * The table of CONTRACT 13.4: each resource flattened to `id`, `type`, then its attribute keys;
- * columns = union of keys in first-seen order (at most 20); width = min(48, longest value);
- * longer values truncated; objects as compact JSON; null/undefined empty; two-space separators;
- * header row, dash row, data rows; nothing at all for an empty list.
+ * The `-o table` output: each resource flattened to `id`, `type`, then its attribute keys; columns =
+ * union of keys in first-seen order (at most 20); width = min(48, widest value) in terminal columns
+ * (CJK and emoji count two, see text-width.ts); wider values truncated; objects as compact JSON;
+ * null/undefined empty; two-space separators; header row, dash row, data rows; nothing at all for an
+ * empty list.
  */
 import { redactSecretShapes, sanitizeTerminalText } from "./sanitize.js";
+import { displayWidth, padToWidth, truncateToWidth } from "./text-width.js";
 
 const MAX_COLUMNS = 20;
 const MAX_WIDTH = 48;
@@ -34,23 +36,6 @@ export function cellText(value: unknown): string {
   return sanitizeTerminalText(redactSecretShapes(text));
 }
 
-/** Length in code points: a UTF-16 count would split an emoji's surrogate pair when truncating. */
-const length = (text: string) => {
-  let n = 0;
-  for (const _ of text) n += 1;
-  return n;
-};
-
-function truncate(text: string, width: number): string {
-  return length(text) <= width
-    ? text
-    : `${Array.from(text)
-        .slice(0, width - 1)
-        .join("")}…`;
-}
-
-const padEnd = (text: string, width: number) => text + " ".repeat(Math.max(0, width - length(text)));
-
 /** The table text for `items` (empty string for an empty list). */
 export function formatTable(items: readonly unknown[]): string {
   if (items.length === 0) return "";
@@ -65,13 +50,13 @@ export function formatTable(items: readonly unknown[]): string {
   const cells = rows.map((row) => columns.map((column) => cellText(row[column])));
   const headers = columns.map(cellText);
   const widths = columns.map((_, i) =>
-    Math.min(MAX_WIDTH, Math.max(length(headers[i]!), ...cells.map((line) => length(line[i]!)))),
+    Math.min(MAX_WIDTH, Math.max(displayWidth(headers[i]!), ...cells.map((line) => displayWidth(line[i]!)))),
   );
   const line = (values: readonly string[]) =>
     values
       .map((value, i) => {
-        const text = truncate(value, widths[i]!);
-        return i === values.length - 1 ? text : padEnd(text, widths[i]!);
+        const text = truncateToWidth(value, widths[i]!);
+        return i === values.length - 1 ? text : padToWidth(text, widths[i]!);
       })
       .join("  ")
       .trimEnd();

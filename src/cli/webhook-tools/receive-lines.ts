@@ -1,4 +1,5 @@
 import { cellText } from "../output/table.js";
+import { padToWidth, truncateToWidth } from "../output/text-width.js";
 import type { ReceivedDelivery } from "./receiver.js";
 
 export interface ReadyInfo {
@@ -36,7 +37,7 @@ const columns = [
 
 const cell = (text: string, width: number) => {
   const safe = cellText(text);
-  return (safe.length > width ? `${safe.slice(0, width - 1)}…` : safe).padEnd(width);
+  return padToWidth(truncateToWidth(safe, width), width);
 };
 
 /** Table mode: a header once, then one aligned line per delivery (the reason last, never cut). */

@@ -1,5 +1,6 @@
 import type { Diagnosis } from "../../signature/index.js";
 import { cellText } from "../output/table.js";
+import { displayWidth, padToWidth } from "../output/text-width.js";
 
 /** The secret-free result of one verification, as `verify` prints it and `receive` embeds it. */
 export interface Verdict {
@@ -99,8 +100,9 @@ export function verdictRows(v: Verdict): { check: string; result: string; detail
 /** Aligned columns like the table output, but the last column is never truncated (reasons are sentences). */
 export function formatChecks(rows: readonly { check: string; result: string; detail: string }[]): string {
   const safe = rows.map((row) => [cellText(row.check), cellText(row.result), cellText(row.detail)] as const);
-  const w0 = Math.max(5, ...safe.map((row) => row[0].length));
-  const w1 = Math.max(6, ...safe.map((row) => row[1].length));
-  const line = (a: string, b: string, c: string) => `${a.padEnd(w0)}  ${b.padEnd(w1)}  ${c}`.trimEnd();
+  const w0 = Math.max(5, ...safe.map((row) => displayWidth(row[0])));
+  const w1 = Math.max(6, ...safe.map((row) => displayWidth(row[1])));
+  const line = (a: string, b: string, c: string) =>
+    `${padToWidth(a, w0)}  ${padToWidth(b, w1)}  ${c}`.trimEnd();
   return `${[line("CHECK", "RESULT", "DETAIL"), line("-".repeat(w0), "-".repeat(w1), "------"), ...safe.map((row) => line(...row))].join("\n")}\n`;
 }

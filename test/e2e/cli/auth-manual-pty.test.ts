@@ -77,6 +77,27 @@ describe("--manual on a pseudo-terminal", () => {
     expect(await keyring.lookup("pasted")).toBe(reader.token);
   });
 
+  test("arrow and function keys never land in the answer; backspace edits it; the stored token is exact", async () => {
+    const reader = emu.credential("reader");
+    const session = await startManual("keys", ["--profile", "keyed", "--base-url", emu.baseUrl]);
+    const head = reader.token.slice(0, -4);
+    const tail = reader.token.slice(-4);
+    await tmux("send-keys", "-t", "keys", "-l", head);
+    // Arrows as the terminal sends them (ESC [ D ...), Home/End, F5 and Escape: none is text.
+    await tmux("send-keys", "-t", "keys", "Up", "Down", "Left", "Right", "Home", "End", "F5");
+    await tmux("send-keys", "-t", "keys", "-l", "xyz");
+    await tmux("send-keys", "-t", "keys", "BSpace", "BSpace", "BSpace");
+    await tmux("send-keys", "-t", "keys", "-l", tail);
+    await tmux("send-keys", "-t", "keys", "Enter");
+    await waitFor(() => existsSync(session.exitFile), "the exit code");
+    const shown = await screen("keys");
+    expect(await session.exitCode(), shown).toBe(0);
+    expect(await keyring.lookup("keyed")).toBe(reader.token);
+    expect(shown).not.toContain(head.slice(-16));
+    expect(shown).not.toContain("xyz");
+    expect(shown).not.toMatch(/\[[A-D]|\[1[5~]/);
+  });
+
   test("Ctrl-C at the prompt exits 130 and stores nothing", async () => {
     const session = await startManual("cancel", ["--profile", "cancelled"]);
     await tmux("send-keys", "-t", "cancel", "-l", "tg_pat_v2_de_");

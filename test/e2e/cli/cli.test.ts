@@ -554,7 +554,16 @@ describe("--all streaming", () => {
 });
 
 describe("start-up loads only what the command needs", () => {
-  const markers = { zod: /\$ZodType|ZodError/, undici: /UND_ERR_/, clack: /isCancel|@clack/ };
+  const markers = {
+    zod: /\$ZodType|ZodError/,
+    undici: /UND_ERR_/,
+    clack: /isCancel|@clack/,
+    // receive --self-signed's certificate library and auth login --manual's prompt library
+    x509: /X509CertificateGenerator/,
+    inquirer: /input is masked/,
+  };
+  // The table's width library: any command printing a table loads it, help never does.
+  const tableWidth = /Emoji_Modifier/;
   async function loaded(args: string[], env: Record<string, string> = {}): Promise<string[]> {
     const hook = join(dir, "load-log.mjs");
     const log = join(dir, `loads-${++n}.txt`);
@@ -580,7 +589,7 @@ describe("start-up loads only what the command needs", () => {
   }
   const has = (sources: string[], marker: RegExp) => sources.some((source) => marker.test(source));
 
-  it("--version and --help load no zod, undici or clack; an API command loads zod but never undici", async () => {
+  it("--version and --help load no zod, undici, clack, table widths or prompt/certificate libraries; an API command loads zod but never undici", async () => {
     for (const args of [
       ["--version"],
       ["--help"],
@@ -590,6 +599,8 @@ describe("start-up loads only what the command needs", () => {
       const sources = await loaded(args);
       for (const [name, marker] of Object.entries(markers))
         expect(has(sources, marker), `${args} loads ${name}`).toBe(false);
+      if (args.includes("--help") || args.includes("--version"))
+        expect(has(sources, tableWidth), `${args} loads fast-string-width`).toBe(false);
     }
     const api = await loaded(["webhooks", "list"], {
       SVC_API_TOKEN: token,
@@ -599,6 +610,7 @@ describe("start-up loads only what the command needs", () => {
     // The transport is Node's own http client (src/core/attempt.ts): no undici to load or compile.
     expect(has(api, markers.undici)).toBe(false);
     expect(has(api, markers.clack)).toBe(false);
+    expect(has(api, tableWidth)).toBe(true);
   });
 });
 

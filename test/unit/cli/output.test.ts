@@ -79,16 +79,36 @@ describe("table (CONTRACT 13.4)", () => {
     expect(second).toBe(`${" ".repeat(48)}  ${" ".repeat(15)}  1`);
   });
 
-  it("counts and truncates by code point, never splitting a surrogate pair", () => {
+  it("measures terminal columns: CJK and emoji (also ZWJ sequences) are two wide, combining marks zero", () => {
     const table = formatTable([
-      { id: `${"a".repeat(46)}😀😀z`, n: "😀" },
-      { id: "b", n: "xy" },
+      { id: "東京タスク", n: "a" },
+      { id: "👩‍💻 dev", n: "b" },
+      { id: "Cafe\u0301 ok", n: "c" },
+      { id: "plain", n: "d" },
     ]);
-    expect(table).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
-    const [header, , first, second] = table.split("\n");
-    expect(first).toBe(`${"a".repeat(46)}😀…  😀`);
-    expect(second).toBe(`b${" ".repeat(47)}  xy`);
-    expect(header).toBe(`id${" ".repeat(46)}  n`);
+    expect(table.split("\n")).toEqual([
+      "id          n",
+      "----------  -",
+      "東京タスク  a",
+      "👩‍💻 dev      b",
+      "Cafe\u0301 ok     c",
+      "plain       d",
+      "",
+    ]);
+  });
+
+  it("truncates to 48 columns by grapheme: never half an emoji, a ZWJ sequence, a wide character or an accent", () => {
+    const cut = (id: string) => formatTable([{ id, n: "x" }]).split("\n")[2];
+    // 46 columns, then a two-column emoji that no longer fits beside the ellipsis.
+    expect(cut(`${"a".repeat(46)}😀😀z`)).toBe(`${"a".repeat(46)}… ${"  "}x`);
+    expect(cut(`${"a".repeat(45)}👩‍💻👩‍💻`)).toBe(`${"a".repeat(45)}👩‍💻…  x`);
+    expect(cut("東".repeat(30))).toBe(`${"東".repeat(23)}… ${"  "}x`);
+    expect(cut(`${"a".repeat(46)}e\u0301\u0302zz`)).toBe(`${"a".repeat(46)}e\u0301\u0302…  x`);
+    expect(cut(`${"a".repeat(47)}e\u0301zz`)).toBe(`${"a".repeat(47)}…  x`);
+    const table = formatTable([{ id: `${"a".repeat(45)}👩‍💻👩‍💻`, n: "x" }]);
+    expect(table).not.toMatch(
+      /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|\u200d(?![\ud800-\udfff])/,
+    );
   });
 
   it("escapes control and bidi characters in cells", () => {
@@ -173,6 +193,15 @@ describe("sanitising", () => {
 
   it("escapes the same invisible characters as the Action's log gate (zero-width, word joiner)", () => {
     expect(sanitizeTerminalText("a\u200bb\u2060c")).toBe("a\\u200bb\\u2060c");
+  });
+
+  it("keeps a zero-width joiner only inside an emoji sequence (👩‍💻), escapes it anywhere else", () => {
+    expect(sanitizeTerminalText("👩\u200d💻 👨🏽\u200d🚀 👨\u200d👩\u200d👧")).toBe(
+      "👩\u200d💻 👨🏽\u200d🚀 👨\u200d👩\u200d👧",
+    );
+    expect(sanitizeTerminalText("a\u200db 👩\u200dx \u200d💻 👩\u200d")).toBe(
+      "a\\u200db 👩\\u200dx \\u200d💻 👩\\u200d",
+    );
   });
 });
 

@@ -65,7 +65,7 @@ export async function login(ctx: CliContext, globals: GlobalOptions, o: LoginOpt
       readToken: async () => {
         const raw = o.tokenStdin
           ? await readTokenStdin(ctx.stdin)
-          : await promptHidden("svc API v1 credential (input hidden): ", ctx.stdin, ctx.stderr);
+          : await promptHidden("svc API v1 credential (input hidden):", ctx.stdin, ctx.stderr, ctx.signal);
         const trimmed = raw.trim();
         if (trimmed) ctx.secrets.add(trimmed);
         return raw;
