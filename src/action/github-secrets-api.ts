@@ -2,6 +2,14 @@
  * GitHub's Actions-secrets REST routes through @actions/github (Octokit), on undici (the one copy
  * `overrides` gives @actions/http-client too), through the runner's proxy when one is configured.
  * Loaded lazily: only the github-secret sink imports this module.
+ *
+ * The retry loop below is ours, not `@octokit/plugin-throttling` + `@octokit/plugin-retry`: probed
+ * with throttling 11.0.5 and retry 8.1.1 against a loopback server, the plugins retry a 429 without
+ * hints and a `retry-after: 0` after 1 s (retry's (n+1)² s back-off) instead of GitHub's "wait at
+ * least a minute" for a secondary limit without `retry-after`; they ignore `retry-after` on a 403
+ * unless the message says "secondary rate" (no wait, the job fails); and they wait on Bottleneck's
+ * own timers (43 KB more in this chunk), so the one 60 s budget across all waits and the tests'
+ * injected clock would need our code again around them.
  */
 import { getOctokit } from "@actions/github";
 import { type Dispatcher, EnvHttpProxyAgent, fetch as undiciFetch } from "undici";
