@@ -2,7 +2,8 @@
  * JUnit reports where CI users look: `svc run --junit` and the Action's junit-file against the
  * emulator, with a receiver that rejects deliveries so check-recent-deliveries and test-delivery
  * fail: each failed delivery is a failing test case with its id, state, HTTP status and attempts.
- * The XML parses back, and holds no secret.
+ * The XML parses back, is valid against the JUnit schema CI systems read (libxml2, test/support/junit.xsd),
+ * and holds no secret.
  */
 import {
   mkdirSync,
@@ -22,7 +23,7 @@ import { startTestEmulator, type TestEmulator } from "../support/emulator.js";
 import { type Receiver, startReceiver } from "../support/receiver.js";
 import { runActionInProcess } from "../support/runner-env.js";
 import { emulatorSecrets, expectNoLeaks } from "../support/secret-scan.js";
-import { elements, parseXml, type XmlElement } from "../support/xml.js";
+import { elements, expectValidJunit, parseXml, type XmlElement } from "../support/xml.js";
 
 let emu: TestEmulator;
 let receiver: Receiver;
@@ -103,6 +104,7 @@ describe("svc run --junit", () => {
     );
     expect(result.code, result.stderr).toBe(1);
     const xml = readFileSync(join(dir, "out/report.xml"), "utf8");
+    await expectValidJunit(xml);
     const root = parseXml(xml);
     expect(root.attributes).toMatchObject({ tests: "4", failures: "3" });
     expect(
@@ -125,7 +127,9 @@ describe("svc run --junit", () => {
       },
     );
     expect(result.code).toBe(2);
-    const [only] = elements(parseXml(readFileSync(join(dir, "bad.xml"), "utf8")), "testcase");
+    const bad = readFileSync(join(dir, "bad.xml"), "utf8");
+    await expectValidJunit(bad);
+    const [only] = elements(parseXml(bad), "testcase");
     expect(only?.attributes.name).toBe("run");
     expect(elements(only as XmlElement, "failure")[0]?.attributes.message).toMatch(/the plan is invalid/);
     await runCliInProcess(["run", "bad.yml", "--mode", "apply", "--run-id", "j3"], {
@@ -177,6 +181,7 @@ describe("the Action's junit-file", () => {
     });
     expect(result.code).toBe(1);
     const xml = readFileSync(join(workspace, "reports/svc.xml"), "utf8");
+    await expectValidJunit(xml);
     const cases = elements(parseXml(xml), "testcase");
     expect(cases.map((c) => c.attributes.name?.replace(/dlv_\w+/, "<id>"))).toEqual([
       "hook (ensure-webhook)",

@@ -1,8 +1,14 @@
 /**
- * A small strict XML 1.0 reader for tests (no DTDs, no CDATA, no namespaces needed): it rejects
- * what a real parser rejects in the documents we write (unbalanced tags, a raw `<` or `&` in text,
- * unknown entities, duplicate attributes, characters XML 1.0 forbids) and returns the element tree.
+ * XML for tests: `parseXml` reads a document with `fast-xml-parser` (its validator first, so a
+ * malformed document throws instead of half-parsing) into a small element tree; `validateJunit`
+ * checks a report with libxml2 itself (`xmllint-wasm`, the `xmllint --schema` of libxml2 compiled to
+ * WebAssembly, so no system package is needed): strictly well-formed XML 1.0 (no control characters,
+ * one root, known entities only) and valid against junit.xsd, the structure CI systems read.
  */
+import { readFileSync } from "node:fs";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { validateXML } from "xmllint-wasm";
+
 export interface XmlElement {
   name: string;
   attributes: Record<string, string>;
@@ -10,71 +16,37 @@ export interface XmlElement {
   text: string;
 }
 
-const NAME = /^[A-Za-z_:][-A-Za-z0-9._:]*/;
-const invalidChar = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
-const entity = /&(?:(amp|lt|gt|quot|apos)|#([0-9]+)|#x([0-9A-Fa-f]+));/g;
-const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+type Node = Record<string, unknown> & { ":@"?: Record<string, string> };
 
-function decode(raw: string, where: string): string {
-  const stray = raw.replace(entity, "");
-  if (stray.includes("&")) throw new Error(`unescaped & in ${where}`);
-  if (stray.includes("<")) throw new Error(`unescaped < in ${where}`);
-  return raw.replace(
-    entity,
-    (_match, name: string | undefined, dec: string | undefined, hex: string | undefined) =>
-      name ? (named[name] as string) : String.fromCodePoint(Number.parseInt(dec ?? hex ?? "", dec ? 10 : 16)),
-  );
+const parser = new XMLParser({
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: "",
+  parseAttributeValue: false,
+  parseTagValue: false,
+  trimValues: false,
+  processEntities: true,
+  htmlEntities: true,
+});
+
+function toElement(node: Node): XmlElement {
+  const name = Object.keys(node).find((key) => key !== ":@") as string;
+  const element: XmlElement = { name, attributes: { ...node[":@"] }, children: [], text: "" };
+  for (const child of node[name] as Node[]) {
+    if ("#text" in child) element.text += String(child["#text"]);
+    else element.children.push(toElement(child));
+  }
+  return element;
 }
 
 /** Parses a document; throws an Error saying what is malformed. */
 export function parseXml(document: string): XmlElement {
-  if (invalidChar.test(document)) throw new Error("a character XML 1.0 does not allow");
-  let rest = document.replace(/^<\?xml[^?]*\?>\s*/, "");
-  const stack: XmlElement[] = [];
-  let root: XmlElement | undefined;
-  while (rest.length > 0) {
-    const lt = rest.indexOf("<");
-    const text = lt === -1 ? rest : rest.slice(0, lt);
-    if (text) {
-      const parent = stack.at(-1);
-      if (!parent) {
-        if (text.trim()) throw new Error("text outside the root element");
-      } else parent.text += decode(text, `<${parent.name}> text`);
-    }
-    if (lt === -1) break;
-    rest = rest.slice(lt);
-    if (rest.startsWith("</")) {
-      const match = /^<\/([^\s>]+)\s*>/.exec(rest);
-      const open = stack.pop();
-      if (!match || !open || open.name !== match[1])
-        throw new Error(`mismatched end tag ${match?.[1]} for ${open?.name}`);
-      rest = rest.slice(match[0].length);
-      continue;
-    }
-    const name = NAME.exec(rest.slice(1))?.[0];
-    if (!name) throw new Error(`bad tag at: ${rest.slice(0, 30)}`);
-    rest = rest.slice(1 + name.length);
-    const element: XmlElement = { name, attributes: {}, children: [], text: "" };
-    for (;;) {
-      const attribute = /^\s+([A-Za-z_:][-A-Za-z0-9._:]*)\s*=\s*"([^"]*)"/.exec(rest);
-      if (!attribute) break;
-      const [whole, key, value] = attribute as unknown as [string, string, string];
-      if (key in element.attributes) throw new Error(`duplicate attribute ${key} on <${name}>`);
-      element.attributes[key] = decode(value, `attribute ${key}`);
-      rest = rest.slice(whole.length);
-    }
-    const end = /^\s*(\/?)>/.exec(rest);
-    if (!end) throw new Error(`bad tag <${name}> at: ${rest.slice(0, 30)}`);
-    rest = rest.slice(end[0].length);
-    const parent = stack.at(-1);
-    if (parent) parent.children.push(element);
-    else if (root) throw new Error("a second root element");
-    else root = element;
-    if (!end[1]) stack.push(element);
-  }
-  if (stack.length > 0) throw new Error(`unclosed <${stack.at(-1)?.name}>`);
-  if (!root) throw new Error("no root element");
-  return root;
+  const verdict = XMLValidator.validate(document);
+  if (verdict !== true)
+    throw new Error(`${verdict.err.code} at line ${verdict.err.line}: ${verdict.err.msg}`);
+  const roots = (parser.parse(document) as Node[]).filter((node) => !("?xml" in node) && !("#text" in node));
+  if (roots.length !== 1) throw new Error(`${roots.length} root elements`);
+  return toElement(roots[0] as Node);
 }
 
 /** Every descendant element named `name`, document order. */
@@ -86,4 +58,21 @@ export function elements(root: XmlElement, name: string): XmlElement[] {
   };
   walk(root);
   return found;
+}
+
+const junitSchema = readFileSync(new URL("./junit.xsd", import.meta.url), "utf8");
+
+/** libxml2's verdict on a JUnit report against junit.xsd: the errors (file:line: message), or []. */
+export async function junitSchemaErrors(document: string): Promise<string[]> {
+  const result = await validateXML({
+    xml: { fileName: "report.xml", contents: document },
+    schema: { fileName: "junit.xsd", contents: junitSchema },
+  });
+  return result.valid ? [] : result.errors.map((error) => error.rawMessage);
+}
+
+/** Throws (listing libxml2's errors) unless the report is well-formed and valid against junit.xsd. */
+export async function expectValidJunit(document: string): Promise<void> {
+  const errors = await junitSchemaErrors(document);
+  if (errors.length > 0) throw new Error(`not a valid JUnit report:\n${errors.join("\n")}`);
 }

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../../../src/action/main.js";
 import { runActionInProcess } from "../../support/runner-env.js";
 import * as wire from "../../support/wire.js";
-import { elements, parseXml } from "../../support/xml.js";
+import { elements, expectValidJunit, parseXml } from "../../support/xml.js";
 
 const TOKEN = `tg_sa_v2_de_de-nbg-001_0123456789abcdef01234567_${"cd".repeat(32)}`;
 const ORIGIN = "https://api.de.teamgrid.app";
@@ -169,6 +169,7 @@ describe("the Action's run()", () => {
       });
       expect(result.code).toBe(0);
       const xml = readFileSync(join(dir, "reports/svc-ci.xml"), "utf8");
+      await expectValidJunit(xml);
       const cases = elements(parseXml(xml), "testcase");
       expect(cases.map((testCase) => testCase.attributes.name)).toEqual(["hook (ensure-webhook)"]);
       expect(xml).not.toContain(SECRET);
@@ -186,7 +187,9 @@ describe("the Action's run()", () => {
         workspace: dir,
       });
       expect(failed.code).toBe(1);
-      const failure = elements(parseXml(readFileSync(join(dir, "failed.xml"), "utf8")), "failure")[0];
+      const failedXml = readFileSync(join(dir, "failed.xml"), "utf8");
+      await expectValidJunit(failedXml);
+      const failure = elements(parseXml(failedXml), "failure")[0];
       expect(failure?.attributes.message).toContain("gone (HTTP 404 not_found, request req-404)");
 
       const invalid = await runActionInProcess(run, {
@@ -194,7 +197,9 @@ describe("the Action's run()", () => {
         workspace: dir,
       });
       expect(invalid.code).toBe(1);
-      const setup = elements(parseXml(readFileSync(join(dir, "invalid.xml"), "utf8")), "testcase");
+      const invalidXml = readFileSync(join(dir, "invalid.xml"), "utf8");
+      await expectValidJunit(invalidXml);
+      const setup = elements(parseXml(invalidXml), "testcase");
       expect(setup.map((testCase) => testCase.attributes.name)).toEqual(["run"]);
       expect(elements(setup[0] as never, "failure")[0]?.attributes.message).toBe(
         "input retries: must be at most 5",

@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { RunReport, StepReport } from "../../../src/engine/report.js";
 import { escapeXmlAttribute, escapeXmlText, renderJunit } from "../../../src/engine/report-junit.js";
 import type { DeliveryRow } from "../../../src/engine/step-types.js";
-import { elements, parseXml } from "../../support/xml.js";
+import { elements, expectValidJunit, junitSchemaErrors, parseXml } from "../../support/xml.js";
 
 const row = (id: string, extra: Partial<DeliveryRow> = {}): DeliveryRow => ({
   id,
@@ -32,9 +32,21 @@ const report = (steps: StepReport[], mode: RunReport["mode"] = "apply"): RunRepo
 
 const cases = (xml: string) => elements(parseXml(xml), "testcase");
 
+/** Every report a test renders is also checked by libxml2 against the JUnit schema CI systems read. */
+const rendered: string[] = [];
+const render = (...args: Parameters<typeof renderJunit>) => {
+  const xml = renderJunit(...args);
+  rendered.push(xml);
+  return xml;
+};
+afterEach(async () => {
+  const documents = rendered.splice(0);
+  for (const xml of documents) await expectValidJunit(xml);
+});
+
 describe("renderJunit", () => {
   it("one test case per step: passed with its summary, failed with the error, skipped and not-run as skipped", () => {
-    const xml = renderJunit(
+    const xml = render(
       report([
         step({ id: "hook", uses: "ensure-webhook", status: "succeeded", summary: "created webhook whk_1" }),
         step({ id: "rotate", uses: "rotate-secret", status: "failed", error: "HTTP 503 (request r1)" }),
@@ -73,7 +85,7 @@ describe("renderJunit", () => {
   });
 
   it("each failed delivery of a failed check or test-delivery is a failing case with id, state, HTTP status and attempts", () => {
-    const xml = renderJunit(
+    const xml = render(
       report([
         step({
           id: "health",
@@ -108,7 +120,7 @@ describe("renderJunit", () => {
   });
 
   it("failed test-delivery: the delivery is its own failing case; a succeeded delivery adds none", () => {
-    const xml = renderJunit(
+    const xml = render(
       report([
         step({
           id: "ok",
@@ -132,7 +144,7 @@ describe("renderJunit", () => {
   });
 
   it("failures a passing check tolerated (within max-failures) are skipped, not failed", () => {
-    const xml = renderJunit(
+    const xml = render(
       report([
         step({
           id: "health",
@@ -149,7 +161,7 @@ describe("renderJunit", () => {
   });
 
   it("a run that never reached its steps is one failing case with the reason", () => {
-    const xml = renderJunit(undefined, { failure: "input token: is required" });
+    const xml = render(undefined, { failure: "input token: is required" });
     const [only] = cases(xml);
     expect(only?.attributes.name).toBe("run");
     expect(elements(only as never, "failure")[0]?.attributes).toEqual({
@@ -160,7 +172,7 @@ describe("renderJunit", () => {
 
   it("escapes markup and drops characters XML 1.0 cannot carry, in names, messages and text", () => {
     const nasty = `a<b>&"c'\u0000\u0007\u001b[31m\uD800 ::error::x\r\nline2\t\u{1F600}`;
-    const xml = renderJunit(
+    const xml = render(
       report([
         step({ id: "s1", uses: "ensure-webhook", status: "failed", name: nasty, error: nasty }),
         step({ id: "s2", uses: "ensure-webhook", status: "succeeded", summary: nasty }),
@@ -177,24 +189,44 @@ describe("renderJunit", () => {
   });
 
   it("plan mode names the suite and class after the mode", () => {
-    const xml = renderJunit(
-      report([step({ id: "hook", uses: "ensure-webhook", status: "succeeded" })], "plan"),
-    );
+    const xml = render(report([step({ id: "hook", uses: "ensure-webhook", status: "succeeded" })], "plan"));
     expect(elements(parseXml(xml), "testsuite")[0]?.attributes.name).toBe("svc-ci (plan)");
     expect(cases(xml)[0]?.attributes.classname).toBe("svc-ci.plan");
   });
 });
 
-describe("the test XML reader rejects what real parsers reject", () => {
+describe("the test XML checks reject what CI systems' parsers reject", () => {
+  const malformed = [
+    "<a>&</a>",
+    "<a><b></a>",
+    "<a>x<y</a>",
+    '<a x="1" x="2"/>',
+    "<a>\u0001</a>",
+    "<a/><b/>",
+    "<a>",
+    "<a>&nbsp;</a>",
+  ];
+  it.each(malformed)("libxml2 refuses the malformed %j", async (xml) => {
+    expect((await junitSchemaErrors(xml)).join("\n")).toMatch(/report\.xml:\d+: parser error/);
+  });
+
+  it("fast-xml-parser refuses what its validator catches (libxml2 above catches the rest)", () => {
+    for (const xml of ["<a>&</a>", "<a><b></a>", "<a>x<y</a>", '<a x="1" x="2"/>', "<a>", "<a/><b/>"])
+      expect(() => parseXml(xml), xml).toThrow();
+  });
+
+  const valid = renderJunit(
+    report([step({ id: "hook", uses: "ensure-webhook", status: "failed", error: "boom" })]),
+  );
   it.each([
-    ["<a>&</a>", /unescaped &/],
-    ["<a><b></a>", /mismatched/],
-    ["<a>x<y</a>", /bad tag|unescaped/],
-    ['<a x="1" x="2"/>', /duplicate/],
-    ["<a>\u0001</a>", /XML 1.0/],
-    ["<a/><b/>", /second root/],
-    ["<a>", /unclosed/],
-  ])("%s", (xml, problem) => {
-    expect(() => parseXml(xml)).toThrow(problem);
+    ["a test case without a name", valid.replace(/ name="hook[^"]*"/, ""), /'name' is required/],
+    ["a count that is not a number", valid.replace('failures="1"', 'failures="one"'), /failures/],
+    ["a negative time", valid.replace(/time="1\.500"/, 'time="-1"'), /time/],
+    ["two outcomes in one case", valid.replace("</failure>", '</failure><skipped message="x"/>'), /skipped/],
+    ["an element readers do not know", valid.replace(/<(\/?)testcase\b/g, "<$1test-case"), /test-case/],
+    ["a root other than testsuites or testsuite", valid.replace(/testsuites/g, "results"), /results/],
+  ])("the JUnit schema refuses %s", async (_what, xml, problem) => {
+    expect(() => parseXml(xml)).not.toThrow();
+    expect((await junitSchemaErrors(xml)).join("\n")).toMatch(problem);
   });
 });
