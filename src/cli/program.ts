@@ -6,6 +6,7 @@
  */
 import { Command, Option } from "@commander-js/extra-typings";
 import { register as registerAuth } from "./commands/auth/index.js";
+import { register as registerCompletion } from "./commands/completion.js";
 import { register as registerContacts } from "./commands/contacts/index.js";
 import { register as registerLists } from "./commands/lists/index.js";
 import { register as registerRun } from "./commands/run.js";
@@ -78,5 +79,6 @@ Examples:
   registerLists(program, ctx);
   registerContacts(program, ctx);
   registerRun(program, ctx);
+  registerCompletion(program, ctx);
   return program;
 }

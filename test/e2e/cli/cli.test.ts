@@ -561,6 +561,8 @@ describe("start-up loads only what the command needs", () => {
     // receive --self-signed's certificate library and auth login --manual's prompt library
     x509: /X509CertificateGenerator/,
     inquirer: /input is masked/,
+    // the body of `svc completion <shell>`
+    completion: /_svc_complete/,
   };
   // The table's width library: any command printing a table loads it, help never does.
   const tableWidth = /Emoji_Modifier/;
