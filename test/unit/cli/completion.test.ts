@@ -2,16 +2,15 @@
 /**
  * `svc completion <shell>`: the scripts are generated from commander's command tree, and real
  * shells complete with them. bash: the function `complete -p svc` names, called the way bash calls
- * it (COMP_WORDS/COMP_CWORD). fish: `complete -C`, fish's own completion engine. zsh: the completion
- * function runs in a real zsh with `words`/`CURRENT` set and zsh's completion builtins (`_describe`,
- * `compadd`, `_files`, only usable inside an interactive completion widget) replaced by stubs that
- * print the candidates offered, which the test filters by the typed prefix as zsh would.
+ * it (COMP_WORDS/COMP_CWORD). fish: `complete -C`, fish's own completion engine. zsh: its completion
+ * system (compinit) in a pseudo-terminal, sent the line and a TAB (test/support/zsh-complete.zsh).
  */
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import type { CommandUnknownOpts } from "@commander-js/extra-typings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,6 +21,7 @@ import { createProgram } from "../../../src/cli/program.js";
 import { runInProcess } from "../../support/cli.js";
 
 const run = promisify(execFile);
+const zshDriver = fileURLToPath(new URL("../../support/zsh-complete.zsh", import.meta.url));
 let dir: string;
 const scripts = {} as Record<Shell, string>;
 
@@ -89,43 +89,35 @@ async function fishComplete(line: string): Promise<string[]> {
 }
 
 async function zshComplete(line: string): Promise<string[]> {
-  const driver = [
-    "compdef() { :; }",
-    '_describe() { local -a items; items=("${(@P)${@[-1]}}"); print -rl -- "${(@)items%%:*}"; }',
-    'compadd() { [[ "$1" == -- ]] && shift; print -rl -- "$@"; }',
-    "_files() { print -r -- '<files>'; }",
-    'source "$1"; shift',
-    'words=("$@"); CURRENT=$#',
-    "_svc",
-  ].join("\n");
-  const { stdout } = await run("zsh", ["-f", "-c", driver, "zsh", scripts.zsh, ...wordsOf(line)]);
-  const typed = wordsOf(line).at(-1) ?? "";
-  return stdout
-    .split("\n")
-    .filter((candidate) => candidate !== "" && candidate.startsWith(typed))
-    .sort();
+  const { stdout } = await run("zsh", ["-f", zshDriver, scripts.zsh, line], { timeout: 20_000 });
+  return stdout.split("\n").filter(Boolean).sort();
 }
 
 const completers = { bash: bashComplete, zsh: zshComplete, fish: fishComplete };
 
 describe("svc completion <shell>", () => {
-  it.each(SHELLS)("%s: completes commands, subcommands, options, choices and arguments", async (shell) => {
-    const complete = completers[shell];
-    expect(await complete("svc web")).toEqual(["webhook-deliveries", "webhooks"]);
-    expect(await complete("svc webhooks l")).toEqual(["list"]);
-    expect(await complete("svc --o")).toEqual(["--output"]);
-    expect(await complete("svc webhooks list --l")).toEqual(["--limit"]);
-    expect(await complete("svc -o ")).toEqual(["json", "jsonl", "table"]);
-    expect(await complete("svc webhooks list --output j")).toEqual(["json", "jsonl"]);
-    expect(await complete("svc completion ")).toEqual(["bash", "fish", "zsh"]);
-    // Options before the subcommand, with their values, do not stop the walk.
-    expect(await complete("svc --profile ci -o json webhooks r")).toEqual([
-      "receive",
-      "remove",
-      "rotate-secret",
-    ]);
-    expect(await complete("svc webhook-deliveries ")).toEqual(["get", "list"]);
-  });
+  it.each(SHELLS)(
+    "%s: completes commands, subcommands, options, choices and arguments",
+    async (shell) => {
+      const complete = completers[shell];
+      expect(await complete("svc web")).toEqual(["webhook-deliveries", "webhooks"]);
+      expect(await complete("svc webhooks l")).toEqual(["list"]);
+      expect(await complete("svc --o")).toEqual(["--output"]);
+      expect(await complete("svc webhooks list --l")).toEqual(["--limit"]);
+      expect(await complete("svc -o ")).toEqual(["json", "jsonl", "table"]);
+      expect(await complete("svc webhooks list --output j")).toEqual(["json", "jsonl"]);
+      expect(await complete("svc completion ")).toEqual(["bash", "fish", "zsh"]);
+      // Options before the subcommand, with their values, do not stop the walk.
+      expect(await complete("svc --profile ci -o json webhooks r")).toEqual([
+        "receive",
+        "remove",
+        "rotate-secret",
+      ]);
+      expect(await complete("svc webhook-deliveries ")).toEqual(["get", "list"]);
+      // zsh starts compinit in a pseudo-terminal for each line: about half a second each on an idle machine.
+    },
+    90_000,
+  );
 
   it("bash: an option awaiting a free value completes file names, not commands", async () => {
     writeFileSync(join(dir, "plan.yml"), "steps: []\n");
