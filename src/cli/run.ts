@@ -1,7 +1,7 @@
 /**
  * argv → commander → one error funnel → exit code. `runCli` is what tests call in-process;
  * `main` wires the real process: SIGINT aborts the run (exit 130), a closed stdout pipe (EPIPE,
- * e.g. `| head -1`) ends it quietly with 0.
+ * e.g. `| head -1`) ends it quietly with 0, unless stdout carries a revealed secret (exit 8).
  */
 import { isatty } from "node:tty";
 import { type CliContext, createContext } from "./context.js";
@@ -42,10 +42,6 @@ export async function main(): Promise<void> {
     // Whatever is still running gets one second to clean up (e.g. remove a new secret file).
     setTimeout(() => process.exit(EXIT.interrupted), 1000).unref();
   });
-  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
-    if (error.code === "EPIPE") process.exit(EXIT.ok); // the reader left; nothing more to say
-    process.exit(EXIT.failure);
-  });
   const ctx = createContext({
     stdin: () => process.stdin,
     stdinIsTTY: isatty(0),
@@ -53,6 +49,12 @@ export async function main(): Promise<void> {
     stderr: process.stderr,
     env: process.env,
     signal: controller.signal,
+  });
+  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+    // A revealed secret's write reports its own failure (with how to recover the secret).
+    if (ctx.stdoutHoldsSecret) return;
+    if (error.code === "EPIPE") process.exit(EXIT.ok); // the reader left; nothing more to say
+    process.exit(EXIT.failure);
   });
   const code = await runCli(process.argv.slice(2), ctx);
   await flush(process.stdout);

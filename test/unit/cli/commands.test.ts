@@ -183,6 +183,32 @@ describe("webhooks", () => {
     secrets.push(readFileSync(receipt.path, "utf8").trim());
   });
 
+  it("a secret whose stdout reader has gone exits 8 naming the webhook and the key that replays it", async () => {
+    const body = newHookBody();
+    const lost = await svc(["webhooks", "create", "--data", body, "--secret-stdout"], {
+      onContext: (ctx) => ctx.stdout.destroy(),
+    });
+    expect(lost.code).toBe(8);
+    const [first, hint] = lost.stderr.trimEnd().split("\n");
+    expect(first).toMatch(
+      /^svc: the service issued the signing secret of webhook \S+, but writing it to stdout failed \(EPIPE\)/,
+    );
+    const key = /--idempotency-key (\S+)/.exec(hint ?? "")?.[1] as string;
+    const again = await svc([
+      "webhooks",
+      "create",
+      "--data",
+      body,
+      "--secret-stdout",
+      "--idempotency-key",
+      key,
+    ]);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toMatch(/^whsec_v2_[A-Za-z0-9_-]{43}\n$/);
+    expect(lost.stderr).not.toContain(again.stdout.trim());
+    secrets.push(again.stdout.trim());
+  });
+
   it("never prints the token or a signing secret that an API value carries (webhook url), in any mode", async () => {
     const path = join(dir, `secret-${++counter}.txt`);
     const hostile = `https://hooks.example.com/leak?t=${token}&s=whsec_v2_${"A".repeat(43)}`;
