@@ -7,7 +7,7 @@ import { isatty } from "node:tty";
 import { type CliContext, createContext } from "./context.js";
 import { CliError, EXIT, exitCodeFor, isCommanderError } from "./errors.js";
 import { errorLines } from "./output/error-line.js";
-import { createProgram } from "./program.js";
+import { createProgram, usageErrorLines } from "./program.js";
 
 /** Runs one command line (without `node` and the script) and returns the exit code. */
 export async function runCli(argv: readonly string[], ctx: CliContext): Promise<number> {
@@ -17,7 +17,12 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
     return EXIT.ok;
   } catch (error) {
     const code = exitCodeFor(error, ctx.signal.aborted);
-    if (isCommanderError(error)) return code; // commander printed the message or the help
+    if (isCommanderError(error)) {
+      // Help and version were printed by commander; a parse error is printed here, as every error.
+      const lines = usageErrorLines(program, error, ctx.secrets);
+      if (lines) ctx.stderr.write(`${lines.join("\n")}\n`);
+      return code;
+    }
     if (code === EXIT.interrupted) return code;
     if (error instanceof CliError && error.code === "cancelled") {
       ctx.stderr.write(`svc: ${error.message}\n`);
