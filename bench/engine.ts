@@ -144,14 +144,14 @@ function doublingClock(): Clock {
 interface Follow {
   lagMs: number;
   readsPerSecond: number;
-  /** Reads per second from 1.5 s after the first read on (undefined with fewer than 2 reads there). */
+  /** Reads per second from 1 s after the first read on (undefined with fewer than 2 reads there). */
   steadyReadsPerSecond: number | undefined;
 }
 
 function steadyRate(times: number[]): number | undefined {
   const first = times[0];
   if (first === undefined) return undefined;
-  const steady = times.filter((at) => at - first >= 1_500);
+  const steady = times.filter((at) => at - first >= 1_000);
   const [start, end] = [steady[0], steady.at(-1)];
   if (start === undefined || end === undefined || steady.length < 2) return undefined;
   return (steady.length - 1) / ((end - start) / 1000);
@@ -248,7 +248,7 @@ async function benchTestDelivery(perCase = 8): Promise<Figure[]> {
         ...(profile.min >= 2_000
           ? [
               row(
-                "reads/s after the first 1.5 s",
+                "reads/s after the first second",
                 median(defined(mine.map((result) => result.current.steadyReadsPerSecond))),
                 median(defined(mine.map((result) => result.old.steadyReadsPerSecond))),
                 "reads/s",

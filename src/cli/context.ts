@@ -30,6 +30,11 @@ export interface CliContext {
   readonly signal: AbortSignal;
   /** Literal secrets seen in this run (token, revealed secrets); every diagnostic is redacted of them. */
   readonly secrets: Set<string>;
+  /**
+   * True while stdout carries a revealed secret: a reader that went away (EPIPE) is then a lost
+   * secret, reported by the write itself, not the quiet exit 0 of a closed data pipe.
+   */
+  stdoutHoldsSecret: boolean;
   /** Asks a yes/no question on stderr, default No. Only called when `canPrompt`. */
   confirm(message: string): Promise<boolean>;
   /** The stored-profile credential source (keychain + config), loaded only when needed. */
@@ -96,6 +101,7 @@ export function createContext(init: ContextInit): CliContext {
     now: init.now ?? Date.now,
     signal: init.signal ?? new AbortController().signal,
     secrets: new Set(),
+    stdoutHoldsSecret: false,
     confirm: (message) => confirm(message, ctx),
     profileSource,
   };

@@ -12,6 +12,8 @@ export const EXIT = {
   notFound: 5,
   conflict: 6,
   rateLimited: 7,
+  /** The service issued a signing secret that could not be written out (replay it with the key). */
+  secretNotWritten: 8,
   interrupted: 130,
 } as const;
 
@@ -39,6 +41,8 @@ const EXIT_BY_CODE: Readonly<Record<string, number>> = {
   invalid_region: 2,
   browser_sensitive_scopes_unavailable: 2,
   confirmation_required: 2,
+  // 8: a revealed secret that could not be written (stdout gone, disk full): replay to recover it
+  secret_not_written: 8,
   // 0: an interactively declined confirmation
   cancelled: 0,
   // 130: interrupted

@@ -1,10 +1,10 @@
 /**
  * The root command. Settings commander copies to subcommands at creation time (exitOverride,
- * output routing, showHelpAfterError, help config) are set here BEFORE any group registers, and
+ * output routing, suggestions, help config) are set here BEFORE any group registers, and
  * groups register with `parent.command(...)` (not `.addCommand`, which copies nothing).
  * Nothing imported here (or by a leaf declaration) may load the client, zod, clack or keychain.
  */
-import { Command, Option } from "@commander-js/extra-typings";
+import { Command, type CommandUnknownOpts, Option } from "@commander-js/extra-typings";
 import { register as registerAuth } from "./commands/auth/index.js";
 import { register as registerCompletion } from "./commands/completion.js";
 import { register as registerContacts } from "./commands/contacts/index.js";
@@ -49,12 +49,11 @@ export function createProgram(ctx: CliContext) {
     .configureOutput({
       writeOut: (text) => ctx.stdout.write(text),
       writeErr: (text) => ctx.stderr.write(text),
-      // commander echoes argv values; a secret pasted by mistake must not reach stderr raw.
-      outputError: (text, write) => write(`${safeDiagnostic(text.replace(/\n$/, ""), ctx.secrets)}\n`),
+      // Parse errors are printed by runCli in the one error format (usageErrorLines), not here.
+      outputError: () => {},
       getOutHasColors: () => false,
       getErrHasColors: () => false,
     })
-    .showHelpAfterError("(add --help for usage)")
     .showSuggestionAfterError(true)
     .configureHelp({ showGlobalOptions: true })
     .addHelpText(
@@ -63,7 +62,8 @@ export function createProgram(ctx: CliContext) {
 Credentials: SVC_API_TOKEN (wins; never stored), else the stored profile (svc auth login).
 Environment: SVC_API_BASE_URL, SVC_CLI_ASSUME_YES=1, SVC_CONFIG_PATH, SVC_DEBUG=1, NO_COLOR.
 Exit codes: 0 ok/declined, 1 failure, 2 usage or config, 3 unauthenticated (401), 4 forbidden (403),
-            5 not found (404), 6 conflict (409/412), 7 rate limited (429), 130 interrupted.
+            5 not found (404), 6 conflict (409/412), 7 rate limited (429), 8 an issued secret
+            could not be written (replay with the named --idempotency-key), 130 interrupted.
 
 Examples:
   $ svc webhooks list -o json
@@ -80,5 +80,40 @@ Examples:
   registerContacts(program, ctx);
   registerRun(program, ctx);
   registerCompletion(program, ctx);
+  rememberFailingCommand(program as unknown as CommandUnknownOpts);
   return program;
+}
+
+/** The command (`svc webhooks get`) whose parsing failed last, per program. */
+const failingCommand = new WeakMap<object, string>();
+
+/** Each command notes its own path when commander reports a parse error in it. */
+function rememberFailingCommand(program: CommandUnknownOpts): void {
+  const walk = (command: CommandUnknownOpts, path: string) => {
+    command.configureOutput({ outputError: () => failingCommand.set(program, path) });
+    for (const child of command.commands) walk(child, `${path} ${child.name()}`);
+  };
+  walk(program, CLI_NAME);
+}
+
+/** Commander's codes for help and version output, which are not errors. */
+const notErrors = new Set(["commander.help", "commander.helpDisplayed", "commander.version"]);
+
+/**
+ * A commander parse error in the CLI's one error format: `svc: <what is wrong>`, then one line with
+ * the fix (commander's suggestion, else the failing command's --help). Null for help and version.
+ */
+export function usageErrorLines(
+  program: object,
+  error: { code: string; message: string },
+  secrets: Iterable<string>,
+): string[] | null {
+  if (notErrors.has(error.code)) return null;
+  const [first = "", ...rest] = error.message.split("\n");
+  const message = first.replace(/^error: /, "").replace(/ is invalid\. /, " is invalid: ");
+  const suggestion = rest.map((line) => /^\(Did you mean (.+)\?\)$/.exec(line.trim())?.[1]).find(Boolean);
+  const help = `${failingCommand.get(program) ?? CLI_NAME} --help`;
+  const fix = suggestion ? `did you mean ${suggestion}? (${help} for usage)` : `see ${help} for usage`;
+  const known = [...secrets];
+  return [`svc: ${safeDiagnostic(message, known)}`, `svc: ${safeDiagnostic(fix, known)}`];
 }

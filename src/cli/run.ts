@@ -1,13 +1,13 @@
 /**
  * argv → commander → one error funnel → exit code. `runCli` is what tests call in-process;
  * `main` wires the real process: SIGINT aborts the run (exit 130), a closed stdout pipe (EPIPE,
- * e.g. `| head -1`) ends it quietly with 0.
+ * e.g. `| head -1`) ends it quietly with 0, unless stdout carries a revealed secret (exit 8).
  */
 import { isatty } from "node:tty";
 import { type CliContext, createContext } from "./context.js";
 import { CliError, EXIT, exitCodeFor, isCommanderError } from "./errors.js";
 import { errorLines } from "./output/error-line.js";
-import { createProgram } from "./program.js";
+import { createProgram, usageErrorLines } from "./program.js";
 
 /** Runs one command line (without `node` and the script) and returns the exit code. */
 export async function runCli(argv: readonly string[], ctx: CliContext): Promise<number> {
@@ -17,7 +17,12 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
     return EXIT.ok;
   } catch (error) {
     const code = exitCodeFor(error, ctx.signal.aborted);
-    if (isCommanderError(error)) return code; // commander printed the message or the help
+    if (isCommanderError(error)) {
+      // Help and version were printed by commander; a parse error is printed here, as every error.
+      const lines = usageErrorLines(program, error, ctx.secrets);
+      if (lines) ctx.stderr.write(`${lines.join("\n")}\n`);
+      return code;
+    }
     if (code === EXIT.interrupted) return code;
     if (error instanceof CliError && error.code === "cancelled") {
       ctx.stderr.write(`svc: ${error.message}\n`);
@@ -42,10 +47,6 @@ export async function main(): Promise<void> {
     // Whatever is still running gets one second to clean up (e.g. remove a new secret file).
     setTimeout(() => process.exit(EXIT.interrupted), 1000).unref();
   });
-  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
-    if (error.code === "EPIPE") process.exit(EXIT.ok); // the reader left; nothing more to say
-    process.exit(EXIT.failure);
-  });
   const ctx = createContext({
     stdin: () => process.stdin,
     stdinIsTTY: isatty(0),
@@ -53,6 +54,12 @@ export async function main(): Promise<void> {
     stderr: process.stderr,
     env: process.env,
     signal: controller.signal,
+  });
+  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+    // A revealed secret's write reports its own failure (with how to recover the secret).
+    if (ctx.stdoutHoldsSecret) return;
+    if (error.code === "EPIPE") process.exit(EXIT.ok); // the reader left; nothing more to say
+    process.exit(EXIT.failure);
   });
   const code = await runCli(process.argv.slice(2), ctx);
   await flush(process.stdout);

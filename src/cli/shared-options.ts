@@ -83,7 +83,7 @@ export const parseIdempotencyKey = matching(
 );
 export const parseIfMatch = matching(
   IF_MATCH,
-  'give the webhook revision whk1-<64 hex> or its ETag "whk1-<64 hex>" (svc webhooks get <id> prints it)',
+  'give the webhook revision whk1-<64 hex> or its ETag "whk1-<64 hex>" (svc webhooks get <id> -o json prints it whole)',
 );
 
 export function parseCursor(value: string): string {

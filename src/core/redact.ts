@@ -15,8 +15,20 @@ const SECRET_NAMES = [
   "token",
   "secret",
 ].join("|");
-/** `name=value`, `name: value` and `"name": "value"` (query strings, assignments, JSON). */
-const NAMED_VALUE = new RegExp(`\\b(${SECRET_NAMES})("?\\s*[=:]\\s*"?)([^\\s&,;"'}]+)`, "gi");
+const VALUE = `([^\\s&,;"'}]+)`;
+/**
+ * Values named like secrets, in the forms where the name is a key: `name=value` (query strings,
+ * assignments), `"name": "value"` (JSON), `name:value`, and `name: value` where the name starts a
+ * line or follows a delimiter (`{ , ; & ? ( [ :`), as in YAML, headers and logfmt. In prose the
+ * same word is followed by a colon and ordinary words ("does not match the given secret: a wrong
+ * secret", "input token: not a v1 credential"), which stay as written.
+ */
+const NAMED_VALUES = [
+  new RegExp(`\\b(${SECRET_NAMES})(\\s*=\\s*"?)${VALUE}`, "gi"),
+  new RegExp(`(?<=")(${SECRET_NAMES})("\\s*:\\s*"?)${VALUE}`, "gi"),
+  new RegExp(`\\b(${SECRET_NAMES})(:"?)${VALUE}`, "gi"),
+  new RegExp(`(?<=^\\s*|[\\r\\n{,;&?(\\[:]\\s*)(${SECRET_NAMES})(:\\s+"?)${VALUE}`, "gi"),
+];
 
 /**
  * API tokens and signing secrets by their shape only (not the free-text `name=value` rules), for
@@ -47,11 +59,13 @@ export function redact(text: string, extra: readonly string[] = []): string {
   for (const secret of extra) {
     if (secret.length >= 4) out = out.split(secret).join(REDACTED);
   }
-  return redactSecretShapes(out)
-    .replace(AUTH_SCHEME, schemeValue)
-    .replace(NAMED_VALUE, (match, name: string, sep: string, value: string) =>
+  out = redactSecretShapes(out).replace(AUTH_SCHEME, schemeValue);
+  for (const pattern of NAMED_VALUES) {
+    out = out.replace(pattern, (match, name: string, sep: string, value: string) =>
       value === REDACTED || /^(bearer|basic)$/i.test(value) ? match : `${name}${sep}${REDACTED}`,
     );
+  }
+  return out;
 }
 
 /** A redactor bound to a set of literal secrets. */

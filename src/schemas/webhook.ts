@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { resource } from "./common.js";
 import { lazySchema } from "./lazy.js";
-import { signingSecretPattern } from "./patterns.js";
+import { signingSecretPattern, uriCharacterProblem } from "./patterns.js";
 
 export const webhookIdPattern = /^[A-Za-z0-9_.:-]{1,128}$/;
 export const webhookId = z.string().regex(webhookIdPattern, "must match [A-Za-z0-9_.:-]{1,128}");
@@ -28,13 +28,6 @@ export const webhookActions = z
   .refine((actions) => new Set(actions).size === actions.length, { message: "actions must be unique" });
 
 /**
- * The characters a URI may hold (RFC 3986, what `format: uri` validates): unreserved, reserved and
- * `%`. No whitespace, no control characters, no backslash, nothing beyond ASCII.
- */
-const uriCharacters = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]*$/;
-const badPercentEncoding = /%(?![0-9A-Fa-f]{2})/;
-
-/**
  * https with a host, at most 2048 chars, no credentials, no fragment (contract 5.8), and a valid
  * RFC 3986 URI as written: the WHATWG parser behind `new URL()` silently drops tabs and newlines
  * and turns `\` into `/`, so the raw string is checked, and the raw string is what is sent.
@@ -48,16 +41,8 @@ export const webhookUrl = z
   });
 
 function webhookUrlProblem(value: string): string | undefined {
-  const bad = [...value].find((char) => !uriCharacters.test(char));
-  if (bad !== undefined) {
-    const code = bad.codePointAt(0) ?? 0;
-    const point = `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
-    if (code > 0x20 && code < 0x7f) return `must not contain "${bad}" (${point}); percent-encode it`;
-    if (code > 0x7f && !/\s/u.test(bad))
-      return `must not contain non-ASCII characters (${point}); percent-encode them (punycode for a host name)`;
-    return `must not contain whitespace or control characters (${point}); remove them`;
-  }
-  if (badPercentEncoding.test(value)) return "has a % that does not start a %XX escape";
+  const characters = uriCharacterProblem(value);
+  if (characters) return characters;
   if (!/^https:\/\//i.test(value)) return "must be an absolute https:// URL";
   const authority = /^https:\/\/([^/?#]*)/i.exec(value)?.[1] ?? "";
   if (authority.includes("@")) return "must not contain credentials (user@ or user:password@)";

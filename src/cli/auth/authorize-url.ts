@@ -1,3 +1,4 @@
+import { uriCharacterProblem } from "../../schemas/patterns.js";
 import { CliError } from "../errors.js";
 import type { LoginValues } from "./login-values.js";
 
@@ -14,6 +15,9 @@ export function authorizationPageUrl(override: string | undefined): URL {
     new CliError("invalid_arguments", `SVC_CLI_AUTHORIZATION_URL ${why}`, {
       hint: "unset it to use the default authorization page",
     });
+  // new URL() would silently drop tabs and newlines and read `\` as `/`: refuse them instead.
+  const characters = uriCharacterProblem(raw);
+  if (characters) throw fail(characters);
   let url: URL;
   try {
     url = new URL(raw);

@@ -95,7 +95,8 @@ export async function browserLogin(input: BrowserLoginInput): Promise<Profile> {
     }
     const callback = await server.result;
     input.onSecret?.(callback.code);
-    server.close();
+    // The callback stays open until the login has finished (below, `finally`): a second completion
+    // in the meantime (a reload, a second tab) is answered 409, not refused.
 
     // Contract 12.3 step 7: 30 s timeout, answers of at most 64 KiB.
     const clientOptions = { ...input.clientOptions, timeoutMs: 30_000, maxResponseBytes: 64 * 1024 };

@@ -53,7 +53,9 @@ export function parseCallbackQuery(
 /**
  * The loopback callback on 127.0.0.1 with an OS-assigned port. Accepts one valid callback: GET,
  * Host exactly 127.0.0.1:<port>, the exact path, the query rule above. Replies 200 (accepted),
- * 400 (invalid), 404 (other path), 409 (already completed); every reply is no-store, no-referrer.
+ * 400 (invalid, also malformed HTTP), 404 (other path), 409 (already completed, for as long as the
+ * caller keeps the server open: until the login has finished); every reply is `Cache-Control:
+ * no-store` and `Referrer-Policy: no-referrer`.
  */
 export async function startCallbackServer(options: {
   callbackPath: string;
@@ -98,6 +100,14 @@ export async function startCallbackServer(options: {
       "The command-line client received the approval. You can close this window.",
     );
     settle?.resolve(accepted);
+  });
+  // Requests Node answers itself (malformed HTTP, header limits) carry the same headers.
+  server.on("clientError", (_error, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const headers = Object.entries({ ...HEADERS, "content-length": "0", connection: "close" })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("");
+    socket.end(`HTTP/1.1 400 Bad Request\r\n${headers}\r\n`);
   });
   server.listen(0, "127.0.0.1");
   await once(server, "listening");

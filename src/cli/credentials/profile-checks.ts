@@ -1,5 +1,5 @@
 import { parseCredentialToken } from "../../schemas/credential.js";
-import { validityOf } from "../auth/validity.js";
+import { type Validity, validityOf } from "../auth/validity.js";
 import { CliError } from "../errors.js";
 import type { Profile } from "./config-document.js";
 
@@ -15,16 +15,7 @@ export function checkProfileCredential(
   now: number,
   warn: (line: string) => void,
 ): void {
-  const validity = validityOf(profile, now);
-  if (validity === "expired") {
-    throw new CliError(
-      "credential_expired",
-      `the credential of profile "${name}" expired at ${profile.expiresAt}`,
-      {
-        hint: `run \`svc auth login --replace --profile ${name}\``,
-      },
-    );
-  }
+  const validity = checkProfileExpiry(name, profile, now);
   const location = parseCredentialToken(token);
   if (
     !location ||
@@ -43,4 +34,22 @@ export function checkProfileCredential(
       `warning: the credential of profile "${name}" expires at ${profile.expiresAt}; run \`svc auth login --replace --profile ${name}\` soon`,
     );
   }
+}
+
+/**
+ * `credential_expired` from the profile's metadata alone. Run before the keychain is asked for the
+ * token: an expired profile is reported as expired even where no keychain is reachable.
+ */
+export function checkProfileExpiry(name: string, profile: Profile, now: number): Validity {
+  const validity = validityOf(profile, now);
+  if (validity === "expired") {
+    throw new CliError(
+      "credential_expired",
+      `the credential of profile "${name}" expired at ${profile.expiresAt}`,
+      {
+        hint: `run \`svc auth login --replace --profile ${name}\``,
+      },
+    );
+  }
+  return validity;
 }

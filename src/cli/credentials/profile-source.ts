@@ -8,7 +8,7 @@ import { CliError } from "../errors.js";
 import { configPath } from "./config-paths.js";
 import { readConfig } from "./config-store.js";
 import { keychainStore, keychainTimeoutMs } from "./keychain.js";
-import { checkProfileCredential } from "./profile-checks.js";
+import { checkProfileCredential, checkProfileExpiry } from "./profile-checks.js";
 import { savedProfile, selectedProfile } from "./profiles.js";
 import type { ProfileCredential, ProfileCredentialSource } from "./resolve.js";
 
@@ -26,6 +26,8 @@ export function createProfileSource(): ProfileCredentialSource {
       const name = selectedProfile(document, profileName);
       const profile = savedProfile(document.profiles, name);
       if (!profile) throw missingProfile(name);
+      // What the config alone decides comes first: no keychain is needed to know it expired.
+      checkProfileExpiry(name, profile, ctx.now());
       const token = await keychainStore({ timeoutMs: keychainTimeoutMs(ctx.env) }).get(name);
       if (token === null || token.trim() === "") throw missingProfile(name, " in the OS credential store");
       ctx.secrets.add(token.trim());

@@ -22,8 +22,8 @@ export function attachHint(error: unknown, hint: string): void {
 }
 
 const ADVICE: Readonly<Record<number, string>> = {
-  412: "; the webhook changed since you read it: run svc webhooks get <id> and retry with its latest revision or ETag in --if-match",
-  428: "; this change needs the webhook's latest revision or ETag in --if-match (svc webhooks get <id> prints it)",
+  412: "; the webhook changed since you read it: run svc webhooks get <id> -o json and retry with its latest revision or ETag in --if-match",
+  428: "; this change needs the webhook's latest revision or ETag in --if-match (svc webhooks get <id> -o json prints it whole)",
 };
 
 function firstDetail(e: ErrorLike): string {

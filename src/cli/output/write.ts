@@ -24,3 +24,31 @@ export async function writeChunk(stream: Writable, chunk: string, signal?: Abort
     signal?.addEventListener("abort", onAbort, { once: true });
   });
 }
+
+/**
+ * Writes `chunk` and resolves only once the stream has handed it on (its write callback), so a
+ * reader that has gone (EPIPE), a full disk (ENOSPC) or a file size limit (EFBIG) is an error here
+ * instead of a lost write. For output that must not be lost silently: a revealed secret.
+ */
+export function writeConfirmed(stream: Writable, chunk: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const onClose = () => settle(Object.assign(new Error("the output closed"), { code: "EPIPE" }));
+    let settled = false;
+    const settle = (error?: unknown) => {
+      if (settled) return;
+      settled = true;
+      stream.off("error", settle);
+      stream.off("close", onClose);
+      if (error === undefined || error === null) resolve();
+      else reject(error);
+    };
+    if (stream.destroyed || stream.writableEnded) return onClose();
+    stream.on("error", settle);
+    stream.once("close", onClose);
+    try {
+      stream.write(chunk, (error) => settle(error ?? undefined));
+    } catch (error) {
+      settle(error);
+    }
+  });
+}

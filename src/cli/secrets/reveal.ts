@@ -2,6 +2,9 @@
  * Reveal-once destinations (spec 4.3 rule 2, CONTRACT 13.6): exactly one of `--secret-file` (a
  * NEW 0600 file, created with O_CREAT|O_EXCL before the API call, secret + "\n" fsynced, removed
  * on any later failure) and `--secret-stdout` (refused on a terminal; only the raw secret).
+ * A secret the service issued but that could not be written out (stdout's reader gone, a full
+ * disk) is never lost silently: `secret_not_written` (exit 8) names the webhook and the
+ * idempotency key whose replay returns the same secret.
  */
 import { constants, lstatSync } from "node:fs";
 import { type FileHandle, open, unlink } from "node:fs/promises";
@@ -9,7 +12,7 @@ import { resolve } from "node:path";
 import { signingSecretPattern } from "../../schemas/patterns.js";
 import type { CliContext } from "../context.js";
 import { CliError } from "../errors.js";
-import { writeChunk } from "../output/write.js";
+import { writeConfirmed } from "../output/write.js";
 
 export type RevealChoice = { kind: "file"; path: string } | { kind: "stdout" };
 
@@ -72,7 +75,10 @@ export async function openReveal(ctx: CliContext, choice: RevealChoice): Promise
       async commit(secret) {
         ctx.secrets.add(secret);
         checkShape(secret);
-        await writeChunk(ctx.stdout, `${secret}\n`, ctx.signal);
+        ctx.stdoutHoldsSecret = true;
+        await writeConfirmed(ctx.stdout, `${secret}\n`).catch((error: unknown) => {
+          throw new SecretWriteError("stdout", error);
+        });
       },
       async discard() {},
     };
@@ -95,9 +101,13 @@ export async function openReveal(ctx: CliContext, choice: RevealChoice): Promise
     async commit(secret) {
       ctx.secrets.add(secret);
       checkShape(secret);
-      await handle.writeFile(`${secret}\n`, "utf8");
-      await handle.sync();
-      await handle.close();
+      try {
+        await handle.writeFile(`${secret}\n`, "utf8");
+        await handle.sync();
+        await handle.close();
+      } catch (error) {
+        throw new SecretWriteError(`--secret-file ${choice.path}`, error);
+      }
       committed = true;
     },
     async discard() {
@@ -113,20 +123,59 @@ function checkShape(secret: string): void {
   }
 }
 
+/** The write of an issued secret failed: where to, and the system's reason. */
+class SecretWriteError extends Error {
+  override name = "SecretWriteError";
+  readonly reason: string;
+  constructor(
+    readonly destination: string,
+    cause: unknown,
+  ) {
+    super(`cannot write the secret to ${destination}`, { cause });
+    const code = (cause as NodeJS.ErrnoException | null)?.code;
+    this.reason = typeof code === "string" && /^[A-Z0-9_]{1,40}$/.test(code) ? code : "write failed";
+  }
+}
+
+/** How to get an issued secret back: the webhook, the key and what else must be the same. */
+export interface RevealRecovery {
+  webhookId: string;
+  idempotencyKey: string;
+  /** Besides the key, what the replaying command must repeat (e.g. "the same --if-match"). */
+  same: string;
+}
+
 /** Runs `call` with the destination open; on any failure the new file is removed. */
 export async function withReveal<T>(
   ctx: CliContext,
   choice: RevealChoice,
   call: () => Promise<T>,
   secretOf: (result: T) => string,
+  recoveryOf: (result: T) => RevealRecovery,
 ): Promise<T> {
   const sink = await openReveal(ctx, choice);
   try {
     const result = await call();
-    await sink.commit(secretOf(result));
+    try {
+      await sink.commit(secretOf(result));
+    } catch (error) {
+      if (!(error instanceof SecretWriteError)) throw error;
+      throw notWritten(error, recoveryOf(result));
+    }
     return result;
   } catch (error) {
     await sink.discard();
     throw error;
   }
+}
+
+function notWritten(error: SecretWriteError, recovery: RevealRecovery): CliError {
+  return new CliError(
+    "secret_not_written",
+    `the service issued the signing secret of webhook ${recovery.webhookId}, but writing it to ${error.destination} failed (${error.reason}); it was not shown anywhere else`,
+    {
+      cause: error,
+      hint: `to get the same secret back, run the same command (${recovery.same}) again with --idempotency-key ${recovery.idempotencyKey} within seven days; the replay does not act twice`,
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { uriCharacterProblem } from "../../schemas/patterns.js";
 import { SIGNATURE_HEADERS } from "../../signature/index.js";
 
 export type ForwardResult =
@@ -8,8 +9,13 @@ export type ForwardResult =
 const forwardTimeoutMs = 10_000;
 const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
-/** A local URL to forward to: http(s) on loopback only, so a rehearsal never sends data elsewhere. */
+/**
+ * A local URL to forward to: http(s) on loopback only, so a rehearsal never sends data elsewhere,
+ * written with the characters every webhook URL is held to (no whitespace or control characters).
+ */
 export function parseForwardUrl(text: string): URL | string {
+  const characters = uriCharacterProblem(text);
+  if (characters) return characters;
   let url: URL;
   try {
     url = new URL(text);

@@ -23,6 +23,14 @@ export interface ReceiveSummary {
   failed: number;
   /** Why receiving stopped. */
   stoppedBy: "count" | "timeout" | "interrupted";
+  /** With --forward-to: deliveries forwarded, and how many of those got no 2xx from the target. */
+  forwarded?: number;
+  forwardFailed?: number;
+}
+
+/** A forward that got no 2xx answer (an error, a timeout, a redirect or an error status). */
+export function forwardFailed(forward: ReceivedDelivery["forward"]): boolean {
+  return forward !== null && (!("status" in forward) || forward.status < 200 || forward.status > 299);
 }
 
 const columns = [
@@ -67,5 +75,9 @@ export function readyText(ready: ReadyInfo): string {
 }
 
 export function summaryText(summary: ReceiveSummary): string {
-  return `svc: stopped (${summary.stoppedBy}): ${summary.deliveries} deliver${summary.deliveries === 1 ? "y" : "ies"}, ${summary.verified} verified, ${summary.failed} failed`;
+  const forward =
+    summary.forwarded === undefined
+      ? ""
+      : `; forwarded ${summary.forwarded} (${summary.forwardFailed ?? 0} without a 2xx answer)`;
+  return `svc: stopped (${summary.stoppedBy}): ${summary.deliveries} deliver${summary.deliveries === 1 ? "y" : "ies"}, ${summary.verified} verified, ${summary.failed} failed${forward}`;
 }

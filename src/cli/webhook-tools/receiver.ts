@@ -5,13 +5,16 @@ import {
   type ServerResponse,
 } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import { diagnoseWebhook } from "../../signature/index.js";
 import { type ForwardResult, forwardDelivery } from "./forward.js";
 import { toVerdict, type Verdict } from "./verdict.js";
 
-/** Official receivers cap bodies at 1 MiB (contract 9.3). */
+/** Official receivers cap bodies at 1 MiB. */
 export const maxBodyBytes = 1024 * 1024;
+/** Open connections at once; idle ones are closed first to make room (boundConnections). */
+export const maxConnections = 256;
+const maxRememberedIds = 100_000;
 
 export interface ReceiverOptions {
   host: string;
@@ -24,7 +27,7 @@ export interface ReceiverOptions {
   /** Answer to a verified delivery. */
   status: number;
   forwardTo?: URL | undefined;
-  /** Called once per POST, after it was answered. */
+  /** Called once per POST, after it was answered (and, with `forwardTo`, forwarded). */
   onDelivery: (delivery: ReceivedDelivery) => void;
   now?: () => number;
 }
@@ -50,7 +53,9 @@ export interface ReceivedDelivery {
   bodyBytes: number;
   /** The status this receiver answered. */
   status: number;
+  /** What the forward target answered, after the sender had its answer (null: not forwarded). */
   forward: ForwardResult | null;
+  /** Time until the sender was answered (the forward is timed on its own). */
   ms: number;
 }
 
@@ -73,6 +78,12 @@ export function statusFor(verdict: Pick<Verdict, "verified" | "code">, okStatus:
 export async function startReceiver(options: ReceiverOptions): Promise<RunningReceiver> {
   const now = options.now ?? Date.now;
   const seen = new Set<string>();
+  /** Delivery ids kept for `duplicate`, oldest forgotten first, so memory stays bounded. */
+  const remember = (id: string) => {
+    seen.delete(id);
+    seen.add(id);
+    if (seen.size > maxRememberedIds) seen.delete(seen.values().next().value as string);
+  };
   let index = 0;
   const handler = (request: IncomingMessage, response: ServerResponse) => {
     void handle(request, response).catch(() => {
@@ -119,15 +130,20 @@ export async function startReceiver(options: ReceiverOptions): Promise<RunningRe
       now: Math.floor(now() / 1000),
     });
     const verdict = toVerdict(diagnosis, options.labels);
-    const duplicate = verdict.deliveryId !== null && seen.has(verdict.deliveryId);
-    if (verdict.deliveryId !== null) seen.add(verdict.deliveryId);
-    const forward =
-      verdict.verified && options.forwardTo ? await forwardDelivery(options.forwardTo, request, body) : null;
+    // Only a verified delivery's id counts: a forged request naming a genuine id must not make the
+    // genuine delivery look like a retry.
+    const duplicate = verdict.verified && verdict.deliveryId !== null && seen.has(verdict.deliveryId);
+    if (verdict.verified && verdict.deliveryId !== null) remember(verdict.deliveryId);
     const status = statusFor(verdict, options.status);
+    // The sender gets its answer first, in its own time; a slow forward target cannot make it
+    // time out (and fail a delivery this receiver reports as answered).
     response.writeHead(status, { "content-type": "application/json" });
     response.end(
       JSON.stringify({ verified: verdict.verified, ...(verdict.code ? { code: verdict.code } : {}) }),
     );
+    const ms = now() - started;
+    const forward =
+      verdict.verified && options.forwardTo ? await forwardDelivery(options.forwardTo, request, body) : null;
     index += 1;
     options.onDelivery({
       ...base,
@@ -145,14 +161,16 @@ export async function startReceiver(options: ReceiverOptions): Promise<RunningRe
       bodyBytes: body.length,
       status,
       forward,
-      ms: now() - started,
+      ms,
     });
   };
-  const server: Server = options.tls ? createHttpsServer(options.tls, handler) : createHttpServer(handler);
-  // An ephemeral tool, not a server farm: bound what a misbehaving sender can hold open.
-  server.maxConnections = 256;
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
+  // An ephemeral tool, not a server farm: bound what a misbehaving sender can hold open, and check
+  // the header and request deadlines every second (Node's default is every 30 s).
+  const limits = { connectionsCheckingInterval: 1_000, headersTimeout: 10_000, requestTimeout: 30_000 };
+  const server: Server = options.tls
+    ? createHttpsServer({ ...options.tls, ...limits, handshakeTimeout: 10_000 }, handler)
+    : createHttpServer(limits, handler);
+  boundConnections(server, maxConnections);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.host, () => {
@@ -172,6 +190,54 @@ export async function startReceiver(options: ReceiverOptions): Promise<RunningRe
         setTimeout(() => server.closeAllConnections(), 2_000).unref();
       }),
   };
+}
+
+/**
+ * At most `cap` open connections, where idle ones never lock a sender out: a new connection at the
+ * cap closes the connection idle the longest (connected without a request yet, or kept alive
+ * between requests); only when every connection has a request in flight is the new one refused.
+ */
+export function boundConnections(server: Server, cap: number): void {
+  // Keyed by the peer's address and port, which the TCP socket and its TLS socket share.
+  const idle = new Map<string, Socket>(); // oldest first
+  const busy = new Map<string, number>();
+  const keyOf = (socket: Socket) => `${socket.remoteAddress}|${socket.remotePort}`;
+  let open = 0;
+  server.on("connection", (socket: Socket) => {
+    if (open >= cap) {
+      const [oldestKey, oldest] = idle.entries().next().value ?? [];
+      if (oldest === undefined || oldestKey === undefined) {
+        socket.destroy();
+        return;
+      }
+      idle.delete(oldestKey);
+      oldest.destroy();
+    }
+    const key = keyOf(socket);
+    open += 1;
+    idle.set(key, socket);
+    socket.once("close", () => {
+      open -= 1;
+      if (idle.get(key) === socket) idle.delete(key);
+      busy.delete(key);
+    });
+  });
+  server.on("request", (request: IncomingMessage, response: ServerResponse) => {
+    const key = keyOf(request.socket);
+    const raw = idle.get(key);
+    if (raw === undefined && !busy.has(key)) return;
+    idle.delete(key);
+    busy.set(key, (busy.get(key) ?? 0) + 1);
+    response.once("close", () => {
+      const left = (busy.get(key) ?? 1) - 1;
+      if (left > 0) {
+        busy.set(key, left);
+        return;
+      }
+      busy.delete(key);
+      if (raw !== undefined && !raw.destroyed) idle.set(key, raw);
+    });
+  });
 }
 
 /** The raw body, or undefined once it passes 1 MiB (the rest is not read). */

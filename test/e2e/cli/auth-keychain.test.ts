@@ -173,6 +173,18 @@ describe("profile checks before API commands (contract 12.6)", () => {
     const expired = await svc(["webhooks", "list"], { config });
     expect(expired.code).toBe(2);
     expect(expired.stderr).toContain("auth login --replace");
+    // The config alone says it expired: no keychain is needed, so none reachable is no excuse.
+    const noBus = { DBUS_SESSION_BUS_ADDRESS: "unix:path=/nonexistent" };
+    for (const args of [
+      ["webhooks", "list"],
+      ["auth", "status", "--check"],
+      ["auth", "logout", "--revoke", "--profile", "p"],
+    ]) {
+      const offline = await svc(args, { config, env: noBus });
+      expect(offline.code, args.join(" ")).toBe(2);
+      expect(offline.stderr, args.join(" ")).toMatch(/^svc: the credential of profile "p" expired at /);
+      expect(offline.stderr).not.toContain("credential store is unavailable");
+    }
     withExpiry(new Date(Date.now() + 3 * 86_400_000).toISOString());
     const soon = await svc(["webhooks", "list", "-o", "json"], { config });
     expect(soon.code, soon.stderr).toBe(0);

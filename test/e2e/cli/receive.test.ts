@@ -135,9 +135,19 @@ describe("svc webhooks receive (bundle) with the emulator delivering", () => {
       }
       expect(deliveries.map((delivery) => delivery.event)).toContain("task_created");
       expect(svc.lines.at(-1)).toBe(
-        JSON.stringify({ type: "summary", deliveries: 2, verified: 2, failed: 0, stoppedBy: "count" }),
+        JSON.stringify({
+          type: "summary",
+          deliveries: 2,
+          verified: 2,
+          failed: 0,
+          stoppedBy: "count",
+          forwarded: 2,
+          forwardFailed: 0,
+        }),
       );
-      expect(svc.stderr()).toContain("svc: stopped (count): 2 deliveries, 2 verified, 0 failed");
+      expect(svc.stderr()).toContain(
+        "svc: stopped (count): 2 deliveries, 2 verified, 0 failed; forwarded 2 (0 without a 2xx answer)",
+      );
       expect(forwarded).toHaveLength(2);
       const first = forwarded[0];
       expect(first?.headers["x-teamgrid-webhook-signature"]).toMatch(/^v1=[a-f0-9]{64}$/);

@@ -183,6 +183,68 @@ describe("webhooks", () => {
     secrets.push(readFileSync(receipt.path, "utf8").trim());
   });
 
+  it("webhooks get: the table cuts the revision at 48 characters, so help and hints point to -o json, whose revision --if-match takes", async () => {
+    const hook = await createHook();
+    const help = await svc(["webhooks", "get", "--help"]);
+    expect(help.stdout).toContain("-o json prints its whole revision for --if-match");
+    const table = await svc(["webhooks", "get", hook.id]);
+    const [header, , row] = table.stdout.split("\n");
+    const start = header?.indexOf("revision") ?? -1;
+    const cell = row?.slice(start).split("  ")[0] ?? "";
+    expect(hook.revision).toHaveLength(69);
+    expect(cell).toHaveLength(48);
+    expect(hook.revision.startsWith(cell.slice(0, -1))).toBe(true);
+    const whole = (await json(["webhooks", "get", hook.id])).attributes.revision;
+    expect(whole).toBe(hook.revision);
+    const stale = await svc([
+      "webhooks",
+      "update",
+      hook.id,
+      "--data",
+      '{"disabled":true}',
+      "--if-match",
+      `whk1-${"0".repeat(64)}`,
+    ]);
+    expect(stale.code).toBe(6);
+    expect(stale.stderr).toContain(`svc webhooks get <id> -o json and retry`);
+    const updated = await svc([
+      "webhooks",
+      "update",
+      hook.id,
+      "--data",
+      '{"disabled":true}',
+      "--if-match",
+      whole,
+    ]);
+    expect(updated.code, updated.stderr).toBe(0);
+  });
+
+  it("a secret whose stdout reader has gone exits 8 naming the webhook and the key that replays it", async () => {
+    const body = newHookBody();
+    const lost = await svc(["webhooks", "create", "--data", body, "--secret-stdout"], {
+      onContext: (ctx) => ctx.stdout.destroy(),
+    });
+    expect(lost.code).toBe(8);
+    const [first, hint] = lost.stderr.trimEnd().split("\n");
+    expect(first).toMatch(
+      /^svc: the service issued the signing secret of webhook \S+, but writing it to stdout failed \(EPIPE\)/,
+    );
+    const key = /--idempotency-key (\S+)/.exec(hint ?? "")?.[1] as string;
+    const again = await svc([
+      "webhooks",
+      "create",
+      "--data",
+      body,
+      "--secret-stdout",
+      "--idempotency-key",
+      key,
+    ]);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toMatch(/^whsec_v2_[A-Za-z0-9_-]{43}\n$/);
+    expect(lost.stderr).not.toContain(again.stdout.trim());
+    secrets.push(again.stdout.trim());
+  });
+
   it("never prints the token or a signing secret that an API value carries (webhook url), in any mode", async () => {
     const path = join(dir, `secret-${++counter}.txt`);
     const hostile = `https://hooks.example.com/leak?t=${token}&s=whsec_v2_${"A".repeat(43)}`;

@@ -11,7 +11,7 @@ import {
 } from "../../../src/cli/output/render.js";
 import { sanitizeTerminalText, terminalSafeJson } from "../../../src/cli/output/sanitize.js";
 import { flattenResource, formatTable } from "../../../src/cli/output/table.js";
-import { writeChunk } from "../../../src/cli/output/write.js";
+import { writeChunk, writeConfirmed } from "../../../src/cli/output/write.js";
 
 function context(
   options: { stdoutIsTTY?: boolean; stderrIsTTY?: boolean; env?: Record<string, string> } = {},
@@ -312,5 +312,38 @@ describe("writeChunk", () => {
     const failed = writeChunk(failing, "xx");
     failing.emit("error", new Error("EPIPE"));
     await expect(failed).rejects.toThrow("EPIPE");
+  });
+});
+
+describe("writeConfirmed (a revealed secret)", () => {
+  it("resolves once the stream took the chunk, rejects on a failed write, a closed or ended stream", async () => {
+    const taken: string[] = [];
+    const ok = new Writable({
+      write(chunk, _encoding, callback) {
+        taken.push(String(chunk));
+        callback();
+      },
+    });
+    await writeConfirmed(ok, "whsec\n");
+    expect(taken).toEqual(["whsec\n"]);
+    const full = new Writable({
+      write(_chunk, _encoding, callback) {
+        callback(Object.assign(new Error("no space"), { code: "ENOSPC" }));
+      },
+    });
+    full.on("error", () => {});
+    await expect(writeConfirmed(full, "x")).rejects.toMatchObject({ code: "ENOSPC" });
+    const throwing = new Writable({ write() {} });
+    throwing.write = () => {
+      throw Object.assign(new Error("too big"), { code: "EFBIG" });
+    };
+    await expect(writeConfirmed(throwing, "x")).rejects.toMatchObject({ code: "EFBIG" });
+    const stalled = new Writable({ write() {} });
+    const pending = writeConfirmed(stalled, "x");
+    stalled.destroy();
+    await expect(pending).rejects.toMatchObject({ code: "EPIPE" });
+    const ended = new Writable({ write: (_c, _e, callback) => callback() });
+    ended.end();
+    await expect(writeConfirmed(ended, "x")).rejects.toMatchObject({ code: "EPIPE" });
   });
 });

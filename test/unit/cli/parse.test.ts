@@ -64,13 +64,96 @@ describe("global options and ranges", () => {
     [["lists", "list", "--type", "boards"], /argument 'boards' is invalid/],
     [["contacts", "get", "c".repeat(129)], /contact id/],
     [["webhooks", "list", "--bogus"], /unknown option '--bogus'/],
-    [["webhooks", "lst"], /unknown command 'lst'[\s\S]*Did you mean list/],
+    [["webhooks", "lst"], /unknown command 'lst'[\s\S]*did you mean list/],
     [["webhooks", "get"], /missing required argument 'id'/],
     [["webhooks", "get", "a", "b"], /too many arguments/],
   ])("%j exits 2 before any credential is read", async (argv, message) => {
     const result = await rejected(argv);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(message);
+  });
+
+  it.each([
+    [
+      "unknown option",
+      ["webhooks", "list", "--bogus"],
+      "unknown option '--bogus'",
+      "see svc webhooks list --help for usage",
+    ],
+    [
+      "unknown option, with a suggestion",
+      ["webhooks", "list", "--limt", "3"],
+      "unknown option '--limt'",
+      "did you mean --limit? (svc webhooks list --help for usage)",
+    ],
+    [
+      "missing argument",
+      ["webhooks", "get"],
+      "missing required argument 'id'",
+      "see svc webhooks get --help for usage",
+    ],
+    ["unknown command", ["nope"], "unknown command 'nope'", "see svc --help for usage"],
+    [
+      "unknown subcommand, with a suggestion",
+      ["webhooks", "lst"],
+      "unknown command 'lst'",
+      "did you mean list? (svc webhooks --help for usage)",
+    ],
+    [
+      "invalid choice",
+      ["-o", "yaml", "workspace"],
+      "option '-o, --output <format>' argument 'yaml' is invalid: Allowed choices are table, json, jsonl.",
+      "see svc --help for usage",
+    ],
+    [
+      "invalid value",
+      ["webhooks", "list", "--limit", "0"],
+      "option '--limit <number>' argument '0' is invalid: must be an integer from 1 to 100 (invalid_number).",
+      "see svc webhooks list --help for usage",
+    ],
+    [
+      "excess arguments",
+      ["webhooks", "get", "a", "b"],
+      "too many arguments for 'get'. Expected 1 argument but got 2: a, b.",
+      "see svc webhooks get --help for usage",
+    ],
+    [
+      "missing option value",
+      ["webhooks", "list", "--limit"],
+      "option '--limit <number>' argument missing",
+      "see svc webhooks list --help for usage",
+    ],
+    [
+      "missing global option value",
+      ["--profile"],
+      "option '--profile <name>' argument missing",
+      "see svc --help for usage",
+    ],
+    [
+      "missing mandatory option",
+      ["webhooks", "create", "--secret-stdout"],
+      "required option '--data <json>' not specified",
+      "see svc webhooks create --help for usage",
+    ],
+  ])(
+    "%s: one svc: line saying what is wrong, one with the fix, exit 2",
+    async (_kind, argv, message, fix) => {
+      const result = await rejected(argv);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toBe(`svc: ${message}\nsvc: ${fix}\n`);
+    },
+  );
+
+  it("a secret pasted into a parse error is redacted, and control characters are escaped", async () => {
+    const token = `tg_sa_v2_de_c1_${"a".repeat(24)}_${"b".repeat(64)}`;
+    const result = await rejected(["webhooks", "get", "a", token]);
+    expect(result.stderr).not.toContain(token);
+    expect(result.stderr).toMatch(
+      /^svc: too many arguments .*\[redacted\]\.\nsvc: see svc webhooks get --help for usage\n$/,
+    );
+    const escaped = await rejected(["webhooks", "list", "--bo\u001b[31mgus"]);
+    expect(escaped.stderr).not.toContain("\u001b");
+    expect(escaped.stderr.split("\n")[0]).toMatch(/^svc: unknown option '--bo\\u001b\[31mgus'$/);
   });
 
   it("accepts global options before or after the group", async () => {

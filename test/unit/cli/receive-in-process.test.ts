@@ -124,6 +124,8 @@ describe("svc webhooks receive (in process)", () => {
         verified: 1,
         failed: 2,
         stoppedBy: "count",
+        forwarded: 1,
+        forwardFailed: 0,
       });
       expect(result.stderr).toContain(
         "svc: warning: secret file #1 (b.secret): whitespace around the secret was ignored",

@@ -126,6 +126,10 @@ describe("svc webhooks verify (in process)", () => {
       matchedSecret: null,
     });
     expect(bad.stderr).toContain("svc: check the secret's fingerprint");
+    // The reason as written, not eaten by the redactor ("secret: [redacted] wrong secret").
+    expect(bad.stderr).toContain(
+      "svc: verification failed: signature does not match the given secret: a wrong secret, or the body was altered\n",
+    );
     const both = await runInProcess(
       ["webhooks", "verify", "--capture", "c", "--headers", "h.json", "--secret-file", "s.secret"],
       { cwd: dir },

@@ -1,3 +1,4 @@
+import { validityOf } from "../../auth/validity.js";
 import type { CliContext } from "../../context.js";
 import { readConfig, writeConfig } from "../../credentials/config-store.js";
 import { missingProfile } from "../../credentials/profile-source.js";
@@ -29,6 +30,14 @@ export async function logout(ctx: CliContext, globals: GlobalOptions, o: { revok
   const profile = savedProfile(document.profiles, name);
   if (o.revoke) {
     if (!profile) throw missingProfile(name);
+    if (validityOf(profile, ctx.now()) === "expired")
+      throw new CliError(
+        "credential_expired",
+        `the credential of profile "${name}" expired at ${profile.expiresAt}`,
+        {
+          hint: `an expired credential needs no revocation: \`svc auth logout --profile ${name}\` removes it locally`,
+        },
+      );
     const token = (await setup.store.get(name))?.trim();
     if (!token) throw missingProfile(name, " in the OS credential store");
     ctx.secrets.add(token);

@@ -29,6 +29,7 @@ export async function createWebhook(
         client.createWebhook(body, { idempotencyKey, signal: ctx.signal }),
       ).catch((error: unknown) => Promise.reject(renameBodyError(error))),
     (result) => result.data.attributes.signingSecret,
+    (result) => ({ webhookId: result.data.id, idempotencyKey, same: "the same --data" }),
   );
   if (choice.kind !== "file") return; // --secret-stdout: only the secret, no receipt
   const { id, type, attributes } = response.data;

@@ -9,6 +9,7 @@ import { safeDiagnostic } from "../../output/sanitize.js";
 import { writeChunk } from "../../output/write.js";
 import { parseForwardUrl } from "../../webhook-tools/forward.js";
 import {
+  forwardFailed,
   type ReadyInfo,
   type ReceiveSummary,
   readyText,
@@ -76,6 +77,7 @@ export async function receiveDeliveries(
     writing = writing.then(() => writeChunk(ctx.stdout, text, ctx.signal)).catch(() => {});
   };
   const tally = { deliveries: 0, verified: 0, failed: 0 };
+  const forwards = { forwarded: 0, forwardFailed: 0 };
   let stop: (reason: ReceiveSummary["stoppedBy"]) => void = () => {};
   const stopped = new Promise<ReceiveSummary["stoppedBy"]>((resolveStop) => {
     stop = resolveStop;
@@ -84,6 +86,8 @@ export async function receiveDeliveries(
     tally.deliveries += 1;
     if (delivery.verified) tally.verified += 1;
     else tally.failed += 1;
+    if (delivery.forward !== null) forwards.forwarded += 1;
+    if (forwardFailed(delivery.forward)) forwards.forwardFailed += 1;
     emit(lines === "table" ? tableLine(delivery) : jsonLine(delivery));
     if (options.count !== undefined && tally.deliveries >= options.count) stop("count");
   };
@@ -126,7 +130,12 @@ export async function receiveDeliveries(
   clearTimeout(timer);
   ctx.signal.removeEventListener("abort", onAbort);
   await receiver.close();
-  const summary: ReceiveSummary = { type: "summary", ...tally, stoppedBy };
+  const summary: ReceiveSummary = {
+    type: "summary",
+    ...tally,
+    stoppedBy,
+    ...(forwardTo === undefined ? {} : forwards),
+  };
   if (lines === "json" && stoppedBy !== "interrupted") emit(jsonLine(summary));
   await writing;
   ctx.stderr.write(`${summaryText(summary)}\n`);

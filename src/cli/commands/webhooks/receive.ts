@@ -52,7 +52,7 @@ export function registerReceive(group: CommandUnknownOpts, ctx: CliContext): voi
     )
     .option(
       "--forward-to <url>",
-      "also POST each verified delivery (raw body, signature headers) to a local URL",
+      "after answering the sender, POST each verified delivery (raw body, signature headers) to a local URL",
     )
     .addOption(new Option("--count <n>", "stop after n deliveries").argParser(integerIn(1, 1_000_000)))
     // Not --timeout: that is the global per-request timeout, which commander reads anywhere in argv.

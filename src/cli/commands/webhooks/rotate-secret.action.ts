@@ -34,6 +34,7 @@ export async function rotateSecret(
         client.rotateWebhookSecret(id, { ifMatch: flags.ifMatch, idempotencyKey, signal: ctx.signal }),
       ),
     (result) => result.data.attributes.signingSecret,
+    (result) => ({ webhookId: result.data.id, idempotencyKey, same: "the same --if-match" }),
   );
   if (choice.kind !== "file") return;
   const { type, attributes } = response.data;

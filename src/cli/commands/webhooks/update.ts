@@ -13,7 +13,7 @@ export function registerUpdate(group: CommandUnknownOpts, ctx: CliContext): void
     .addHelpText(
       "after",
       `\n--data is a JSON object with at least one of "url", "actions", "disabled".${examples(
-        "svc webhooks update wh_123 --data @change.json --if-match whk1-<revision from svc webhooks get>",
+        "svc webhooks update wh_123 --data @change.json --if-match whk1-<revision from svc webhooks get wh_123 -o json>",
         `svc webhooks update wh_123 --data '{"disabled":false}' --if-match whk1-...`,
       )}`,
     )

@@ -69,6 +69,14 @@ describe("authorization URL", () => {
       "nonsense",
     ])
       expect(() => authorizationPageUrl(bad)).toThrow(expect.objectContaining({ code: "invalid_arguments" }));
+    // Never rewritten by the URL parser: control characters and backslashes are refused.
+    for (const bad of [
+      "https://login.example/a\r\nb",
+      "https://login.example/a\tb",
+      "https://login.example\\a",
+    ]) {
+      expect(() => authorizationPageUrl(bad)).toThrow(/SVC_CLI_AUTHORIZATION_URL must not contain/);
+    }
   });
   test("every parameter in the fragment, one scope entry per scope", () => {
     const values = newLoginValues();
