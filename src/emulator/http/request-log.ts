@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { type IncomingMessage, ServerResponse } from "node:http";
 
 /** One API request as the emulator saw it: enough to prove what a client sent, never a token. */
 export interface LoggedRequest {
@@ -21,6 +21,17 @@ export interface LoggedRequest {
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const isMutating = (entry: Pick<LoggedRequest, "method">): boolean => MUTATING.has(entry.method);
+
+const loggedEntry = Symbol("request log entry");
+type LoggedResponse = ServerResponse & { [loggedEntry]?: LoggedRequest };
+const { writeHead } = ServerResponse.prototype;
+
+/** One function for every response (no closure per request): notes the status, then writes the head. */
+function recordingWriteHead(this: LoggedResponse, status: number, ...rest: unknown[]): ServerResponse {
+  const entry = this[loggedEntry];
+  if (entry) entry.status = status;
+  return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
+}
 
 const header = (req: IncomingMessage, name: string): string | undefined => {
   const value = req.headers[name];
@@ -49,11 +60,8 @@ export class RequestLog {
     if (this.#entries.length > this.capacity) this.#entries.shift();
     this.#byRequest.set(req, entry);
     // writeHead is the one place every answer passes (replies, faults); a dropped socket never reaches it.
-    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-    res.writeHead = ((status: number, ...rest: unknown[]) => {
-      entry.status = status;
-      return writeHead(status, ...rest);
-    }) as ServerResponse["writeHead"];
+    (res as LoggedResponse)[loggedEntry] = entry;
+    res.writeHead = recordingWriteHead as ServerResponse["writeHead"];
     return entry;
   }
 
