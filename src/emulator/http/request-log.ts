@@ -24,6 +24,7 @@ export const isMutating = (entry: Pick<LoggedRequest, "method">): boolean => MUT
 
 const loggedEntry = Symbol("request log entry");
 type LoggedResponse = ServerResponse & { [loggedEntry]?: LoggedRequest };
+type LoggedMessage = IncomingMessage & { [loggedEntry]?: LoggedRequest };
 const { writeHead } = ServerResponse.prototype;
 
 /** One function for every response (no closure per request): notes the status, then writes the head. */
@@ -41,7 +42,6 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
 /** The last `capacity` API requests (`/v1`, `/legacy`), oldest first; the control API is not logged. */
 export class RequestLog {
   readonly #entries: LoggedRequest[] = [];
-  readonly #byRequest = new WeakMap<IncomingMessage, LoggedRequest>();
   #seq = 0;
 
   constructor(readonly capacity = 10_000) {}
@@ -58,7 +58,8 @@ export class RequestLog {
     if (ifMatch !== undefined) entry.ifMatch = ifMatch;
     this.#entries.push(entry);
     if (this.#entries.length > this.capacity) this.#entries.shift();
-    this.#byRequest.set(req, entry);
+    // On the request and the response themselves: a WeakMap entry per request costs the GC more.
+    (req as LoggedMessage)[loggedEntry] = entry;
     // writeHead is the one place every answer passes (replies, faults); a dropped socket never reaches it.
     (res as LoggedResponse)[loggedEntry] = entry;
     res.writeHead = recordingWriteHead as ServerResponse["writeHead"];
@@ -66,12 +67,12 @@ export class RequestLog {
   }
 
   noteBody(req: IncomingMessage, raw: string): void {
-    const entry = this.#byRequest.get(req);
+    const entry = (req as LoggedMessage)[loggedEntry];
     if (entry && raw !== "") entry.bodySha256 = createHash("sha256").update(raw).digest("hex");
   }
 
   noteFault(req: IncomingMessage, kind: string): void {
-    const entry = this.#byRequest.get(req);
+    const entry = (req as LoggedMessage)[loggedEntry];
     if (entry) entry.fault = kind;
   }
 
