@@ -1,6 +1,6 @@
-import * as core from "@actions/core";
 import { safeLogLine, safeLogText } from "../core/log-text.js";
 import type { Logger, OutputSink, SecretMasker } from "../engine/index.js";
+import * as core from "./actions-core.js";
 
 /**
  * The only module of the Action that prints through @actions/core: every message, annotation

@@ -1,4 +1,3 @@
-import * as core from "@actions/core";
 import { createClient } from "../client/index.js";
 import { ClientError } from "../core/errors.js";
 import { logSafeJson } from "../core/log-text.js";
@@ -13,6 +12,7 @@ import {
   systemClock,
 } from "../engine/index.js";
 import { isLoopbackUrl } from "../schemas/index.js";
+import * as core from "./actions-core.js";
 import { actionLog, coreLogger, coreMasker, coreOutputs } from "./core-context.js";
 import { githubSecretSinkHandler } from "./github-secret-sink.js";
 import { InputError, type Inputs, parseInputs } from "./inputs.js";

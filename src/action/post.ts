@@ -1,8 +1,8 @@
 import { constants } from "node:fs";
 import { lstat, open, unlink } from "node:fs/promises";
 import { isAbsolute } from "node:path";
-import * as core from "@actions/core";
 import { signingSecretPattern } from "../schemas/patterns.js";
+import * as core from "./actions-core.js";
 import { coreLogger } from "./core-context.js";
 import { parseSecretFiles, secretFilesState } from "./secret-files.js";
 

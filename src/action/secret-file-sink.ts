@@ -1,5 +1,5 @@
-import * as core from "@actions/core";
 import { fileSinkHandler } from "../engine/index.js";
+import * as core from "./actions-core.js";
 import { recordingDeliveries, secretFilesState } from "./secret-files.js";
 
 /** The file sink, recording every written file (core.saveState) for the post step, which removes them. */

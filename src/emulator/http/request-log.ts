@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { type IncomingMessage, ServerResponse } from "node:http";
 
 /** One API request as the emulator saw it: enough to prove what a client sent, never a token. */
 export interface LoggedRequest {
@@ -22,6 +22,18 @@ export interface LoggedRequest {
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const isMutating = (entry: Pick<LoggedRequest, "method">): boolean => MUTATING.has(entry.method);
 
+const loggedEntry = Symbol("request log entry");
+type LoggedResponse = ServerResponse & { [loggedEntry]?: LoggedRequest };
+type LoggedMessage = IncomingMessage & { [loggedEntry]?: LoggedRequest };
+const { writeHead } = ServerResponse.prototype;
+
+/** One function for every response (no closure per request): notes the status, then writes the head. */
+function recordingWriteHead(this: LoggedResponse, status: number, ...rest: unknown[]): ServerResponse {
+  const entry = this[loggedEntry];
+  if (entry) entry.status = status;
+  return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
+}
+
 const header = (req: IncomingMessage, name: string): string | undefined => {
   const value = req.headers[name];
   return typeof value === "string" ? value : undefined;
@@ -30,7 +42,6 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
 /** The last `capacity` API requests (`/v1`, `/legacy`), oldest first; the control API is not logged. */
 export class RequestLog {
   readonly #entries: LoggedRequest[] = [];
-  readonly #byRequest = new WeakMap<IncomingMessage, LoggedRequest>();
   #seq = 0;
 
   constructor(readonly capacity = 10_000) {}
@@ -47,23 +58,21 @@ export class RequestLog {
     if (ifMatch !== undefined) entry.ifMatch = ifMatch;
     this.#entries.push(entry);
     if (this.#entries.length > this.capacity) this.#entries.shift();
-    this.#byRequest.set(req, entry);
+    // On the request and the response themselves: a WeakMap entry per request costs the GC more.
+    (req as LoggedMessage)[loggedEntry] = entry;
     // writeHead is the one place every answer passes (replies, faults); a dropped socket never reaches it.
-    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-    res.writeHead = ((status: number, ...rest: unknown[]) => {
-      entry.status = status;
-      return writeHead(status, ...rest);
-    }) as ServerResponse["writeHead"];
+    (res as LoggedResponse)[loggedEntry] = entry;
+    res.writeHead = recordingWriteHead as ServerResponse["writeHead"];
     return entry;
   }
 
   noteBody(req: IncomingMessage, raw: string): void {
-    const entry = this.#byRequest.get(req);
+    const entry = (req as LoggedMessage)[loggedEntry];
     if (entry && raw !== "") entry.bodySha256 = createHash("sha256").update(raw).digest("hex");
   }
 
   noteFault(req: IncomingMessage, kind: string): void {
-    const entry = this.#byRequest.get(req);
+    const entry = (req as LoggedMessage)[loggedEntry];
     if (entry) entry.fault = kind;
   }
 

@@ -4,6 +4,8 @@ export interface Reply {
   status: number;
   /** JSON body. */
   body?: unknown;
+  /** `JSON.stringify(body)`, when it was made already (a list page): sent instead of serialising body. */
+  json?: string;
   /** Pre-rendered body (e.g. HTML); give its content-type in `headers`. */
   text?: string;
   headers?: Record<string, string>;
@@ -24,7 +26,7 @@ export function send(res: ServerResponse, reply: Reply, base: Record<string, str
     res.end();
     return;
   }
-  const text = JSON.stringify(reply.body);
+  const text = reply.json ?? JSON.stringify(reply.body);
   headers["content-type"] = "application/json; charset=utf-8";
   headers["content-length"] = String(Buffer.byteLength(text));
   res.writeHead(reply.status, headers);

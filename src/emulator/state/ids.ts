@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, hash, randomBytes, timingSafeEqual } from "node:crypto";
 
 export const hex = (bytes: number): string => randomBytes(bytes).toString("hex");
 export const base64url = (bytes: number): string => randomBytes(bytes).toString("base64url");
@@ -27,7 +27,7 @@ export const legacyToken = (): string => `tgv0_${hex(24)}`;
 export const signingSecret = (): string => `whsec_v2_${base64url(32)}`;
 
 /** Only a verifier of each token is kept, never the token itself. */
-export const verifier = (token: string): Buffer => createHash("sha256").update(token, "utf8").digest();
+export const verifier = (token: string): Buffer => hash("sha256", token, "buffer");
 
 export function matchesVerifier(token: string, expected: Buffer): boolean {
   const actual = verifier(token);

@@ -31,10 +31,19 @@ export const single = (
   headers,
 });
 
-export const page = (ctx: V1Context, data: unknown[], limit: number, nextCursor: string | null): Reply => ({
-  status: 200,
-  body: { data, meta: { requestId: ctx.requestId, page: { limit, nextCursor } } },
-});
+/** A page of `data`; `dataJson`, when given, holds `JSON.stringify` of each item, in order. */
+export const page = (
+  ctx: V1Context,
+  data: unknown[],
+  limit: number,
+  nextCursor: string | null,
+  dataJson?: string[],
+): Reply => {
+  const meta = { requestId: ctx.requestId, page: { limit, nextCursor } };
+  const body = { data, meta };
+  if (dataJson === undefined) return { status: 200, body };
+  return { status: 200, body, json: `{"data":[${dataJson.join(",")}],"meta":${JSON.stringify(meta)}}` };
+};
 
 export const noContent = (headers: Record<string, string> = {}): Reply => ({ status: 204, headers });
 

@@ -23,6 +23,7 @@ import { idempotent, requireIdempotencyKey } from "./idempotency.js";
 import { assertFresh, etagOf, requireIfMatch } from "./preconditions.js";
 import { pageWindow } from "./resources.js";
 import { validateBody } from "./validate.js";
+import { webhookResourceJson } from "./webhook-json.js";
 
 /** The webhook named by the path, when it exists and belongs to the calling credential; else 404. */
 export function ownedWebhook(ctx: AuthedContext): WebhookRecord {
@@ -62,7 +63,9 @@ export function listWebhooks(ctx: AuthedContext): Reply {
     (hook) => hook.workspaceId === ctx.workspace.id && hook.ownerCredentialId === ctx.credential.id,
   );
   const result = paginate(own, window.after, window.limit, false);
-  return page(ctx, result.items.map(webhookResource), window.limit, window.next(result.last, result.more));
+  const data = result.items.map(webhookResource);
+  const json = result.items.map(webhookResourceJson);
+  return page(ctx, data, window.limit, window.next(result.last, result.more), json);
 }
 
 export function getWebhook(ctx: AuthedContext): Reply {
