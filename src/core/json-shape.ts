@@ -27,7 +27,11 @@ function pathOf(stack: readonly Frame[]): string {
 const shorten = (key: string) => (key.length > 40 ? `${key.slice(0, 39)}…` : key);
 
 /** The first duplicate key or the first point deeper than `maxDepth`, or undefined. */
-export function jsonShapeProblem(text: string, maxDepth: number): JsonShapeProblem | undefined {
+export function jsonShapeProblem(
+  text: string,
+  maxDepth: number,
+  options: { depthOnly?: boolean } = {},
+): JsonShapeProblem | undefined {
   const stack: Frame[] = [];
   let expectingKey = false;
   const length = text.length;
@@ -42,7 +46,7 @@ export function jsonShapeProblem(text: string, maxDepth: number): JsonShapeProbl
         else end += 1;
       }
       const top = stack[stack.length - 1];
-      if (expectingKey && top?.object) {
+      if (expectingKey && top?.object && options.depthOnly !== true) {
         const key = JSON.parse(text.slice(index, end + 1)) as string;
         if (top.keys.has(key)) return { kind: "duplicate_key", key: shorten(key), path: pathOf(stack) };
         top.keys.add(key);
