@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import { jsonShapeProblem } from "../core/json-shape.js";
 import { type HeaderBag, SIGNATURE_HEADERS } from "./headers.js";
 import { computeSignature, DELIVERY_ID_PATTERN, SECRET_PATTERN } from "./sign.js";
 import { clampTolerance, type WebhookVerificationCode } from "./verify.js";
@@ -270,9 +271,13 @@ function decodeUtf8(raw: Buffer): string | undefined {
   }
 }
 
+/** Deeper bodies are not re-serialised to look for an alteration (that recurses once per level). */
+const maxBodyDepth = 512;
+
 function parseJson(text: string): { value: unknown } | undefined {
   try {
-    return { value: JSON.parse(text) };
+    const value: unknown = JSON.parse(text);
+    return jsonShapeProblem(text, maxBodyDepth, { depthOnly: true }) ? undefined : { value };
   } catch {
     return undefined;
   }

@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContext } from "../../../src/cli/context.js";
 import { runCli } from "../../../src/cli/run.js";
+import { signWebhook } from "../../../src/signature/index.js";
 import { runInProcess } from "../../support/cli.js";
 import { startTestEmulator, type TestEmulator } from "../../support/emulator.js";
 
@@ -155,6 +156,19 @@ describe("deep nesting gets an error naming the input, never a stack overflow", 
     });
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("svc: --data nests deeper than 32 levels");
+    expect(result.stderr).not.toMatch(/Maximum call stack/);
+  });
+
+  it("verify: a JSON body nested absurdly deep is diagnosed, not recursed into", async () => {
+    writeFileSync(join(dir, "deep-body.json"), `${"[".repeat(100_000)}${"]".repeat(100_000)}`);
+    // Signed over other bytes: the mismatch makes verify look for how the body was altered.
+    writeFileSync(join(dir, "signed.json"), JSON.stringify(signWebhook(SECRET, "[]")));
+    const result = await runInProcess(
+      ["webhooks", "verify", "--headers", "signed.json", "--body", "deep-body.json", "--secret-file", "s.secret"],
+      { env, cwd: dir },
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("svc: verification failed");
     expect(result.stderr).not.toMatch(/Maximum call stack/);
   });
 
