@@ -146,9 +146,13 @@ interface PlanText {
 async function readPlan(ctx: CliContext, planFile: string): Promise<PlanText> {
   if (planFile === "-") {
     if (ctx.stdinIsTTY)
-      throw new CliError("invalid_arguments", "the plan - reads standard input, but it is a terminal", {
-        hint: "pipe the plan in (svc run - < plan.yml) or give the plan file",
-      });
+      throw new CliError(
+        "invalid_arguments",
+        "svc run - reads the plan from standard input, but it is a terminal",
+        {
+          hint: "pipe the plan in (svc run - < plan.yml) or give the plan file",
+        },
+      );
     const bytes = await readPlanStream(ctx.stdin, ctx.signal).catch((error: unknown) => {
       if (error instanceof InputFileError)
         throw new CliError("input_too_large", `the plan on standard input ${error.message}`);

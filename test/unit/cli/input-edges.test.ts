@@ -164,7 +164,16 @@ describe("deep nesting gets an error naming the input, never a stack overflow", 
     // Signed over other bytes: the mismatch makes verify look for how the body was altered.
     writeFileSync(join(dir, "signed.json"), JSON.stringify(signWebhook(SECRET, "[]")));
     const result = await runInProcess(
-      ["webhooks", "verify", "--headers", "signed.json", "--body", "deep-body.json", "--secret-file", "s.secret"],
+      [
+        "webhooks",
+        "verify",
+        "--headers",
+        "signed.json",
+        "--body",
+        "deep-body.json",
+        "--secret-file",
+        "s.secret",
+      ],
       { env, cwd: dir },
     );
     expect(result.code).toBe(1);
@@ -339,6 +348,14 @@ describe("--junit never replaces the plan or a secret", () => {
 });
 
 describe("standard input reads end on Ctrl-C", () => {
+  it("svc run - on a terminal is refused rather than waited on", async () => {
+    const result = await runInProcess(["run", "-", "--run-id", "x"], { env, cwd: dir, stdinIsTTY: true });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(
+      "svc: svc run - reads the plan from standard input, but it is a terminal",
+    );
+  });
+
   it.each([
     ["svc run -", ["run", "-", "--run-id", "x"]],
     ["--data -", ["webhooks", "create", "--secret-stdout", "--data", "-"]],
