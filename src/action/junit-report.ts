@@ -2,7 +2,7 @@ import { constants } from "node:fs";
 import { mkdir, open, realpath } from "node:fs/promises";
 import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import type { RunReport } from "../engine/index.js";
-import { fileSinkPaths } from "../engine/sinks/file-sink-paths.js";
+import { existingFileProblem, junitTargetProblem } from "../engine/plan-run/junit-target.js";
 import { InputError } from "./inputs.js";
 
 const insideWorkspace = "input junit-file: must be a file path inside the workspace, e.g. reports/svc-ci.xml";
@@ -26,19 +26,20 @@ export async function junitReportPath(input: string, workspace: string): Promise
 }
 
 /**
- * Why the report would overwrite a file a `file` secret sink of the plan writes (the secret would be
- * lost, the step reporting it stored), or undefined.
+ * Why the report must not go to `path` (the engine's rule, shared with `svc run --junit`): it would
+ * replace the plan file, a file a `file` secret sink of the plan writes (the secret would be lost,
+ * the step reporting it stored) or another file that is no earlier report; or undefined.
  */
-export function junitOverSecretFile(
-  steps: readonly { id: string; with?: unknown }[],
+export async function junitTargetRefusal(
   path: string,
   workspace: string,
-): string | undefined {
-  const clash = fileSinkPaths(steps, workspace).find((sink) => sink.path === path);
-  if (clash) {
-    return `input junit-file: step "${clash.stepId}" writes its signing secret to ${path}; the report would overwrite it: choose another junit-file (or secret-sink path)`;
-  }
-  return undefined;
+  planFile: string | undefined,
+  steps?: readonly { id: string; with?: unknown }[],
+): Promise<string | undefined> {
+  const why = await junitTargetProblem({ junit: path, planFile, steps, baseDirectory: workspace });
+  return why === undefined
+    ? undefined
+    : `input junit-file: ${path} ${why}; choose another junit-file (or secret-sink path)`;
 }
 
 /**
@@ -79,6 +80,8 @@ export async function writeJunitReport(
   await confine(dirname(path), workspace, true);
   await mkdir(dirname(path), { recursive: true });
   await confine(dirname(path), workspace, false);
+  const why = await existingFileProblem(path);
+  if (why !== undefined) throw new InputError(`input junit-file: ${path} ${why}`);
   const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW;
   const handle = await open(path, flags, 0o644);
   try {

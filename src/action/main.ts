@@ -16,7 +16,7 @@ import * as core from "./actions-core.js";
 import { actionLog, coreLogger, coreMasker, coreOutputs } from "./core-context.js";
 import { githubSecretSinkHandler } from "./github-secret-sink.js";
 import { InputError, type Inputs, parseInputs } from "./inputs.js";
-import { junitOverSecretFile, junitReportPath, writeJunitReport } from "./junit-report.js";
+import { junitReportPath, junitTargetRefusal, writeJunitReport } from "./junit-report.js";
 import { annotatePlanIssues, type PlanSource, parsePlanSource, readPlanSource } from "./plan-source.js";
 import { runIdentityFromEnv } from "./run-identity.js";
 import { fileSinkForCleanUp } from "./secret-file-sink.js";
@@ -38,6 +38,12 @@ export async function run(): Promise<void> {
   let source: PlanSource | undefined;
   let parsed: ParsedPlan | undefined;
   let junitPath: string | undefined;
+  /** A refused junit-file fails the run, and no report is written there. */
+  const refuseJunitTarget = (refusal: string | undefined) => {
+    if (!refusal) return;
+    junitPath = undefined;
+    throw new InputError(refusal);
+  };
   const cancellation = cancelOnSignals();
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   try {
@@ -46,13 +52,14 @@ export async function run(): Promise<void> {
     const inputs = parseInputs((name) => core.getInput(name, { trimWhitespace: name !== "plan" }));
     mode = inputs.mode;
     source = await readPlanSource(inputs, workspace);
+    const planFile = source.path;
+    // Checked before the plan is parsed too: the report is also written when parsing fails.
+    refuseJunitTarget(junitPath ? await junitTargetRefusal(junitPath, workspace, planFile) : undefined);
     parsed = parsePlanSource(source);
     annotatePlanIssues(parsed.warnings, source, parsed.locate, "warning");
-    const clash = junitPath && junitOverSecretFile(parsed.plan.steps, junitPath, workspace);
-    if (clash) {
-      junitPath = undefined; // the report must not take the place of the secret file either
-      throw new InputError(clash);
-    }
+    refuseJunitTarget(
+      junitPath ? await junitTargetRefusal(junitPath, workspace, planFile, parsed.plan.steps) : undefined,
+    );
     const identity = runIdentityFromEnv(env);
     if (identity.warning) actionLog.warning(identity.warning);
     report = await runPlan(parsed.plan, {

@@ -1,6 +1,8 @@
-import { readFile, realpath, stat } from "node:fs/promises";
+import { realpath } from "node:fs/promises";
 import { isAbsolute, relative, resolve } from "node:path";
-import { maxPlanBytes, type ParsedPlan, type PlanIssue, type Position, parsePlan } from "../engine/index.js";
+import { InputFileError } from "../core/bounded-file.js";
+import type { ParsedPlan, PlanIssue, Position } from "../engine/index.js";
+import { loadPlan, readPlanFile } from "../engine/plan-run/load-plan.js";
 import { actionLog } from "./core-context.js";
 import { InputError, type Inputs } from "./inputs.js";
 
@@ -10,6 +12,8 @@ export interface PlanSource {
   content: string | Uint8Array;
   /** The plan file relative to the workspace (as annotations need it), or undefined for inline plans. */
   file?: string;
+  /** The plan file's real absolute path (a report must never replace it). */
+  path?: string;
   label: string;
 }
 
@@ -42,20 +46,20 @@ export async function readPlanSource(inputs: Inputs, workspace: string): Promise
       `input plan-file: ${planFile} resolves to ${real}, which is outside the workspace ${root}; plan-file must name a file inside GITHUB_WORKSPACE (symlinks included), e.g. .github/svc-plan.yml`,
     );
   }
-  const info = await stat(real).catch((error: NodeJS.ErrnoException) => {
-    throw cannot(error);
-  });
-  if (!info.isFile()) throw new InputError(`input plan-file: ${planFile} is not a regular file`);
-  if (info.size > maxPlanBytes) throw new InputError(`input plan-file: ${planFile} is larger than 1 MiB`);
-  const bytes = await readFile(real).catch((error: NodeJS.ErrnoException) => {
-    throw cannot(error);
+  // The engine's plan reader: a regular file only (a named pipe is refused, never waited on), at
+  // most 1 MiB, refused before it is read.
+  const bytes = await readPlanFile(real).catch((error: unknown) => {
+    if (error instanceof InputFileError)
+      throw new InputError(`input plan-file: ${planFile} ${error.message}`);
+    throw cannot(error as NodeJS.ErrnoException);
   });
   const file = inside(workspace, named) ? relative(workspace, named) : relative(root, real);
-  return { content: bytes, file, label: file };
+  return { content: bytes, file, label: file, path: real };
 }
 
+/** The engine's plan loader, the same as `svc run`'s: strict UTF-8, YAML, schema, policy, warnings. */
 export function parsePlanSource(source: PlanSource): ParsedPlan {
-  return parsePlan(source.content, source.label);
+  return loadPlan(source.content, source.label);
 }
 
 /**

@@ -56,7 +56,8 @@ async function removeSecretFile(file: string): Promise<void> {
  * state, or a later step that reused the path).
  */
 async function holdsSigningSecret(file: string): Promise<boolean> {
-  const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+  // O_NONBLOCK: a named pipe swapped in after the lstat above is never waited on.
+  const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   try {
     const buffer = Buffer.alloc(128);
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);

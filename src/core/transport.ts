@@ -5,6 +5,7 @@ import { type ErrorMapper, mapV1Error } from "./api-error-body.js";
 import { AttemptFailure, type AttemptResult, sendAttempt } from "./attempt.js";
 import { assertPlainPath } from "./base-url.js";
 import { type ApiError, ClientError, ResponseValidationError } from "./errors.js";
+import { jsonShapeProblem } from "./json-shape.js";
 import { normalizeMaxResponseBytes, normalizeRetries, normalizeTimeout } from "./options.js";
 import { buildQuery, type QueryValues } from "./query.js";
 import { createRedactor, type Redactor } from "./redact.js";
@@ -13,6 +14,9 @@ import { backoffDelay, isRetryEligible, RETRYABLE_STATUSES } from "./retry-polic
 import { sleep } from "./sleep.js";
 import type { HttpMethod, Logger, Sleep, TransportInfo } from "./types.js";
 import { VERSION } from "./version.js";
+
+/** The service's resources nest a few levels; a response far deeper is refused, not recursed into. */
+export const maxResponseDepth = 256;
 
 /** The transport settings a client user may tune (documented on the client options). */
 export interface TransportTuning extends AgentSettings {
@@ -187,8 +191,10 @@ export class Transport {
 
   #parseSuccess(result: AttemptResult, transport: TransportInfo): unknown {
     if (!result.bytes || result.bytes.byteLength === 0) return undefined;
+    const text = result.bytes.toString("utf8");
+    let value: unknown;
     try {
-      return JSON.parse(result.bytes.toString("utf8"));
+      value = JSON.parse(text);
     } catch {
       throw new ResponseValidationError("body", "the response body is not JSON", {
         requestId: transport.requestId,
@@ -196,14 +202,32 @@ export class Transport {
         transport,
       });
     }
+    // Validating and printing a value recurse once per level: absurd nesting is refused here.
+    if (jsonShapeProblem(text, maxResponseDepth, { depthOnly: true })) {
+      throw new ResponseValidationError(
+        "body",
+        `the response body nests deeper than ${maxResponseDepth} levels`,
+        {
+          requestId: transport.requestId,
+          status: result.status,
+          transport,
+        },
+      );
+    }
+    return value;
   }
 
   #errorFor(result: AttemptResult, transport: TransportInfo): ApiError {
     let body: unknown;
     let nonJson = false;
     if (result.bytes && result.bytes.byteLength > 0) {
+      const text = result.bytes.toString("utf8");
       try {
-        body = JSON.parse(result.bytes.toString("utf8"));
+        body = JSON.parse(text);
+        if (jsonShapeProblem(text, maxResponseDepth, { depthOnly: true })) {
+          body = undefined;
+          nonJson = true;
+        }
       } catch {
         nonJson = true;
       }

@@ -10,6 +10,7 @@ import {
   visit,
 } from "yaml";
 import { decodeUtf8Strict } from "../core/strict-utf8.js";
+import { maxPlanDepth, tooDeepAt } from "./plan-depth.js";
 import { type PlanIssue, type PlanPath, PlanValidationError, planIssueFromZod } from "./plan-errors.js";
 import { planWarnings } from "./plan-policy.js";
 import { crossStepIssues, type Plan, planSchema } from "./plan-schema.js";
@@ -41,6 +42,11 @@ export function parsePlan(content: string | Uint8Array, source?: string): Parsed
     throw new PlanValidationError([{ path: [], message: "the plan is larger than 1 MiB; split it" }], source);
   }
   const text = typeof content === "string" ? content : decodePlanBytes(content, source);
+  const deep = tooDeepAt(text);
+  if (deep) {
+    const message = `the plan nests deeper than ${maxPlanDepth} levels; a plan needs only a few (see docs/plan.md)`;
+    throw new PlanValidationError([{ path: [], message, ...deep }], source);
+  }
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: true });
   const locate = (path: PlanPath, key?: string) => locateIn(document, lineCounter, path, key);

@@ -34,10 +34,11 @@ export async function checkPlan(plan: Plan, context: EngineContext): Promise<Pla
     };
     const handler = handlers[spec.type] as SecretSinkHandler | undefined;
     if (!handler) {
-      add(
-        `the ${spec.type} secret sink is only available in the GitHub Action; use output, file or command`,
-        "type",
-      );
+      const message = `the ${spec.type} secret sink is only available in the GitHub Action; use output, file or command`;
+      // Plan mode reveals no secret, so it needs no destination: it says what apply would refuse.
+      if (context.mode === "plan")
+        context.logger.warning(`${describePath(plan, [...base, "type"])}: ${message}`);
+      else add(message, "type");
       continue;
     }
     for (const problem of await handler.check(spec, { stepId: step.id })) add(problem.message, problem.field);

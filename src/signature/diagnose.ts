@@ -270,9 +270,31 @@ function decodeUtf8(raw: Buffer): string | undefined {
   }
 }
 
+/** Deeper bodies are not re-serialised to look for an alteration (that recurses once per level). */
+const maxBodyDepth = 512;
+
+/** Whether JSON text nests arrays or objects deeper than `max` (a scan, without recursion). */
+function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      if (code === 0x5c) index += 1;
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x5b || code === 0x7b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (code === 0x5d || code === 0x7d) depth -= 1;
+  }
+  return false;
+}
+
 function parseJson(text: string): { value: unknown } | undefined {
   try {
-    return { value: JSON.parse(text) };
+    const value: unknown = JSON.parse(text);
+    return nestsDeeperThan(text, maxBodyDepth) ? undefined : { value };
   } catch {
     return undefined;
   }

@@ -140,7 +140,7 @@ describe("svc run --junit", () => {
   });
 });
 
-it("svc run --junit onto a directory: the run's own outcome stands, the report error exits 2", async () => {
+it("svc run --junit onto a directory is refused before any call; a report that cannot be written exits 2 after the run", async () => {
   writeFileSync(
     join(dir, "quiet.yml"),
     "steps:\n  - id: health\n    uses: check-recent-deliveries\n    with: { since: 1h, states: [skipped] }\n",
@@ -154,7 +154,15 @@ it("svc run --junit onto a directory: the run's own outcome stands, the report e
     },
   );
   expect(result.code, result.stderr).toBe(2);
-  expect(result.stderr).toMatch(/svc: cannot write the --junit report taken \(EISDIR\)/);
+  expect(result.stderr).toMatch(/svc: --junit \S*taken exists and is not a regular file/);
+  const unwritable = await runCliInProcess(
+    ["--base-url", emu.baseUrl, "run", "quiet.yml", "--run-id", "j4", "--junit", "quiet.yml/report.xml"],
+    { env: { SVC_API_TOKEN: emu.credential("admin").token }, cwd: dir },
+  );
+  expect(unwritable.code, unwritable.stderr).toBe(2);
+  expect(unwritable.stderr).toMatch(
+    /svc: cannot write the --junit report quiet\.yml\/report\.xml \((EEXIST|ENOTDIR)\)/,
+  );
 });
 
 describe("the Action's junit-file", () => {
@@ -219,7 +227,7 @@ describe("the Action's junit-file", () => {
         { env: { SVC_API_TOKEN: token }, cwd: dir },
       );
       expect(result.code, result.stderr).toBe(2);
-      expect(result.stderr).toContain("the report would overwrite a secret");
+      expect(result.stderr).toMatch(/the report would replace the secret|where the secrets are written/);
       expect(readdirSync(dir)).not.toContain("hook.secret");
       expect(readdirSync(join(dir, "secrets"))).not.toContain("report.xml");
     }

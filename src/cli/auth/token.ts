@@ -1,3 +1,4 @@
+import { InputFileError, readBoundedStream } from "../../core/bounded-file.js";
 import { type CredentialLocation, parseCredentialToken } from "../../schemas/credential.js";
 import { CliError } from "../errors.js";
 
@@ -20,17 +21,12 @@ export function parseImportedToken(
   return { token, location };
 }
 
-/** Reads all of stdin (max 1 MiB) for `--token-stdin`. */
-export async function readTokenStdin(stdin: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stdin) {
-    const buffer = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer);
-    size += buffer.length;
-    if (size > MAX_TOKEN_INPUT_BYTES) {
+/** Reads all of stdin (max 1 MiB) for `--token-stdin`; an aborted `signal` (Ctrl-C) ends the wait. */
+export async function readTokenStdin(stdin: AsyncIterable<unknown>, signal?: AbortSignal): Promise<string> {
+  const bytes = await readBoundedStream(stdin, MAX_TOKEN_INPUT_BYTES, signal).catch((error: unknown) => {
+    if (error instanceof InputFileError)
       throw new CliError("input_too_large", "--token-stdin: input is larger than 1 MiB");
-    }
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+    throw error;
+  });
+  return bytes.toString("utf8");
 }

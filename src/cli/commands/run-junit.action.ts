@@ -2,8 +2,12 @@ import { constants } from "node:fs";
 import { mkdir, open } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import type { RunReport } from "../../engine/index.js";
+import {
+  existingFileProblem,
+  type JunitTargetFacts,
+  junitTargetProblem,
+} from "../../engine/plan-run/junit-target.js";
 import { renderJunit } from "../../engine/report-junit.js";
-import { fileSinkPaths } from "../../engine/sinks/file-sink-paths.js";
 import type { CliContext } from "../context.js";
 import { CliError } from "../errors.js";
 import { safeDiagnostic } from "../output/sanitize.js";
@@ -13,35 +17,40 @@ import { safeDiagnostic } from "../output/sanitize.js";
  * failed (a run that never reached its steps is one failing case with the reason). The file holds
  * no secret: the report has none, and the reason is redacted like every diagnostic.
  */
-/** A --junit path that would replace a secret: refused before any call, and no report is written. */
+/** A --junit path the report must not take (the plan, a secret): refused before any call, no report. */
 export class JunitTargetError extends CliError {}
 
-/** The --junit report must never replace a file a secret is written to (the secret would be lost). */
-export function checkJunitTarget(
-  ctx: CliContext,
-  steps: readonly { id: string; with?: unknown }[],
-  junit: string,
-  secretsDir: string | undefined,
-): void {
-  const clash = fileSinkPaths(steps, ctx.cwd).find((sink) => sink.path === junit);
-  if (!clash && (secretsDir === undefined || dirname(junit) !== secretsDir)) return;
-  const whose = clash
-    ? `step "${clash.stepId}" writes its signing secret there`
-    : "--secrets-dir holds the secrets";
-  throw new JunitTargetError(
-    "invalid_arguments",
-    `--junit ${safeDiagnostic(junit, ctx.secrets)}: ${whose}; the report would overwrite a secret`,
-    { hint: "choose another --junit path" },
-  );
+function refuse(ctx: CliContext, junit: string, why: string): JunitTargetError {
+  return new JunitTargetError("invalid_arguments", `--junit ${safeDiagnostic(junit, ctx.secrets)} ${why}`, {
+    hint: "choose another --junit path",
+  });
+}
+
+/**
+ * The engine's rule for report targets (shared with the Action's junit-file): never the plan file,
+ * a file a secret sink writes, the --secrets-dir directory, or an existing file that is no report.
+ */
+export async function checkJunitTarget(ctx: CliContext, facts: JunitTargetFacts): Promise<void> {
+  const why = await junitTargetProblem(facts);
+  if (why !== undefined) throw refuse(ctx, facts.junit, why);
 }
 
 export async function withJunitReport(
   ctx: CliContext,
   file: string | undefined,
+  planFile: string,
+  secretsDir: string | undefined,
   body: (onReport: (report: RunReport) => void) => Promise<void>,
 ): Promise<void> {
   if (file === undefined) return body(() => {});
   const path = resolve(ctx.cwd, file);
+  // What is known before the plan is read: the report is written even when reading it fails.
+  await checkJunitTarget(ctx, {
+    junit: path,
+    ...(planFile === "-" ? {} : { planFile: resolve(ctx.cwd, planFile) }),
+    baseDirectory: ctx.cwd,
+    secretsDir: secretsDir === undefined ? undefined : resolve(ctx.cwd, secretsDir),
+  });
   let report: RunReport | undefined;
   try {
     await body((value) => {
@@ -50,30 +59,37 @@ export async function withJunitReport(
   } catch (error) {
     if (error instanceof JunitTargetError) throw error;
     const reason = safeDiagnostic(error instanceof Error ? error.message : String(error), ctx.secrets);
-    await write(path, renderJunit(report, { failure: reason })).catch(() => {
-      ctx.stderr.write(`svc: could not write the --junit report ${safeDiagnostic(file, ctx.secrets)}\n`);
+    await write(path, renderJunit(report, { failure: reason })).catch((writeError: Error) => {
+      const why =
+        writeError instanceof JunitTargetError
+          ? writeError.message
+          : `--junit ${file}: ${writeError.message}`;
+      ctx.stderr.write(`svc: could not write the report: ${safeDiagnostic(why, ctx.secrets)}\n`);
     });
     throw error;
   }
   await write(path, renderJunit(report)).catch((error: NodeJS.ErrnoException) => {
+    if (error instanceof JunitTargetError) throw error;
     throw new CliError(
       "invalid_output",
       `cannot write the --junit report ${file} (${error.code ?? "error"})`,
     );
   });
-}
 
-/** Never through a symlink in the report's place (O_NOFOLLOW): it could lead to any file. */
-async function write(path: string, xml: string): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const handle = await open(
-    path,
-    constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW,
-    0o644,
-  );
-  try {
-    await handle.writeFile(xml);
-  } finally {
-    await handle.close();
+  /** Never through a symlink in the report's place (O_NOFOLLOW), never over a file that is no report. */
+  async function write(target: string, xml: string): Promise<void> {
+    await mkdir(dirname(target), { recursive: true });
+    const why = await existingFileProblem(target);
+    if (why !== undefined) throw refuse(ctx, file ?? target, why);
+    const handle = await open(
+      target,
+      constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW,
+      0o644,
+    );
+    try {
+      await handle.writeFile(xml);
+    } finally {
+      await handle.close();
+    }
   }
 }

@@ -1,14 +1,13 @@
-import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
+import { directoryProblem, InputFileError } from "../../core/bounded-file.js";
 import {
-  maxPlanBytes,
   type ParsedPlan,
   type PlanIssue,
   PlanValidationError,
-  parsePlan,
   type RunReport,
   runPlan,
 } from "../../engine/index.js";
+import { loadPlan, readPlanFile, readPlanStream } from "../../engine/plan-run/load-plan.js";
 import { isLoopbackUrl } from "../../schemas/index.js";
 import { openSession } from "../api.js";
 import type { CliContext } from "../context.js";
@@ -51,6 +50,8 @@ export async function runPlanFile(
     });
   const source = await readPlan(ctx, planFile);
   const parsed = parseOrExplain(ctx, source);
+  for (const warning of parsed.warnings)
+    ctx.stderr.write(`svc: warning: ${issueLine(ctx, source, parsed, warning)}\n`);
   let identity: ReturnType<typeof detectRunIdentity>;
   try {
     identity = detectRunIdentity(ctx.env, {
@@ -62,8 +63,21 @@ export async function runPlanFile(
     throw error;
   }
   const secretsDir = options.secretsDir === undefined ? undefined : resolve(ctx.cwd, options.secretsDir);
+  if (options.secretsDir !== undefined && secretsDir !== undefined) {
+    const problem = await directoryProblem(secretsDir);
+    if (problem)
+      throw new CliError("invalid_arguments", `--secrets-dir ${options.secretsDir} ${problem}`, {
+        hint: "give an existing directory for the secret files (mkdir it first)",
+      });
+  }
   if (options.junit !== undefined)
-    checkJunitTarget(ctx, parsed.plan.steps, resolve(ctx.cwd, options.junit), secretsDir);
+    await checkJunitTarget(ctx, {
+      junit: resolve(ctx.cwd, options.junit),
+      ...(source.path === undefined ? {} : { planFile: source.path }),
+      steps: parsed.plan.steps,
+      baseDirectory: ctx.cwd,
+      secretsDir,
+    });
   const { client, credential } = await openSession(ctx, globals);
   // A base URL on loopback is a rehearsal against a local emulator, as in the Action: the
   // emulator's own flag decides on loopback and private webhook destinations.
@@ -122,41 +136,68 @@ function apiExitCode(error: unknown): number {
 }
 
 interface PlanText {
-  text: string;
+  bytes: Uint8Array;
   label: string;
+  /** The plan file's absolute path; undefined for standard input. */
+  path?: string;
 }
 
+/** The plan's bytes, bounded and refused before reading unless a regular file (the engine's loader). */
 async function readPlan(ctx: CliContext, planFile: string): Promise<PlanText> {
   if (planFile === "-") {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of ctx.stdin) {
-      size += (chunk as Buffer).length;
-      if (size > maxPlanBytes)
-        throw new CliError("input_too_large", "the plan on stdin is larger than 1 MiB");
-      chunks.push(chunk as Buffer);
-    }
-    return { text: Buffer.concat(chunks).toString("utf8"), label: "stdin" };
+    if (ctx.stdinIsTTY)
+      throw new CliError(
+        "invalid_arguments",
+        "svc run - reads the plan from standard input, but it is a terminal",
+        {
+          hint: "pipe the plan in (svc run - < plan.yml) or give the plan file",
+        },
+      );
+    const bytes = await readPlanStream(ctx.stdin, ctx.signal).catch((error: unknown) => {
+      if (error instanceof InputFileError)
+        throw new CliError("input_too_large", `the plan on standard input ${error.message}`);
+      throw error;
+    });
+    return { bytes, label: "stdin" };
   }
   const path = resolve(ctx.cwd, planFile);
-  const text = await readFile(path, "utf8").catch((error: NodeJS.ErrnoException) => {
+  const bytes = await readPlanFile(path).catch((error: unknown) => {
+    if (!(error instanceof InputFileError)) throw error;
+    const fix =
+      error.problem === "not_regular"
+        ? "give a regular file, or pipe the plan in with: svc run - < plan"
+        : error.problem === "too_large"
+          ? "a plan is a few KiB; split it or check that you named the right file"
+          : "check the path (it is relative to the working directory)";
     throw new CliError(
-      "invalid_input_file",
-      `cannot read the plan file ${planFile} (${error.code ?? "error"})`,
+      error.problem === "too_large" ? "input_too_large" : "invalid_input_file",
+      `the plan file ${planFile} ${error.message}`,
+      { hint: fix },
     );
   });
-  if (Buffer.byteLength(text) > maxPlanBytes)
-    throw new CliError("input_too_large", `the plan file ${planFile} is larger than 1 MiB`);
-  return { text, label: planFile };
+  return { bytes, label: planFile, path };
 }
 
 function parseOrExplain(ctx: CliContext, source: PlanText): ParsedPlan {
   try {
-    return parsePlan(source.text, source.label);
+    return loadPlan(source.bytes, source.label);
   } catch (error) {
     if (error instanceof PlanValidationError) throw invalidPlan(ctx, source, undefined, error.issues);
     throw error;
   }
+}
+
+/** `file:line:column: message`, redacted and sanitised. */
+function issueLine(
+  ctx: CliContext,
+  source: PlanText,
+  parsed: ParsedPlan | undefined,
+  issue: PlanIssue,
+): string {
+  const position =
+    issue.line !== undefined ? { line: issue.line, column: issue.column ?? 1 } : parsed?.locate(issue.path);
+  const where = position ? `${source.label}:${position.line}:${position.column}: ` : `${source.label}: `;
+  return safeDiagnostic(`${where}${issue.message}`, ctx.secrets);
 }
 
 /** Every problem on its own stderr line, `file:line:column: message`; nothing was called. */
@@ -166,12 +207,7 @@ function invalidPlan(
   parsed: ParsedPlan | undefined,
   issues: readonly PlanIssue[],
 ): CliError {
-  for (const issue of issues) {
-    const position =
-      issue.line !== undefined ? { line: issue.line, column: issue.column ?? 1 } : parsed?.locate(issue.path);
-    const where = position ? `${source.label}:${position.line}:${position.column}: ` : `${source.label}: `;
-    ctx.stderr.write(`svc: ${safeDiagnostic(`${where}${issue.message}`, ctx.secrets)}\n`);
-  }
+  for (const issue of issues) ctx.stderr.write(`svc: ${issueLine(ctx, source, parsed, issue)}\n`);
   const count = issues.length === 1 ? "1 problem" : `${issues.length} problems`;
   return new CliError("invalid_plan", `the plan is invalid (${count}); nothing was called or changed`, {
     exitCode: EXIT.usage,

@@ -34,7 +34,8 @@ async function checkRegular(path: string): Promise<boolean> {
 /** Reads the config document; a missing file is an empty document, a bad one `invalid_config`. */
 export async function readConfig(path: string): Promise<ConfigDocument> {
   if (!(await checkRegular(path))) return emptyConfig();
-  const handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+  // O_NONBLOCK: a named pipe swapped in after the check above is then refused, never waited on.
+  const handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   let text: string;
   try {
     const stats = await handle.stat();

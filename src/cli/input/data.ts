@@ -4,13 +4,16 @@
  * update are checked here, before any credential is read or request sent; the value rules are
  * the client's (also before any request).
  */
-import { constants } from "node:fs";
-import { open } from "node:fs/promises";
 import { resolve } from "node:path";
+import { InputFileError, readBoundedFile, readBoundedStream } from "../../core/bounded-file.js";
+import { describeJsonShapeProblem, jsonShapeProblem } from "../../core/json-shape.js";
 import type { CliContext } from "../context.js";
 import { CliError } from "../errors.js";
 
 export const MAX_DATA_BYTES = 1024 * 1024;
+
+/** A webhook body is two or three levels deep; far more is a mistake (and printing it would recurse). */
+export const MAX_DATA_DEPTH = 32;
 
 const tooLarge = (where: string) =>
   new CliError("input_too_large", `--data ${where} is larger than 1 MiB`, {
@@ -23,46 +26,25 @@ async function readStdin(ctx: CliContext): Promise<Buffer> {
       hint: "pipe the JSON in (echo '{...}' | svc ... --data -) or use --data @file.json",
     });
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.stdin) {
-    const buffer = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer);
-    size += buffer.length;
-    if (size > MAX_DATA_BYTES) throw tooLarge("from standard input");
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
+  return readBoundedStream(ctx.stdin, MAX_DATA_BYTES, ctx.signal).catch((error: unknown) => {
+    if (error instanceof InputFileError) throw tooLarge("from standard input");
+    throw error;
+  });
 }
 
 async function readFileArgument(ctx: CliContext, file: string): Promise<Buffer> {
   if (file === "")
     throw new CliError("invalid_input_file", "--data @ needs a file path, e.g. --data @webhook.json");
-  const path = resolve(ctx.cwd, file);
-  let handle: Awaited<ReturnType<typeof open>>;
-  try {
-    // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever; the
-    // regular-file check below then refuses it. Regular files ignore the flag.
-    handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? "unreadable";
-    throw new CliError("invalid_input_file", `--data @${file}: cannot read the file (${code})`);
-  }
-  try {
-    const stat = await handle.stat();
-    if (!stat.isFile()) throw new CliError("invalid_input_file", `--data @${file} is not a regular file`);
-    if (stat.size > MAX_DATA_BYTES) throw tooLarge(`@${file}`);
-    const buffer = Buffer.alloc(MAX_DATA_BYTES + 1);
-    let length = 0;
-    for (;;) {
-      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
-      if (bytesRead === 0) break;
-      length += bytesRead;
-      if (length > MAX_DATA_BYTES) throw tooLarge(`@${file}`);
-    }
-    return buffer.subarray(0, length);
-  } finally {
-    await handle.close();
-  }
+  // A regular file only (a named pipe is refused at once, never waited on), bounded before reading.
+  return readBoundedFile(resolve(ctx.cwd, file), { maxBytes: MAX_DATA_BYTES }).catch((error: unknown) => {
+    if (!(error instanceof InputFileError)) throw error;
+    if (error.problem === "too_large") throw tooLarge(`@${file}`);
+    throw new CliError(
+      "invalid_input_file",
+      `--data @${file} ${error.message}`,
+      error.problem === "not_regular" ? { hint: "to stream the JSON, use --data - and pipe it in" } : {},
+    );
+  });
 }
 
 /** Reads and parses `--data` into a JSON object. */
@@ -103,6 +85,9 @@ export async function readDataObject(ctx: CliContext, value: string): Promise<Re
         : {},
     );
   }
+  // JSON.parse keeps the last of two equal keys; the plan parser refuses them, and so does --data.
+  const shape = jsonShapeProblem(text, MAX_DATA_DEPTH);
+  if (shape) throw new CliError("invalid_json", describeJsonShapeProblem(shape, "--data"));
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
     throw new CliError(
       "invalid_json",

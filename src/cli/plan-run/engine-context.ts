@@ -30,15 +30,27 @@ export function stderrLogger(ctx: CliContext): Logger {
 export const outputSinkRefusal =
   "the output sink would print the secret and svc run never prints secrets; give --secrets-dir <dir> (the secret goes to a new 0600 file <dir>/<step-id>-secret), or set with.secret-sink to { type: file, path: ... } or { type: command, command: [...] }";
 
+export const outputSinkPlanNote =
+  "the output sink has no place to put a secret in svc run; --mode apply will need --secrets-dir <dir> or a file or command secret-sink (plan mode writes nothing)";
+
 /**
  * The plan's `output` sink (also the default of ensure-webhook) in svc run: there is no masked step
- * output outside GitHub, so it writes a new 0600 file in `--secrets-dir`, or fails the plan before any
- * call when no directory is given.
+ * output outside GitHub, so it writes a new 0600 file in `--secrets-dir`, or, in apply mode, fails
+ * the plan before any call when no directory is given. Plan mode reveals and writes no secret, so
+ * it needs no destination: `onPlanNote` is told once per step what apply will need.
  */
-export function cliOutputSink(secretsDir: string | undefined): SecretSinkHandler<"output"> {
+export function cliOutputSink(
+  secretsDir: string | undefined,
+  mode: Mode = "apply",
+  onPlanNote: (stepId: string) => void = () => {},
+): SecretSinkHandler<"output"> {
   if (secretsDir === undefined) {
     return {
-      check: async () => [{ message: outputSinkRefusal }],
+      check: async (_spec, scope) => {
+        if (mode !== "plan") return [{ message: outputSinkRefusal }];
+        onPlanNote(scope.stepId);
+        return [];
+      },
       prepare: async () => {
         throw new Error(outputSinkRefusal);
       },
@@ -79,7 +91,13 @@ export function cliEngineContext(ctx: CliContext, options: CliEngineOptions): En
         if (secret) ctx.secrets.add(secret);
       },
     },
-    sinks: { output: cliOutputSink(options.secretsDir) },
+    sinks: {
+      output: cliOutputSink(options.secretsDir, options.mode, (stepId) =>
+        ctx.stderr.write(
+          `svc: warning: ${safeDiagnostic(`step "${stepId}": ${outputSinkPlanNote}`, ctx.secrets)}\n`,
+        ),
+      ),
+    },
     logger: stderrLogger(ctx),
     clock: systemClock,
     workingDirectory: ctx.cwd,

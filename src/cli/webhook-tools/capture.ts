@@ -4,6 +4,24 @@
  * every problem is a CaptureError naming the file and what to fix (exit 2).
  */
 
+import { describeJsonShapeProblem, jsonShapeProblem } from "../../core/json-shape.js";
+
+/** A capture is an object of headers (and a body string): a few levels at most. */
+const maxCaptureDepth = 16;
+
+/** JSON.parse, then refuse what it lets through: a key given twice, absurd nesting. */
+function parseCaptureJson(text: string, label: string, notJson: string): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new CaptureError(notJson);
+  }
+  const problem = jsonShapeProblem(text, maxCaptureDepth);
+  if (problem) throw new CaptureError(describeJsonShapeProblem(problem, label));
+  return value;
+}
+
 export type HeaderMap = Record<string, string[]>;
 
 export interface Capture {
@@ -60,12 +78,7 @@ export function headersFromJson(value: unknown, label: string): HeaderMap {
 /** A headers file: a JSON object when it starts with `{`, else header lines. */
 export function parseHeadersFile(text: string, label: string): HeaderMap {
   if (text.trimStart().startsWith("{")) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw new CaptureError(`${label} starts with { but is not valid JSON`);
-    }
+    const parsed = parseCaptureJson(text, label, `${label} starts with { but is not valid JSON`);
     return headersFromJson(parsed, label);
   }
   const headers = parseHeaderLines(text, label);
@@ -80,14 +93,11 @@ export function parseHeadersFile(text: string, label: string): HeaderMap {
 export function parseCaptureLine(text: string, label: string): Capture {
   const line = text.split("\n").find((candidate) => candidate.trim() !== "");
   if (line === undefined) throw new CaptureError(`${label} is empty`);
-  let value: unknown;
-  try {
-    value = JSON.parse(line);
-  } catch {
-    throw new CaptureError(
-      `${label}: the first line is not JSON; expected {"headers": {...}, "body": "..."}`,
-    );
-  }
+  const value = parseCaptureJson(
+    line,
+    label,
+    `${label}: the first line is not JSON; expected {"headers": {...}, "body": "..."}`,
+  );
   if (typeof value !== "object" || value === null || Array.isArray(value))
     throw new CaptureError(`${label}: expected a JSON object {"headers": {...}, "body": "..."}`);
   const record = value as Record<string, unknown>;

@@ -1,5 +1,5 @@
-import { readFile } from "node:fs/promises";
 import { basename, resolve } from "node:path";
+import { InputFileError, readBoundedFile } from "../../core/bounded-file.js";
 import { signingSecretPattern } from "../../schemas/patterns.js";
 
 const maxSecretFileBytes = 4096;
@@ -11,6 +11,16 @@ export interface SecretSet {
   /** Things to tell the user on stderr (never the secret). */
   warnings: string[];
 }
+
+const secretFileFix: Record<InputFileError["problem"], string> = {
+  missing: "give the file svc wrote the secret to (--secrets-dir or a file secret-sink)",
+  not_a_directory_on_path: "check the path",
+  not_regular: "give a regular file holding the secret (a pipe or device is not read)",
+  symlink: "name the real file",
+  too_large: "it should hold one secret",
+  permission_denied: "run as the user that owns the secret file",
+  unreadable: "check the path",
+};
 
 export class SecretFileError extends Error {
   override readonly name = "SecretFileError";
@@ -26,13 +36,13 @@ export async function readSecretFiles(paths: readonly string[], cwd: string): Pr
   const set: SecretSet = { secrets: [], labels: [], warnings: [] };
   for (const [index, path] of paths.entries()) {
     const label = `#${index} (${basename(path)})`;
-    const raw = await readFile(resolve(cwd, path)).catch((error: NodeJS.ErrnoException) => {
-      throw new SecretFileError(`cannot read secret file ${label} (${error.code ?? "error"})`);
-    });
-    if (raw.length > maxSecretFileBytes)
-      throw new SecretFileError(
-        `secret file ${label} is larger than ${maxSecretFileBytes} bytes; it should hold one secret`,
-      );
+    // A named pipe is refused at once (never waited on), a large file before it is read.
+    const raw = await readBoundedFile(resolve(cwd, path), { maxBytes: maxSecretFileBytes }).catch(
+      (error: unknown) => {
+        if (!(error instanceof InputFileError)) throw error;
+        throw new SecretFileError(`--secret-file ${label} ${error.message}; ${secretFileFix[error.problem]}`);
+      },
+    );
     const text = raw.toString("utf8");
     const withoutNewline = text.endsWith("\n") ? text.slice(0, -1) : text;
     const trimmed = withoutNewline.trim();

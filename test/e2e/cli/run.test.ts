@@ -97,7 +97,13 @@ describe("svc run (bundle) against the emulator", () => {
     const plan = join(examples, "provision.yml");
     const url = "https://hooks.example.com/svc";
 
-    const refused = await svc(["run", plan], gitlab(1));
+    // Plan mode reveals no secret, so it needs no destination; apply refuses before any call.
+    const unconfigured = await svc(["run", plan], gitlab(1));
+    expect(unconfigured.code, unconfigured.stderr).toBe(0);
+    expect(unconfigured.stderr).toContain(
+      'svc: warning: step "hook": the output sink has no place to put a secret',
+    );
+    const refused = await svc(["run", plan, "--mode", "apply"], gitlab(1));
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain(
       'step "hook" (ensure-webhook), with.secret-sink: the output sink would print',

@@ -209,13 +209,26 @@ describe("the Action's run()", () => {
     it("fails the run, naming the input, when the report cannot be written", async () => {
       createsWebhook();
       const dir = workspace();
+      writeFileSync(join(dir, "taken"), "a file where the report's directory should be");
+      const result = await runActionInProcess(run, {
+        inputs: { token: TOKEN, plan: ensurePlan, "junit-file": "taken/report.xml" },
+        workspace: dir,
+      });
+      expect(result.code).toBe(1);
+      expect(result.stdout).toMatch(/::error::could not write the junit-file report: .*(EEXIST|ENOTDIR)/);
+    });
+
+    it("refuses a directory in the report's place before any call", async () => {
+      const scope = trapEveryCall();
+      const dir = workspace();
       mkdirSync(join(dir, "taken.xml"));
       const result = await runActionInProcess(run, {
         inputs: { token: TOKEN, plan: ensurePlan, "junit-file": "taken.xml" },
         workspace: dir,
       });
       expect(result.code).toBe(1);
-      expect(result.stdout).toMatch(/::error::could not write the junit-file report: .*EISDIR/);
+      expect(result.stdout).toContain("taken.xml exists and is not a regular file");
+      expect(scope.pendingMocks()).toHaveLength(5);
     });
 
     it("refuses a path outside the workspace by name, before any call", async () => {
@@ -258,14 +271,47 @@ describe("the Action's run()", () => {
       });
       expect(result.code).toBe(1);
       expect(result.stdout).toContain(
-        `::error::input junit-file: step "hook" writes its signing secret to ${join(dir, "report.xml")}; the report would overwrite it`,
+        `::error::input junit-file: ${join(dir, "report.xml")} is where step "hook" writes its signing secret; the report would replace the secret`,
       );
       expect(readdirSync(dir)).toEqual([]);
       expect(scope.pendingMocks()).toHaveLength(5);
     });
 
+    it.each([
+      ["the plan file itself", "ci/plan.yml"],
+      ["the plan file by another path", "ci/../ci/plan.yml"],
+      ["a file that is no report", "notes.txt"],
+    ])("refuses %s as junit-file before any call, and leaves it as it was", async (_what, junit) => {
+      const scope = trapEveryCall();
+      const dir = workspace();
+      mkdirSync(join(dir, "ci"));
+      writeFileSync(join(dir, "ci/plan.yml"), ensurePlan);
+      writeFileSync(join(dir, "notes.txt"), "keep me");
+      const result = await runActionInProcess(run, {
+        inputs: { token: TOKEN, "plan-file": "ci/plan.yml", "junit-file": junit },
+        workspace: dir,
+      });
+      expect(result.code).toBe(1);
+      expect(result.stdout).toMatch(/::error::input junit-file: .*(is the plan file|is not a JUnit report)/);
+      expect(readFileSync(join(dir, "ci/plan.yml"), "utf8")).toBe(ensurePlan);
+      expect(readFileSync(join(dir, "notes.txt"), "utf8")).toBe("keep me");
+      expect(scope.pendingMocks()).toHaveLength(5);
+    });
+
+    it("refuses the plan file as junit-file even when the plan is invalid (the report is written on failure)", async () => {
+      const dir = workspace();
+      writeFileSync(join(dir, "plan.yml"), "steps: [");
+      const result = await runActionInProcess(run, {
+        inputs: { token: TOKEN, "plan-file": "plan.yml", "junit-file": "plan.yml" },
+        workspace: dir,
+      });
+      expect(result.code).toBe(1);
+      expect(result.stdout).toContain("is the plan file; the report would replace the plan");
+      expect(readFileSync(join(dir, "plan.yml"), "utf8")).toBe("steps: [");
+    });
+
     it("does not write through a symlink in the report's place, and takes a name starting with ..", async () => {
-      createsWebhook();
+      const scope = trapEveryCall();
       const dir = workspace();
       const target = join(mkdtempSync(join(tmpdir(), "svc-ci-junit-outside-")), "victim");
       writeFileSync(target, "keep");
@@ -275,8 +321,10 @@ describe("the Action's run()", () => {
         workspace: dir,
       });
       expect(result.code).toBe(1);
-      expect(result.stdout).toMatch(/::error::could not write the junit-file report: .*ELOOP/);
+      expect(result.stdout).toContain("report.xml is a symbolic link, which is never written through");
       expect(readFileSync(target, "utf8")).toBe("keep");
+      expect(scope.pendingMocks()).toHaveLength(5);
+      nock.cleanAll();
 
       createsWebhook();
       const dotted = await runActionInProcess(run, {

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import nock from "nock";
@@ -81,8 +81,30 @@ describe("plan-file is confined to the workspace", () => {
 
   it("refuses the workspace directory itself and other non-files", async () => {
     const { workspace } = layout();
-    await expect(readPlanSource(planFile("."), workspace)).rejects.toThrow("is not a regular file");
-    await expect(readPlanSource(planFile("ci"), workspace)).rejects.toThrow("is not a regular file");
+    await expect(readPlanSource(planFile("."), workspace)).rejects.toThrow(
+      "is a directory, not a regular file",
+    );
+    await expect(readPlanSource(planFile("ci"), workspace)).rejects.toThrow(
+      "is a directory, not a regular file",
+    );
+  });
+
+  it("refuses a named pipe inside the workspace at once (the engine's reader never waits on it)", async () => {
+    const { workspace } = layout();
+    execFileSync("mkfifo", [join(workspace, "ci/fifo.yml")]);
+    await expect(readPlanSource(planFile("ci/fifo.yml"), workspace)).rejects.toThrow(
+      "input plan-file: ci/fifo.yml is a named pipe (FIFO), not a regular file",
+    );
+  });
+
+  it("refuses a plan file larger than 1 MiB before reading it", async () => {
+    const { workspace } = layout();
+    const big = join(workspace, "ci/big.yml");
+    writeFileSync(big, "");
+    truncateSync(big, 200 * 1024 * 1024); // sparse: no disk, and reading it would take 200 MB
+    await expect(readPlanSource(planFile("ci/big.yml"), workspace)).rejects.toThrow(
+      "input plan-file: ci/big.yml is larger than 1 MiB",
+    );
   });
 
   it("fails the Action with that message and calls nothing", async () => {

@@ -88,7 +88,10 @@ describe("readSecretFiles", () => {
   });
 
   it.each([
-    [["missing.secret"], "cannot read secret file #0 (missing.secret) (ENOENT)"],
+    [
+      ["missing.secret"],
+      "--secret-file #0 (missing.secret) does not exist; give the file svc wrote the secret to (--secrets-dir or a file secret-sink)",
+    ],
     [[], "give at least one --secret-file <file>"],
   ])("refuses %j", async (paths, message) => {
     await expect(readSecretFiles(paths, dir)).rejects.toThrow(new SecretFileError(message));

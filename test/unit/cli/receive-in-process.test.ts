@@ -191,9 +191,9 @@ describe("svc webhooks receive (in process)", () => {
       "either --self-signed or --cert with --key",
     ],
     [["--cert", "cert.pem"], "--cert and --key go together"],
-    [["--cert", "missing.pem", "--key", "key.pem"], "--cert: cannot read missing.pem (ENOENT)"],
+    [["--cert", "missing.pem", "--key", "key.pem"], "--cert missing.pem does not exist"],
     [["--cert", "junk.pem", "--key", "key.pem"], "--cert: junk.pem is not a PEM certificate"],
-    [["--secret-file", "missing.secret"], "cannot read secret file #1 (missing.secret) (ENOENT)"],
+    [["--secret-file", "missing.secret"], "--secret-file #1 (missing.secret) does not exist"],
   ])("exits 2 for %j", async (args, message) => {
     const result = await receive(["--secret-file", "b.secret", ...args]).done;
     expect(result.code).toBe(2);

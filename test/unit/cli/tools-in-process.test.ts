@@ -75,7 +75,7 @@ describe("svc run (in process)", () => {
   it("exits 2 for an unreadable plan, an oversized stdin plan and a github-secret sink", async () => {
     const missing = await runInProcess(["run", "nope.yml", "--run-id", "x"], { env, cwd: dir });
     expect(missing).toMatchObject({ code: 2, stdout: "" });
-    expect(missing.stderr).toContain("svc: cannot read the plan file nope.yml (ENOENT)");
+    expect(missing.stderr).toContain("svc: the plan file nope.yml does not exist");
     const huge = await runInProcess(["run", "-", "--run-id", "x"], {
       env,
       cwd: dir,
@@ -86,9 +86,17 @@ describe("svc run (in process)", () => {
       "sealed.yml",
       "steps:\n  - { id: r, uses: rotate-secret, with: { webhook-id: whk_1, secret-sink: { type: github-secret, name: S } } }\n",
     );
-    const refused = await runInProcess(["run", sealed, "--run-id", "x"], { env, cwd: dir });
+    const refused = await runInProcess(["run", sealed, "--run-id", "x", "--mode", "apply"], {
+      env,
+      cwd: dir,
+    });
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain("only available in the GitHub Action; use output, file or command");
+    // Plan mode reveals no secret: it says what apply would refuse, and plans.
+    const planned = await runInProcess(["run", sealed, "--run-id", "x"], { env, cwd: dir });
+    expect(planned.stderr).toContain(
+      'warning: step "r" (rotate-secret), with.secret-sink.type: the github-secret secret sink is only available',
+    );
   });
 });
 
@@ -172,7 +180,7 @@ describe("svc webhooks verify (in process)", () => {
       ],
       [["--capture", "bad.jsonl"], "bad.jsonl headers: headers must be a JSON object of name to value"],
       [["--headers", "lines.txt", "--body", "b.json"], "lines.txt line 1 is not a header line"],
-      [["--headers", "none.txt", "--body", "b.json"], "--headers: cannot read none.txt (ENOENT)"],
+      [["--headers", "none.txt", "--body", "b.json"], "--headers none.txt does not exist"],
     ];
     for (const [args, message, tty] of cases) {
       const result = await runInProcess(["webhooks", "verify", ...args, "--secret-file", "s.secret"], {

@@ -64,7 +64,7 @@ export async function login(ctx: CliContext, globals: GlobalOptions, o: LoginOpt
     profile = await importCredential({
       readToken: async () => {
         const raw = o.tokenStdin
-          ? await readTokenStdin(ctx.stdin)
+          ? await readTokenStdin(ctx.stdin, ctx.signal)
           : await promptHidden("svc API v1 credential (input hidden):", ctx.stdin, ctx.stderr, ctx.signal);
         const trimmed = raw.trim();
         if (trimmed) ctx.secrets.add(trimmed);

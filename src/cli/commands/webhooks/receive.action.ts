@@ -1,6 +1,6 @@
-import { readFile } from "node:fs/promises";
 import { isIP } from "node:net";
 import { resolve } from "node:path";
+import { InputFileError, readBoundedFile } from "../../../core/bounded-file.js";
 import type { CliContext } from "../../context.js";
 import { CliError, EXIT } from "../../errors.js";
 import type { GlobalOptions } from "../../global-options.js";
@@ -159,6 +159,9 @@ export async function receiveDeliveries(
     );
 }
 
+/** A PEM certificate chain or key is a few KiB. */
+const maxPemBytes = 1024 * 1024;
+
 async function loadCertificate(
   ctx: CliContext,
   options: ReceiveOptions,
@@ -170,9 +173,13 @@ async function loadCertificate(
     if (options.cert === undefined || options.key === undefined)
       throw new CliError("invalid_arguments", "--cert and --key go together");
     const read = (path: string, flag: string) =>
-      readFile(resolve(ctx.cwd, path), "utf8").catch((error: NodeJS.ErrnoException) => {
-        throw new CliError("invalid_input_file", `${flag}: cannot read ${path} (${error.code ?? "error"})`);
-      });
+      readBoundedFile(resolve(ctx.cwd, path), { maxBytes: maxPemBytes }).then(
+        (bytes) => bytes.toString("utf8"),
+        (error: unknown) => {
+          if (!(error instanceof InputFileError)) throw error;
+          throw new CliError("invalid_input_file", `${flag} ${path} ${error.message}`);
+        },
+      );
     const [cert, key] = [await read(options.cert, "--cert"), await read(options.key, "--key")];
     try {
       return certificateFrom(key, cert);

@@ -1,5 +1,5 @@
-import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
+import { InputFileError, readBoundedFile, readBoundedStream } from "../../../core/bounded-file.js";
 import { diagnoseWebhook } from "../../../signature/index.js";
 import type { CliContext } from "../../context.js";
 import { CliError, EXIT } from "../../errors.js";
@@ -84,26 +84,24 @@ async function readCapture(ctx: CliContext, options: VerifyOptions): Promise<Cap
   return { headers: parseHeadersFile(headersText, options.headers), body };
 }
 
+/** A file (a regular file only, refused before reading when too large) or stdin for `-`. */
 async function readInput(ctx: CliContext, path: string, flag: string): Promise<Buffer> {
-  let data: Buffer;
   if (path === "-") {
     if (ctx.stdinIsTTY)
       throw new CliError("invalid_arguments", `${flag} - reads stdin, which is a terminal; pipe the file in`);
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of ctx.stdin) {
-      size += (chunk as Buffer).length;
-      if (size > maxCaptureBytes)
-        throw new CliError("input_too_large", `${flag}: stdin is larger than 4 MiB`);
-      chunks.push(chunk as Buffer);
-    }
-    data = Buffer.concat(chunks);
-  } else {
-    data = await readFile(resolve(ctx.cwd, path)).catch((error: NodeJS.ErrnoException) => {
-      throw new CliError("invalid_input_file", `${flag}: cannot read ${path} (${error.code ?? "error"})`);
+    return readBoundedStream(ctx.stdin, maxCaptureBytes, ctx.signal).catch((error: unknown) => {
+      if (error instanceof InputFileError)
+        throw new CliError("input_too_large", `${flag}: stdin ${error.message}`);
+      throw error;
     });
-    if (data.length > maxCaptureBytes)
-      throw new CliError("input_too_large", `${flag}: ${path} is larger than 4 MiB`);
   }
-  return data;
+  return readBoundedFile(resolve(ctx.cwd, path), { maxBytes: maxCaptureBytes }).catch((error: unknown) => {
+    if (!(error instanceof InputFileError)) throw error;
+    const code = error.problem === "too_large" ? "input_too_large" : "invalid_input_file";
+    const hint =
+      error.problem === "not_regular"
+        ? { hint: `save the capture to a regular file, or pipe it in with ${flag} -` }
+        : {};
+    throw new CliError(code, `${flag} ${path} ${error.message}`, hint);
+  });
 }

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Readable } from "node:stream";
+import { PassThrough, Readable } from "node:stream";
 import { describe, expect, test } from "vitest";
 import { browserCommand, openBrowser, splitCommand } from "../../../../src/cli/auth/browser.js";
 import { saveProfile } from "../../../../src/cli/auth/save-profile.js";
@@ -97,6 +97,11 @@ describe("imported tokens", () => {
     await expect(readTokenStdin(Readable.from([Buffer.alloc(1024 * 1024 + 1, 97)]))).rejects.toMatchObject({
       code: "input_too_large",
     });
+    // Ctrl-C ends a wait on a silent stdin (a pipe whose writer never closes it).
+    const controller = new AbortController();
+    const waiting = readTokenStdin(new PassThrough(), controller.signal);
+    controller.abort(new Error("interrupted"));
+    await expect(waiting).rejects.toThrow("interrupted");
   });
 });
 

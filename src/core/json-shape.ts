@@ -1,0 +1,82 @@
+/**
+ * Checks on JSON text that JSON.parse does not make: an object with the same key twice (JSON.parse
+ * silently keeps the last one, so `{"url": A, "url": B}` would pass as B) and nesting deeper than a
+ * limit (printing or validating such a value recursively would exhaust the stack). The scan walks
+ * the text with an explicit stack, so any depth is measured without recursion. Call it on text that
+ * JSON.parse accepted.
+ */
+
+export type JsonShapeProblem =
+  | { kind: "duplicate_key"; key: string; path: string }
+  | { kind: "too_deep"; maxDepth: number; offset: number };
+
+type Frame = { object: true; keys: Set<string>; key: string | undefined } | { object: false; index: number };
+
+/** `a.b[2]`-style path of the open containers (keys longer than 40 characters are shortened). */
+function pathOf(stack: readonly Frame[]): string {
+  let path = "";
+  for (const [depth, frame] of stack.entries()) {
+    const next = stack[depth + 1];
+    if (next === undefined) break;
+    if (frame.object) path += path === "" ? shorten(frame.key ?? "") : `.${shorten(frame.key ?? "")}`;
+    else path += `[${frame.index}]`;
+  }
+  return path;
+}
+
+const shorten = (key: string) => (key.length > 40 ? `${key.slice(0, 39)}…` : key);
+
+/** The first duplicate key or the first point deeper than `maxDepth`, or undefined. */
+export function jsonShapeProblem(
+  text: string,
+  maxDepth: number,
+  options: { depthOnly?: boolean } = {},
+): JsonShapeProblem | undefined {
+  const stack: Frame[] = [];
+  let expectingKey = false;
+  const length = text.length;
+  for (let index = 0; index < length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code === 0x22 /* " */) {
+      let end = index + 1;
+      while (end < length) {
+        const inner = text.charCodeAt(end);
+        if (inner === 0x5c /* \ */) end += 2;
+        else if (inner === 0x22) break;
+        else end += 1;
+      }
+      const top = stack[stack.length - 1];
+      if (expectingKey && top?.object && options.depthOnly !== true) {
+        const key = JSON.parse(text.slice(index, end + 1)) as string;
+        if (top.keys.has(key)) return { kind: "duplicate_key", key: shorten(key), path: pathOf(stack) };
+        top.keys.add(key);
+        top.key = key;
+        expectingKey = false;
+      }
+      index = end;
+    } else if (code === 0x7b /* { */ || code === 0x5b /* [ */) {
+      if (stack.length >= maxDepth) return { kind: "too_deep", maxDepth, offset: index };
+      stack.push(
+        code === 0x7b ? { object: true, keys: new Set(), key: undefined } : { object: false, index: 0 },
+      );
+      expectingKey = code === 0x7b;
+    } else if (code === 0x7d /* } */ || code === 0x5d /* ] */) {
+      stack.pop();
+      expectingKey = false;
+    } else if (code === 0x2c /* , */) {
+      const top = stack[stack.length - 1];
+      if (top?.object) expectingKey = true;
+      else if (top) top.index += 1;
+    }
+  }
+  return undefined;
+}
+
+/** The problem as a sentence about `label` (e.g. "--data"), with the fix. */
+export function describeJsonShapeProblem(problem: JsonShapeProblem, label: string): string {
+  if (problem.kind === "duplicate_key") {
+    const where = problem.path === "" ? "" : ` in ${problem.path}`;
+    return `${label} has the key ${JSON.stringify(problem.key)} twice${where}; give each key once`;
+  }
+  return `${label} nests deeper than ${problem.maxDepth} levels (at character ${problem.offset + 1}); that is not a value svc-ci expects`;
+}
