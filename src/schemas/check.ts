@@ -61,6 +61,36 @@ const maxLength = (value: string | unknown[], max: number) =>
 /** A refine(): zod reports an issue when its predicate returns a falsy value. */
 const refined = (verdict: unknown) => !(verdict instanceof Promise) && Boolean(verdict);
 
+/** Whether `schema` accepts `undefined` (read from its definition; zod decides what is unclear). */
+function admitsUndefined(schema: z.ZodType): boolean {
+  const zod = internals(schema);
+  const def = zod.def;
+  switch (def.type) {
+    case "string":
+    case "number":
+    case "boolean":
+    case "null":
+    case "never":
+    case "object":
+    case "array":
+      return false;
+    case "optional":
+    case "unknown":
+    case "any":
+    case "undefined":
+      return (def.checks ?? []).length === 0 || schema.safeParse(undefined).success;
+    case "literal":
+    case "enum":
+      return zod.values?.has(undefined) ?? false;
+    case "nullable":
+      return admitsUndefined(def.innerType as z.ZodType);
+    case "lazy":
+      return admitsUndefined(zod.innerType as z.ZodType);
+    default:
+      return schema.safeParse(undefined).success;
+  }
+}
+
 const cache = new WeakMap<object, CompiledCheck>();
 
 /** The compiled check of `schema`, built once per schema instance. */
@@ -223,7 +253,7 @@ class Generator {
       const test = this.expression(field, "x");
       // zod: an absent optional key is skipped; an absent required key fails even where undefined
       // would pass; presence is `key in value`.
-      const acceptsUndefined = field.safeParse(undefined).success;
+      const acceptsUndefined = admitsUndefined(field);
       if (optional) lines.push(`if (${k} in v) { x = v[${k}]; if (!(${test})) return false; }`);
       else if (acceptsUndefined)
         lines.push(`if (!(${k} in v)) return false; x = v[${k}]; if (!(${test})) return false;`);
