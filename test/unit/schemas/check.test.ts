@@ -256,6 +256,20 @@ describe("compileCheck: the same verdict as zod", () => {
     expectSameVerdicts(schema, 300);
   });
 
+  it("is zod's own safeParse under zod's jitless setting (the Action's)", () => {
+    const schema = z.strictObject({ id: z.string().min(1) });
+    z.config({ jitless: true });
+    try {
+      const compiled = compileCheck(schema);
+      expect(compiled.source).toBe("");
+      expect(compiled.check({ id: "a" })).toBe(true);
+      expect(compiled.check({ id: "" })).toBe(false);
+    } finally {
+      z.config({ jitless: false });
+    }
+    expect(compileCheck(z.strictObject({ id: z.string() })).source).toContain('v["id"]');
+  });
+
   it("follows a recursive schema", () => {
     interface Tree {
       name: string;
