@@ -6,8 +6,9 @@
  *   (500 pages, every record validated) against a raw undici cursor loop over the same pages
  *   that only JSON.parses and re-serialises (goal: 1.15x wall time); plus records/s and the peak
  *   RSS of the whole walk over a one-page run (goal: within 30 MB), for both.
- * - with `PEER_CLI=<path>` (the official TeamGrid CLI 1.0.5 as built by
- *   ../shared/tools/build-peer-cli.sh: its folder or its `teamgrid` wrapper), the same `--version`,
+ * - with `PEER_CLI=<path>` (the official TeamGrid CLI 1.0.5 built from its public source,
+ *   github.com/TeamGrid/developer-platform: a folder holding its `teamgrid` launcher, or the
+ *   launcher itself), the same `--version`,
  *   one-request and `--all` figures for it, measured against the same emulator in the same rounds,
  *   and svc's `--all` walk against it. Without PEER_CLI the bench runs without those rows.
  * Run alone: `npx tsx bench/cli.ts` (after `npm run build`).
@@ -56,15 +57,14 @@ let runs = 0;
 
 /**
  * The official CLI's executable from PEER_CLI (a folder holding `teamgrid`, or the file itself), or
- * undefined. It is a `#!/bin/sh` wrapper that `exec`s node, so its figures include one `sh` start
- * (about a millisecond).
+ * undefined. Its launcher is a `#!/bin/sh` wrapper that `exec`s node, so its figures include one
+ * `sh` start.
  */
 function peerCli(): string | undefined {
   const given = process.env.PEER_CLI;
   if (!given) return undefined;
   const file = existsSync(given) && statSync(given).isDirectory() ? join(given, "teamgrid") : given;
-  if (!existsSync(file))
-    throw new Error(`PEER_CLI: no official CLI at ${file} (build it with build-peer-cli.sh)`);
+  if (!existsSync(file)) throw new Error(`PEER_CLI: no official CLI at ${file}`);
   return file;
 }
 
