@@ -36,8 +36,16 @@ function formatPath(path: readonly PropertyKey[]): string {
  */
 export function parseBody<S extends z.ZodType>(schema: S, res: TransportResponse): z.infer<S> {
   if (compileCheck(schema).check(res.body)) return res.body as z.infer<S>;
+  // zod has the last word (the two agree: a property test proves it) and names the problem.
+  return parseBodyOnce(schema, res);
+}
+
+/**
+ * `parseBody` for a schema built for this one response (compiling a check would cost more than
+ * it saves): zod validates, and the body itself is returned all the same.
+ */
+export function parseBodyOnce<S extends z.ZodType>(schema: S, res: TransportResponse): z.infer<S> {
   const result = schema.safeParse(res.body);
-  // The compiled check and zod agree (a property test proves it); zod has the last word.
   if (result.success) return res.body as z.infer<S>;
   const issue = result.error.issues[0];
   throw invalidResponse(res, formatPath(issue?.path ?? []), issue?.message ?? "invalid value");
