@@ -91,6 +91,46 @@ function admitsUndefined(schema: z.ZodType): boolean {
   }
 }
 
+/**
+ * Whether zod's parsed value of a valid input equals the input: false when a plain `z.object`
+ * (which drops unknown keys) is anywhere inside, or a node this compiler does not know.
+ */
+function outputIsInput(schema: z.ZodType, seen = new Set<object>()): boolean {
+  if (seen.has(schema)) return true;
+  seen.add(schema);
+  const zod = internals(schema);
+  const def = zod.def;
+  const inner = (child: unknown) => outputIsInput(child as z.ZodType, seen);
+  switch (def.type) {
+    case "string":
+    case "number":
+    case "boolean":
+    case "null":
+    case "unknown":
+    case "any":
+    case "never":
+    case "literal":
+    case "enum":
+      return !("coerce" in def && def.coerce);
+    case "nullable":
+    case "optional":
+      return inner(def.innerType);
+    case "lazy":
+      return inner(zod.innerType);
+    case "array":
+      return inner(def.element);
+    case "union":
+      return (def.options as unknown[]).every(inner);
+    case "object": {
+      const catchall = def.catchall as z.ZodType | undefined;
+      if (!catchall) return false;
+      return Object.values(def.shape as Record<string, unknown>).every(inner) && inner(catchall);
+    }
+    default:
+      return false;
+  }
+}
+
 const cache = new WeakMap<object, CompiledCheck>();
 
 /** The compiled check of `schema`, built once per schema instance. */
@@ -147,14 +187,13 @@ class Generator {
     // A schema that is itself a check (a string format such as z.iso.datetime()) runs first.
     const checks = [...(zod.traits.has("$ZodCheck") ? [zod] : []), ...(def.checks ?? []).map(internals)];
     const base = this.#type(schema, value);
-    const tests = checks.map((check) => this.#check(check, value));
+    // zod runs a refinement on its parsed copy; only where that copy equals the input (no key
+    // stripped anywhere below) may the compiled check hand the refinement the input itself.
+    const tests = checks.map((check) =>
+      check.def.check === "custom" && !outputIsInput(schema) ? undefined : this.#check(check, value),
+    );
     if (base === undefined || tests.some((test) => test === undefined)) return this.#fallback(schema, value);
     return [base, ...tests].map((part) => `(${part})`).join(" && ");
-  }
-
-  /** A composite node zod must check itself (its own checks included: zod runs them too). */
-  #fallbackType(schema: z.ZodType, value: string): string {
-    return this.#fallback(schema, value);
   }
 
   #fallback(schema: z.ZodType, value: string): string {
@@ -233,9 +272,7 @@ class Generator {
     } else {
       body = this.#object(def);
     }
-    this.functions.push(
-      `function ${name}(v) {\n  ${body ?? `return ${this.#fallbackType(schema, "v")};`}\n}`,
-    );
+    this.functions.push(`function ${name}(v) {\n  ${body ?? `return ${this.#fallback(schema, "v")};`}\n}`);
     return `${name}(${v})`;
   }
 
