@@ -272,6 +272,22 @@ describe("compileCheck: the same verdict as zod", () => {
     expect(compileCheck(z.strictObject({ id: z.string() })).source).toContain('v["id"]');
   });
 
+  it("is zod's own safeParse where code generation is disallowed", () => {
+    const original = globalThis.Function;
+    globalThis.Function = function refused() {
+      throw new EvalError("Code generation from strings disallowed for this context");
+    } as unknown as FunctionConstructor;
+    let compiled: ReturnType<typeof compileCheck>;
+    try {
+      compiled = compileCheck(z.strictObject({ n: z.number().int() }));
+    } finally {
+      globalThis.Function = original;
+    }
+    expect(compiled.source).toBe("");
+    expect(compiled.check({ n: 1 })).toBe(true);
+    expect(compiled.check({ n: 1.5 })).toBe(false);
+  });
+
   it("follows a recursive schema", () => {
     interface Tree {
       name: string;
