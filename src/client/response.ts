@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { ResponseValidationError, type TransportResponse } from "../core/index.js";
+import { compileCheck } from "../schemas/check.js";
 
 function metaRequestId(body: unknown): string | undefined {
   const meta = (body as { meta?: { requestId?: unknown } } | undefined)?.meta;
@@ -26,10 +27,26 @@ function formatPath(path: readonly PropertyKey[]): string {
   return out || "body";
 }
 
-/** Parses a response body with `schema`; a violation names its path and the request id. */
+/**
+ * Validates a response body against `schema` in full and returns the body itself, as the service
+ * sent it (its key order, and the extra attributes a loose schema lets through), not a rebuilt copy:
+ * the response schemas transform nothing, so the body is the parsed value. The compiled check
+ * (src/schemas/check.ts) gives zod's verdict without copying; a rejected body is parsed by zod for
+ * the path and reason of the error, which names the request id.
+ */
 export function parseBody<S extends z.ZodType>(schema: S, res: TransportResponse): z.infer<S> {
+  if (compileCheck(schema).check(res.body)) return res.body as z.infer<S>;
+  // zod has the last word (the two agree: a property test proves it) and names the problem.
+  return parseBodyOnce(schema, res);
+}
+
+/**
+ * `parseBody` for a schema built for this one response (compiling a check would cost more than
+ * it saves): zod validates, and the body itself is returned all the same.
+ */
+export function parseBodyOnce<S extends z.ZodType>(schema: S, res: TransportResponse): z.infer<S> {
   const result = schema.safeParse(res.body);
-  if (result.success) return result.data;
+  if (result.success) return res.body as z.infer<S>;
   const issue = result.error.issues[0];
   throw invalidResponse(res, formatPath(issue?.path ?? []), issue?.message ?? "invalid value");
 }

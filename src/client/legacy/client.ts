@@ -24,7 +24,7 @@ import {
   legacyWritePayload,
 } from "../../schemas/index.js";
 import { checkInput, requestFields } from "../input.js";
-import { expectStatus, parseBody } from "../response.js";
+import { expectStatus, parseBodyOnce } from "../response.js";
 import type { CommonClientOptions, RequestOptions } from "../types.js";
 import { mapLegacyError } from "./errors.js";
 import { checkLegacyBody, legacyEmail, legacyPathId, startTrackingBody, stopTrackingBody } from "./input.js";
@@ -76,7 +76,8 @@ export function createLegacyClient(options: LegacyClientOptions) {
     if (res.status === 204 && res.body === undefined) {
       return { statusCode: 204, data: undefined as z.infer<S>, transport: res.transport };
     }
-    const envelope = parseBody(legacyResponse.unwrap().extend({ data }), res);
+    // The envelope schema is built per call (per data schema): validated once, not compiled.
+    const envelope = parseBodyOnce(legacyResponse.unwrap().extend({ data }), res);
     return { ...envelope, data: envelope.data as z.infer<S>, transport: res.transport };
   }
 
