@@ -14,6 +14,8 @@ export interface TransportInfo {
   headers: Record<string, string>;
   rateLimit?: RateLimit;
   retryAfterMs?: number;
+  /** Time this request spent waiting out 429 answers before this response (when it did). */
+  rateLimitWaitMs?: number;
   idempotencyReplayed?: boolean;
   etag?: string;
 }
