@@ -20,6 +20,8 @@ Options:
   --webhook-ca <path>           PEM of a CA or self-signed certificate trusted for deliveries
   --retry-schedule <ms,...>     delays before each delivery retry (default 1000,5000,30000,120000)
   --disable-after <n>           suspend a webhook after n consecutive failed deliveries (default 5, 0 = never)
+  --rate-limit <n>/<window>     v1 requests per credential (or source) per window, e.g. 20/1s, 600/1m
+                                (window in ms, s, m or h; default 10000/60s)
   --auto-approve                approve browser logins as soon as the authorization page opens
   --expose-secrets              test tooling only: the control API lists issued signing secrets
   --verbose                     log to stderr
@@ -27,6 +29,22 @@ Options:
 `;
 
 export class UsageError extends Error {}
+
+const WINDOW_UNITS_MS: Readonly<Record<string, number>> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
+
+/** `<requests>/<window>`, e.g. `20/1s`: 1-1,000,000 requests per 100 ms - 24 h. */
+export function parseRateLimit(text: string): { limit: number; windowMs: number } {
+  const usage = `--rate-limit must be <requests>/<window> with a window in ms, s, m or h, e.g. 20/1s or 600/1m (got "${text}")`;
+  const match = /^(\d{1,7})\/(\d{1,8})(ms|s|m|h)$/.exec(text.trim());
+  if (!match) throw new UsageError(usage);
+  const limit = Number(match[1]);
+  const windowMs = Number(match[2]) * (WINDOW_UNITS_MS[match[3] as string] as number);
+  if (limit < 1 || limit > 1_000_000)
+    throw new UsageError(`--rate-limit: the number of requests must be 1 to 1000000 (got "${text}")`);
+  if (windowMs < 100 || windowMs > 86_400_000)
+    throw new UsageError(`--rate-limit: the window must be 100ms to 24h (got "${text}")`);
+  return { limit, windowMs };
+}
 
 const integer = (name: string, value: string, min: number, max: number): number => {
   const number = parseDecimalInteger(value, min, max);
@@ -68,6 +86,7 @@ export function parseCommandLine(
   if (values["expose-secrets"]) options.exposeSecrets = true;
   if (values["disable-after"] !== undefined)
     options.disableAfter = integer("disable-after", values["disable-after"], 0, 1_000);
+  if (values["rate-limit"] !== undefined) options.rateLimit = parseRateLimit(values["rate-limit"]);
   if (values["retry-schedule"] !== undefined) {
     const parts = values["retry-schedule"]
       .split(",")
@@ -122,6 +141,7 @@ function parse(argv: string[]) {
       "webhook-ca": { type: "string" },
       "retry-schedule": { type: "string" },
       "disable-after": { type: "string" },
+      "rate-limit": { type: "string" },
       "auto-approve": { type: "boolean" },
       "expose-secrets": { type: "boolean" },
       verbose: { type: "boolean" },
