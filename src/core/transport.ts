@@ -153,6 +153,7 @@ export class Transport {
     // Error retries use up `retries`; 429s are waited out within maxRateLimitWaitMs instead.
     let errorAttempts = 0;
     let rateLimitWaitMs = 0;
+    let rateLimitedAttempts = 0;
 
     // Every outcome of the last attempt returns or throws, so the loop needs no exit condition.
     for (let attempt = 1; ; attempt++) {
@@ -192,7 +193,10 @@ export class Transport {
         sentRequestId,
         this.#now(),
       );
-      if (rateLimitWaitMs > 0) transport.rateLimitWaitMs = rateLimitWaitMs;
+      if (rateLimitedAttempts > 0) {
+        transport.rateLimitWaitMs = rateLimitWaitMs;
+        transport.rateLimitedAttempts = rateLimitedAttempts;
+      }
       if (result.status >= 200 && result.status < 300) {
         return {
           status: result.status,
@@ -210,6 +214,7 @@ export class Transport {
         );
         if (this.retries === 0 || rateLimitWaitMs + delay > this.maxRateLimitWaitMs) throw error;
         errorAttempts -= 1;
+        rateLimitedAttempts += 1;
         rateLimitWaitMs += delay;
         await this.#pause(delay, req, sentRequestId);
         continue;

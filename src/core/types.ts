@@ -16,6 +16,11 @@ export interface TransportInfo {
   retryAfterMs?: number;
   /** Time this request spent waiting out 429 answers before this response (when it did). */
   rateLimitWaitMs?: number;
+  /**
+   * Earlier attempts answered 429 (when there were any): the service refused them before acting,
+   * so they are not attempts that may have been carried out.
+   */
+  rateLimitedAttempts?: number;
   idempotencyReplayed?: boolean;
   etag?: string;
 }

@@ -72,6 +72,21 @@ describe("svc run: contention failures exit with the exit table's code", () => {
     expect(result.stderr).toContain("contention: the signing secret");
   });
 
+  it("a 409 after waited-out 429s is still a contention, not a secret that may be lost", async () => {
+    const rotation = { method: "POST", pathPrefix: `/v1/webhooks/${webhookId}/secret-rotation` };
+    await emulator.control.addFault({ kind: "rateLimit", retryAfterSeconds: 0, count: 2, ...rotation });
+    await emulator.control.addFault({
+      kind: "status",
+      status: 409,
+      code: "idempotency_conflict",
+      ...rotation,
+    });
+    const result = await run(rotatePlan());
+    expect(result.code, result.stderr).toBe(6);
+    expect(result.stderr).toContain("contention: the signing secret");
+    expect(result.stderr).not.toContain("may have issued");
+  });
+
   it("429 on a request that may not wait (a PATCH) -> 7, naming the rate limit contention", async () => {
     await emulator.control.addFault({ kind: "rateLimit", method: "PATCH", retryAfterSeconds: 1 });
     const result = await run(
