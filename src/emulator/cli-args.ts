@@ -14,6 +14,8 @@ Options:
   --port <n>                    port to listen on (default 0: any free port)
   --host <address>              interface to bind (default 127.0.0.1)
   --seed-file <path>            JSON seed replacing the default workspaces (docs/emulator.md)
+  --state-dir <dir>             keep the state (workspaces, webhooks, idempotency records, deliveries)
+                                in <dir> across restarts; files are written 0600
   --region <id>                 region of the emulated cell (default de)
   --cell <id>                   cell id (default de-emu-001)
   --allow-loopback-webhooks     accept webhook URLs on loopback/private addresses
@@ -79,6 +81,10 @@ export function parseCommandLine(
   const options: EmulatorOptions = {};
   if (values.port !== undefined) options.port = integer("port", values.port, 0, 65_535);
   if (values.host !== undefined) options.host = values.host;
+  if (values["state-dir"] !== undefined) {
+    if (values["state-dir"].trim() === "") throw new UsageError("--state-dir must name a directory");
+    options.stateDir = values["state-dir"];
+  }
   if (values.region !== undefined) options.region = values.region;
   if (values.cell !== undefined) options.cellId = values.cell;
   if (values["allow-loopback-webhooks"]) options.allowLoopbackWebhooks = true;
@@ -135,6 +141,7 @@ function parse(argv: string[]) {
       port: { type: "string" },
       host: { type: "string" },
       "seed-file": { type: "string" },
+      "state-dir": { type: "string" },
       region: { type: "string" },
       cell: { type: "string" },
       "allow-loopback-webhooks": { type: "boolean" },
