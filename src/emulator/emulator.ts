@@ -156,6 +156,7 @@ function loadOrSeed(
       );
   }
   const persistence = new StatePersistence(resolved.stateDir, state, seeded, resolved.log);
-  persistence.writeNowSync();
+  // A seeded state is written at once (its tokens are printed next); a loaded one is on disk already.
+  if (saved === undefined) persistence.writeNowSync();
   return { seeded, persistence, restored: saved !== undefined };
 }
