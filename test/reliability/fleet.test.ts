@@ -2,7 +2,7 @@
  * Many runs at once against one emulator workspace with its rate limit on (docs/fleet.md):
  *
  * 1. 100 concurrent runs of one plan (ensure-webhook + rotate-secret into a file): 50 matrix
- *    entries of one job (one run identity) and 50 distinct workflow runs; 85 run the engine in
+ *    entries of one job (one run identity) and 50 distinct workflow runs; 90 run the engine in
  *    this process with the real client over loopback HTTP (seeded jitter), 10 are `node
  *    dist/cli.js run` subprocesses (5 matrix entries, 5 distinct runs). Every run ends as the key
  *    policy in docs/plan.md says: one webhook per URL, one secret for the matrix entries, every
