@@ -33,7 +33,7 @@ import { type Receiver, startReceiver } from "../support/receiver.js";
 const SEED = Number(process.env.FLEET_SEED ?? 0xf1ee7);
 /** Requests per window, per credential: low enough that the suite's own CPU use does not dominate. */
 const ROTATE_LIMIT = 10;
-const MANY_LIMIT = 15;
+const MANY_LIMIT = 10;
 const WINDOW_MS = 1_000;
 const RUNS = 100;
 const SUBPROCESS_MATRIX = 5;
