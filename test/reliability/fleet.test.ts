@@ -208,6 +208,10 @@ function expectWaitsHonoured(runs: RunResult[], context: string) {
   const spreads = spreadsOfOneInstant(runs);
   expect(spreads.length, `${context}: no 429s of one instant`).toBeGreaterThan(0);
   expect(Math.min(...spreads), `${context}: spreads ${spreads.join(",")}`).toBeGreaterThanOrEqual(50);
+  const waits = runs.flatMap((run) => run.waits).length;
+  console.log(
+    `${context.split(":")[0]}: ${waits} 429 waits in this process, ${spreads.length} instants with 5+ refusals, their retries spread over ${Math.round(Math.min(...spreads))}-${Math.round(Math.max(...spreads))} ms`,
+  );
 }
 
 describe("a fleet of runs against one workspace under a rate limit", () => {
