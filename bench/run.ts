@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { benchAction } from "./action.js";
 import { benchClient } from "./client.js";
 import { benchEmulator } from "./emulator.js";
+import { benchEmulatorState } from "./emulator-state.js";
 import { benchEngine } from "./engine.js";
 import { describeGoal, type Figure, meetsGoal } from "./figure.js";
 import { benchStartup, bundleSizes } from "./startup.js";
@@ -27,6 +28,7 @@ const groups: { group: string; run: () => Promise<Figure[]> }[] = [
   { group: "engine", run: () => benchEngine() },
   { group: "client", run: () => benchClient() },
   { group: "emulator", run: () => benchEmulator() },
+  { group: "emulator-state", run: () => benchEmulatorState() },
 ];
 
 /**

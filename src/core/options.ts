@@ -31,3 +31,9 @@ export function normalizeMaxResponseBytes(value: number | undefined): number {
   if (value === undefined) return DEFAULT_MAX_RESPONSE_BYTES;
   return Math.min(64 * 1024 * 1024, Math.max(1024, finite("maxResponseBytes", value)));
 }
+
+/** Total wait for rate limits per request: truncated, clamped 0 - 1 hour. */
+export function normalizeMaxRateLimitWait(value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  return Math.min(3_600_000, Math.max(0, finite("maxRateLimitWaitMs", value)));
+}

@@ -8,6 +8,22 @@ export function isRetryEligible(method: HttpMethod, hasIdempotencyKey: boolean):
   return method === "GET" || (method === "POST" && hasIdempotencyKey);
 }
 
+/**
+ * The most a request waits for rate limits (429) in total, by default: 429s do not use up the
+ * `retries` budget (a rate limit is waited out, not counted as an error), so this bounds the wait.
+ */
+export const DEFAULT_MAX_RATE_LIMIT_WAIT_MS = 120_000;
+
+/**
+ * The wait before retrying a 429: the service's `Retry-After` (or the backoff when it sent none)
+ * plus a random spread of 250 ms + a tenth of that wait (at most 1 s), so that clients refused at
+ * the same instant do not all come back at the same instant and collide again.
+ */
+export function rateLimitDelay(baseMs: number, random: () => number): number {
+  const spread = Math.min(1_000, 250 + Math.floor(baseMs / 10));
+  return baseMs + Math.floor(random() * spread);
+}
+
 /** `min(250 * 2^n + floor(random * 100), 30000)` where n = 0 for the first retry. */
 export function backoffDelay(retryIndex: number, random: () => number): number {
   return Math.min(250 * 2 ** retryIndex + Math.floor(random() * 100), MAX_DELAY_MS);

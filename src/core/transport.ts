@@ -6,11 +6,22 @@ import { AttemptFailure, type AttemptResult, sendAttempt } from "./attempt.js";
 import { assertPlainPath } from "./base-url.js";
 import { type ApiError, ClientError, ResponseValidationError } from "./errors.js";
 import { jsonShapeProblem } from "./json-shape.js";
-import { normalizeMaxResponseBytes, normalizeRetries, normalizeTimeout } from "./options.js";
+import {
+  normalizeMaxRateLimitWait,
+  normalizeMaxResponseBytes,
+  normalizeRetries,
+  normalizeTimeout,
+} from "./options.js";
 import { buildQuery, type QueryValues } from "./query.js";
 import { createRedactor, type Redactor } from "./redact.js";
 import { buildTransportInfo } from "./response-info.js";
-import { backoffDelay, isRetryEligible, RETRYABLE_STATUSES } from "./retry-policy.js";
+import {
+  backoffDelay,
+  DEFAULT_MAX_RATE_LIMIT_WAIT_MS,
+  isRetryEligible,
+  RETRYABLE_STATUSES,
+  rateLimitDelay,
+} from "./retry-policy.js";
 import { sleep } from "./sleep.js";
 import type { HttpMethod, Logger, Sleep, TransportInfo } from "./types.js";
 import { VERSION } from "./version.js";
@@ -22,8 +33,13 @@ export const maxResponseDepth = 256;
 export interface TransportTuning extends AgentSettings {
   /** Per attempt, default 30000 ms. */
   timeoutMs?: number | undefined;
-  /** 0-5, default 2. */
+  /** 0-5, default 2. Retries after network errors, timeouts, 502-504; 429s do not count. */
   retries?: number | undefined;
+  /**
+   * The most one request waits out 429 answers in total (Retry-After plus jitter each time), default
+   * 120000 ms, 0-3600000; the caller's signal (e.g. a step's deadline) still ends the wait earlier.
+   */
+  maxRateLimitWaitMs?: number | undefined;
   /** Default 8 MiB. */
   maxResponseBytes?: number | undefined;
   /** Extra product token appended to the User-Agent, e.g. `svc-ci-action/1.1.0`. */
@@ -71,6 +87,7 @@ export class Transport {
   readonly baseUrl: string;
   readonly timeoutMs: number;
   readonly retries: number;
+  readonly maxRateLimitWaitMs: number;
   readonly maxResponseBytes: number;
   readonly redact: Redactor;
   readonly #token: string | undefined;
@@ -88,6 +105,10 @@ export class Transport {
     this.baseUrl = config.baseUrl;
     this.timeoutMs = normalizeTimeout(config.timeoutMs);
     this.retries = normalizeRetries(config.retries);
+    this.maxRateLimitWaitMs = normalizeMaxRateLimitWait(
+      config.maxRateLimitWaitMs,
+      DEFAULT_MAX_RATE_LIMIT_WAIT_MS,
+    );
     this.maxResponseBytes = normalizeMaxResponseBytes(config.maxResponseBytes);
     this.#token = config.token?.trim();
     this.redact = createRedactor([config.token]);
@@ -133,9 +154,14 @@ export class Transport {
     const eligible = isRetryEligible(req.method, req.idempotencyKey !== undefined);
     const maxAttempts = eligible ? this.retries + 1 : 1;
     const logPath = this.#logPath(req);
+    // Error retries use up `retries`; 429s are waited out within maxRateLimitWaitMs instead.
+    let errorAttempts = 0;
+    let rateLimitWaitMs = 0;
+    let rateLimitedAttempts = 0;
 
     // Every outcome of the last attempt returns or throws, so the loop needs no exit condition.
     for (let attempt = 1; ; attempt++) {
+      errorAttempts += 1;
       if (req.signal?.aborted) {
         throw this.#failure(new AttemptFailure("aborted"), req, sentRequestId, attempt > 1);
       }
@@ -159,8 +185,8 @@ export class Transport {
         const error = this.#failure(failure, req, sentRequestId, true);
         this.#log(req.method, logPath, error.code, attempt, maxAttempts, sentRequestId, started);
         const retryable = failure.kind === "timeout" || failure.kind === "network";
-        if (!retryable || attempt >= maxAttempts) throw error;
-        await this.#pause(backoffDelay(attempt - 1, this.#random), req, sentRequestId);
+        if (!retryable || errorAttempts >= maxAttempts) throw error;
+        await this.#pause(backoffDelay(errorAttempts - 1, this.#random), req, sentRequestId);
         continue;
       }
       this.#log(req.method, logPath, String(result.status), attempt, maxAttempts, sentRequestId, started);
@@ -171,6 +197,10 @@ export class Transport {
         sentRequestId,
         this.#now(),
       );
+      if (rateLimitedAttempts > 0) {
+        transport.rateLimitWaitMs = rateLimitWaitMs;
+        transport.rateLimitedAttempts = rateLimitedAttempts;
+      }
       if (result.status >= 200 && result.status < 300) {
         return {
           status: result.status,
@@ -180,9 +210,22 @@ export class Transport {
         };
       }
       const error = this.#errorFor(result, transport);
-      if (!RETRYABLE_STATUSES.has(result.status) || attempt >= maxAttempts) throw error;
+      if (result.status === 429 && eligible) {
+        // A rate limit is waited out, not counted as an error: the wait is what is bounded.
+        const delay = rateLimitDelay(
+          transport.retryAfterMs ?? backoffDelay(Math.min(attempt - 1, 6), this.#random),
+          this.#random,
+        );
+        if (this.retries === 0 || rateLimitWaitMs + delay > this.maxRateLimitWaitMs) throw error;
+        errorAttempts -= 1;
+        rateLimitedAttempts += 1;
+        rateLimitWaitMs += delay;
+        await this.#pause(delay, req, sentRequestId);
+        continue;
+      }
+      if (!RETRYABLE_STATUSES.has(result.status) || errorAttempts >= maxAttempts) throw error;
       await this.#pause(
-        transport.retryAfterMs ?? backoffDelay(attempt - 1, this.#random),
+        transport.retryAfterMs ?? backoffDelay(errorAttempts - 1, this.#random),
         req,
         sentRequestId,
       );

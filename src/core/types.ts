@@ -14,6 +14,13 @@ export interface TransportInfo {
   headers: Record<string, string>;
   rateLimit?: RateLimit;
   retryAfterMs?: number;
+  /** Time this request spent waiting out 429 answers before this response (when it did). */
+  rateLimitWaitMs?: number;
+  /**
+   * Earlier attempts answered 429 (when there were any): the service refused them before acting,
+   * so they are not attempts that may have been carried out.
+   */
+  rateLimitedAttempts?: number;
   idempotencyReplayed?: boolean;
   etag?: string;
 }

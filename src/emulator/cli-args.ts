@@ -14,12 +14,16 @@ Options:
   --port <n>                    port to listen on (default 0: any free port)
   --host <address>              interface to bind (default 127.0.0.1)
   --seed-file <path>            JSON seed replacing the default workspaces (docs/emulator.md)
+  --state-dir <dir>             keep the state (workspaces, webhooks, idempotency records, deliveries)
+                                in <dir> across restarts; files are written 0600
   --region <id>                 region of the emulated cell (default de)
   --cell <id>                   cell id (default de-emu-001)
   --allow-loopback-webhooks     accept webhook URLs on loopback/private addresses
   --webhook-ca <path>           PEM of a CA or self-signed certificate trusted for deliveries
   --retry-schedule <ms,...>     delays before each delivery retry (default 1000,5000,30000,120000)
   --disable-after <n>           suspend a webhook after n consecutive failed deliveries (default 5, 0 = never)
+  --rate-limit <n>/<window>     v1 requests per credential (or source) per window, e.g. 20/1s, 600/1m
+                                (window in ms, s, m or h; default 10000/60s)
   --auto-approve                approve browser logins as soon as the authorization page opens
   --expose-secrets              test tooling only: the control API lists issued signing secrets
   --verbose                     log to stderr
@@ -27,6 +31,22 @@ Options:
 `;
 
 export class UsageError extends Error {}
+
+const WINDOW_UNITS_MS: Readonly<Record<string, number>> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
+
+/** `<requests>/<window>`, e.g. `20/1s`: 1-1,000,000 requests per 100 ms - 24 h. */
+export function parseRateLimit(text: string): { limit: number; windowMs: number } {
+  const usage = `--rate-limit must be <requests>/<window> with a window in ms, s, m or h, e.g. 20/1s or 600/1m (got "${text}")`;
+  const match = /^(\d{1,7})\/(\d{1,8})(ms|s|m|h)$/.exec(text.trim());
+  if (!match) throw new UsageError(usage);
+  const limit = Number(match[1]);
+  const windowMs = Number(match[2]) * (WINDOW_UNITS_MS[match[3] as string] as number);
+  if (limit < 1 || limit > 1_000_000)
+    throw new UsageError(`--rate-limit: the number of requests must be 1 to 1000000 (got "${text}")`);
+  if (windowMs < 100 || windowMs > 86_400_000)
+    throw new UsageError(`--rate-limit: the window must be 100ms to 24h (got "${text}")`);
+  return { limit, windowMs };
+}
 
 const integer = (name: string, value: string, min: number, max: number): number => {
   const number = parseDecimalInteger(value, min, max);
@@ -61,6 +81,10 @@ export function parseCommandLine(
   const options: EmulatorOptions = {};
   if (values.port !== undefined) options.port = integer("port", values.port, 0, 65_535);
   if (values.host !== undefined) options.host = values.host;
+  if (values["state-dir"] !== undefined) {
+    if (values["state-dir"].trim() === "") throw new UsageError("--state-dir must name a directory");
+    options.stateDir = values["state-dir"];
+  }
   if (values.region !== undefined) options.region = values.region;
   if (values.cell !== undefined) options.cellId = values.cell;
   if (values["allow-loopback-webhooks"]) options.allowLoopbackWebhooks = true;
@@ -68,6 +92,7 @@ export function parseCommandLine(
   if (values["expose-secrets"]) options.exposeSecrets = true;
   if (values["disable-after"] !== undefined)
     options.disableAfter = integer("disable-after", values["disable-after"], 0, 1_000);
+  if (values["rate-limit"] !== undefined) options.rateLimit = parseRateLimit(values["rate-limit"]);
   if (values["retry-schedule"] !== undefined) {
     const parts = values["retry-schedule"]
       .split(",")
@@ -116,12 +141,14 @@ function parse(argv: string[]) {
       port: { type: "string" },
       host: { type: "string" },
       "seed-file": { type: "string" },
+      "state-dir": { type: "string" },
       region: { type: "string" },
       cell: { type: "string" },
       "allow-loopback-webhooks": { type: "boolean" },
       "webhook-ca": { type: "string" },
       "retry-schedule": { type: "string" },
       "disable-after": { type: "string" },
+      "rate-limit": { type: "string" },
       "auto-approve": { type: "boolean" },
       "expose-secrets": { type: "boolean" },
       verbose: { type: "boolean" },

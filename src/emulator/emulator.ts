@@ -6,10 +6,12 @@ import { CursorCodec } from "./http/cursor.js";
 import { FaultQueue } from "./http/faults.js";
 import { RateLimiter } from "./http/rate-limit.js";
 import { RequestLog } from "./http/request-log.js";
-import { type EmulatorOptions, resolveOptions } from "./options.js";
+import { type EmulatorOptions, type ResolvedOptions, resolveOptions } from "./options.js";
 import { createEmulatorServer } from "./server.js";
 import type { Services } from "./services.js";
-import { applySeed, DEFAULT_SEED } from "./state/seed.js";
+import { holdAnswersUntilDurable, StatePersistence } from "./state/persistence.js";
+import { applySeed, DEFAULT_SEED, type SeedResult } from "./state/seed.js";
+import { StateFileError } from "./state/snapshot.js";
 import { EmulatorState, type IssuedCredential, type IssuedLegacyCredential } from "./state/store.js";
 
 export interface RunningEmulator {
@@ -54,7 +56,7 @@ export function readyLine(emulator: RunningEmulator) {
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const resolved = resolveOptions(options);
   const state = new EmulatorState(resolved);
-  const seeded = applySeed(state, resolved.seed ?? DEFAULT_SEED);
+  const { seeded, persistence, restored } = loadOrSeed(state, resolved);
   const sender = new DeliverySender(
     resolved.deliveryTimeoutMs,
     resolved.webhookCa,
@@ -79,6 +81,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     urls: { baseUrl: "", legacyBaseUrl: "", controlUrl: "", authorizeUrl: "" },
   };
   const server = createEmulatorServer(services);
+  if (persistence) {
+    holdAnswersUntilDurable(server, persistence);
+    pipeline.on("change", () => persistence.soon());
+  }
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(resolved.port, resolved.host, () => {
@@ -94,6 +100,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   services.urls.controlUrl = `${origin}/_emulator`;
   services.urls.authorizeUrl = `${origin}/_emulator/authorize`;
   resolved.log(`listening on ${origin}`);
+  if (restored) pipeline.resume();
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
@@ -103,6 +110,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       await pipeline.stop();
       await sender.close();
       await closed;
+      await persistence?.close();
     })();
     return stopping;
   };
@@ -115,4 +123,40 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     requests: services.requests,
     stop,
   };
+}
+
+/**
+ * The state: loaded from `stateDir` when it holds a state file (the seed is then ignored), else
+ * seeded; with a `stateDir`, a first snapshot is on disk before the emulator serves anything.
+ */
+function loadOrSeed(
+  state: EmulatorState,
+  resolved: ResolvedOptions,
+): {
+  seeded: Pick<SeedResult, "credentials" | "legacyCredentials">;
+  persistence?: StatePersistence;
+  restored: boolean;
+} {
+  if (resolved.stateDir === undefined)
+    return { seeded: applySeed(state, resolved.seed ?? DEFAULT_SEED), restored: false };
+  const saved = StatePersistence.open(resolved.stateDir);
+  const path = `${resolved.stateDir}/state.json`;
+  let seeded: Pick<SeedResult, "credentials" | "legacyCredentials">;
+  if (saved === undefined) {
+    const { credentials, legacyCredentials } = applySeed(state, resolved.seed ?? DEFAULT_SEED);
+    seeded = { credentials, legacyCredentials };
+  } else {
+    seeded = StatePersistence.restore(state, saved, path);
+    const other = seeded.credentials.find(
+      (credential) => credential.region !== resolved.region || credential.cellId !== resolved.cellId,
+    );
+    if (other)
+      throw new StateFileError(
+        `${path} was written by an emulator of region ${other.region}, cell ${other.cellId}; start it with --region ${other.region} --cell ${other.cellId}, or use another --state-dir`,
+      );
+  }
+  const persistence = new StatePersistence(resolved.stateDir, state, seeded, resolved.log);
+  // A seeded state is written at once (its tokens are printed next); a loaded one is on disk already.
+  if (saved === undefined) persistence.writeNowSync();
+  return { seeded, persistence, restored: saved !== undefined };
 }

@@ -11,6 +11,11 @@ export interface EmulatorOptions {
   cellId?: string;
   /** Replaces the default seed (see docs/emulator.md, "Seed file"). */
   seed?: SeedFile;
+  /**
+   * Keep the state in this directory across restarts (docs/emulator.md, "State directory"): loaded
+   * when it holds a state file (the seed is then ignored), written before every answer that changed it.
+   */
+  stateDir?: string;
   /** Accept webhook destinations on loopback/private addresses (tests, local receivers). */
   allowLoopbackWebhooks?: boolean;
   /** PEM of a CA (or self-signed certificate) trusted for deliveries, on top of the system roots. */
@@ -80,8 +85,9 @@ function httpLimits(given: Partial<HttpLimits> = {}): HttpLimits {
 }
 
 export type ResolvedOptions = Required<
-  Omit<EmulatorOptions, "seed" | "webhookCa" | "log" | "dnsLookup" | "http">
+  Omit<EmulatorOptions, "seed" | "webhookCa" | "log" | "dnsLookup" | "http" | "stateDir">
 > & {
+  stateDir: string | undefined;
   http: HttpLimits;
   seed: SeedFile | undefined;
   webhookCa: string | undefined;
@@ -102,6 +108,7 @@ export function resolveOptions(options: EmulatorOptions): ResolvedOptions {
     region: options.region ?? options.seed?.region ?? "de",
     cellId: options.cellId ?? options.seed?.cellId ?? "de-emu-001",
     seed: options.seed,
+    stateDir: options.stateDir,
     allowLoopbackWebhooks: options.allowLoopbackWebhooks ?? false,
     webhookCa: options.webhookCa,
     dnsLookup: options.dnsLookup,

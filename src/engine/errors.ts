@@ -10,9 +10,25 @@ import {
   SvcError,
 } from "../core/errors.js";
 
-/** A step that cannot go on; the message already says what happened and what to do. */
+/**
+ * A step that cannot go on; the message already says what happened and what to do. `status` is
+ * the API status behind it when there is one (a 409 or 412 contention the step explains), so
+ * `svc run` exits with the exit table's code for it.
+ */
 export class StepFailure extends Error {
   override name = "StepFailure";
+  readonly status: number | undefined;
+  constructor(message: string, options: { status?: number } = {}) {
+    super(message);
+    this.status = options.status;
+  }
+}
+
+/** The API status a step failed on (an ApiError's, or a StepFailure's contention), if any. */
+export function failureStatus(error: unknown): number | undefined {
+  if (error instanceof StepFailure) return error.status;
+  if (error instanceof ApiError) return error.status;
+  return undefined;
 }
 
 /**
@@ -61,8 +77,16 @@ function hintFor(error: ApiError): string {
   if (error instanceof NotFoundError) return ": it does not exist or is not owned by this credential";
   if (error instanceof IdempotencyConflictError)
     return ": re-run the workflow (each attempt rotates and tests with keys of its own) or start a new workflow run";
-  if (error instanceof PreconditionFailedError) return ": the webhook changed meanwhile; re-run the job";
-  if (error instanceof RateLimitError) return ": rate limited; re-run later or space out the jobs";
+  if (error instanceof PreconditionFailedError)
+    return ": contention: the webhook changed meanwhile (another run or process edited it); re-run the job";
+  if (error instanceof RateLimitError) {
+    const waited = error.transport.rateLimitWaitMs;
+    const wait =
+      waited === undefined
+        ? ""
+        : `, after waiting out the rate limit for ${(waited / 1000).toFixed(1)} s in total (the most one request waits)`;
+    return `: rate limit contention: too many requests for this credential${wait}; space out the runs or give them a rate budget (docs/fleet.md), then re-run`;
+  }
   if (error.status >= 500) return ": the service is temporarily unavailable; re-run later";
   return "";
 }

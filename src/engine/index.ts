@@ -1,7 +1,7 @@
 export type { Clock, EngineContext, Logger, Mode, OutputSink, RunIdentity, SecretMasker } from "./context.js";
 export { modes, systemClock } from "./context.js";
 export { formatDuration, parseDuration } from "./duration.js";
-export { describeError, StepDeadlineExceeded, StepFailure } from "./errors.js";
+export { describeError, failureStatus, StepDeadlineExceeded, StepFailure } from "./errors.js";
 export { createKey, type KeyedOperation, rotateKey, testKey } from "./idempotency.js";
 export { type PlanIssue, type PlanPath, PlanValidationError } from "./plan-errors.js";
 export { maxPlanBytes, type ParsedPlan, type Position, parsePlan, validatePlan } from "./plan-parse.js";

@@ -137,8 +137,11 @@ async function runStep(
  * work, or an earlier attempt of the retried request may have been carried out.
  */
 function mayHaveIssued(error: unknown): boolean {
-  if (error instanceof ApiError)
-    return error.transport.attempts > 1 || [500, 502, 504].includes(error.status);
+  if (error instanceof ApiError) {
+    // Attempts answered 429 were refused before the service acted; they do not make it ambiguous.
+    const mayHaveActed = error.transport.attempts - (error.transport.rateLimitedAttempts ?? 0);
+    return mayHaveActed > 1 || [500, 502, 504].includes(error.status);
+  }
   if (error instanceof ClientError) {
     return (
       error.outcomeUnknown || error.code === "invalid_api_response" || error.code === "response_too_large"

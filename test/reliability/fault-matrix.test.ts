@@ -183,6 +183,8 @@ describe("the client: retried or not per the contract, same request on every att
       const sleeps: number[] = [];
       const client = emu.client("admin", {
         retries: RETRIES,
+        // 429s are waited out within this total rather than counted as retries: 2 waits of 1 s fit.
+        maxRateLimitWaitMs: 2_000,
         timeoutMs: fault.stall ? STALL_TIMEOUT_MS : NORMAL_TIMEOUT_MS,
         random: () => 0,
         sleep: async (ms) => {

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { directoryProblem, InputFileError } from "../../core/bounded-file.js";
 import {
+  failureStatus,
   type ParsedPlan,
   type PlanIssue,
   PlanValidationError,
@@ -11,7 +12,7 @@ import { loadPlan, readPlanFile, readPlanStream } from "../../engine/plan-run/lo
 import { isLoopbackUrl } from "../../schemas/index.js";
 import { openSession } from "../api.js";
 import type { CliContext } from "../context.js";
-import { CliError, EXIT, exitCodeFor } from "../errors.js";
+import { CliError, EXIT, exitCodeForStatus } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
 import { jsonLine, jsonText } from "../output/render.js";
 import { safeDiagnostic } from "../output/sanitize.js";
@@ -128,11 +129,14 @@ export async function runPlanFile(
     );
 }
 
-/** API statuses keep their exit code (3-7, 2 for 428); anything else a step threw is a failure (1). */
+/**
+ * The API status a step failed on keeps its exit code (3-7, 2 for 428): an API error, or a
+ * contention the step explained (409 or 412, e.g. a rotation another run made first); anything
+ * else a step threw is a failure (1).
+ */
 function apiExitCode(error: unknown): number {
-  const e = error as { status?: unknown; errors?: unknown } | null;
-  if (e && typeof e.status === "number" && Array.isArray(e.errors)) return exitCodeFor(error);
-  return EXIT.failure;
+  const status = failureStatus(error);
+  return status === undefined ? EXIT.failure : exitCodeForStatus(status);
 }
 
 interface PlanText {

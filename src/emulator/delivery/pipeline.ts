@@ -54,6 +54,19 @@ export class DeliveryPipeline extends EventEmitter<{ change: [DeliveryRecord] }>
     return this.#enqueue(hook, TEST_EVENT, "webhooks", { _id: objectId(), test: true }, true);
   }
 
+  /**
+   * After a restart from a state directory: sends every delivery that was still queued. An attempt
+   * the restart interrupted is sent again (receivers de-duplicate by delivery id); a retry that was
+   * waiting is sent now.
+   */
+  resume(): void {
+    for (const record of this.state.deliveries.values()) {
+      if (record.completedAt !== null) continue;
+      if (record.state === "retrying") this.#begin(record);
+      else this.#start(record);
+    }
+  }
+
   async stop(): Promise<void> {
     this.#stop.abort();
     for (const timer of this.#timers) clearTimeout(timer);
@@ -109,6 +122,10 @@ export class DeliveryPipeline extends EventEmitter<{ change: [DeliveryRecord] }>
     record.updatedAt = this.state.clock.now();
     record.attempts.push(attempt(record.attempts.length + 1, "delivering", this.state.clock.iso(), null));
     this.emit("change", record);
+    this.#start(record);
+  }
+
+  #start(record: DeliveryRecord): void {
     const run = this.#run(record).finally(() => this.#inflight.delete(run));
     this.#inflight.add(run);
   }

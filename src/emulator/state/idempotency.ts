@@ -27,6 +27,16 @@ export class IdempotencyStore {
     return this.#records.size;
   }
 
+  /** Every record with its key, oldest first (for the state file). */
+  entries(): [string, IdempotencyRecord][] {
+    return [...this.#records];
+  }
+
+  /** Loads records saved by `entries()` (into an empty store). */
+  restore(entries: [string, IdempotencyRecord][]): void {
+    for (const [id, record] of entries) this.#records.set(id, record);
+  }
+
   lookup(credentialId: string, key: string): IdempotencyRecord | undefined {
     const id = `${credentialId}\n${key}`;
     const record = this.#records.get(id);

@@ -71,6 +71,16 @@ export class EmulatorState {
     return this.options.cellId;
   }
 
+  /** The last sequence number handed out (for the state file). */
+  get seq(): number {
+    return this.#seq;
+  }
+
+  /** Continues the sequence of a loaded state. */
+  restoreSeq(seq: number): void {
+    this.#seq = seq;
+  }
+
   nextSeq(): number {
     this.#seq += 1;
     return this.#seq;

@@ -156,7 +156,8 @@ async function update(start: Webhook, input: Input, context: StepContext): Promi
     }
   }
   throw new StepFailure(
-    `webhook ${start.id} kept changing while it was updated (${maxUpdateAttempts} times 412 precondition_failed); another process edits it: re-run when it is quiet`,
+    `contention: webhook ${start.id} kept changing while it was updated (${maxUpdateAttempts} times 412 precondition_failed); another run or process edits it: re-run when it is quiet`,
+    { status: 412 },
   );
 }
 

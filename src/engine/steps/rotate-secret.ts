@@ -45,12 +45,14 @@ export const rotateSecret = defineStep({
       .catch((error: unknown) => {
         if (error instanceof PreconditionFailedError) {
           throw new StepFailure(
-            `webhook ${id} changed between reading its revision and rotating (412 precondition_failed); no secret was rotated: re-run the job`,
+            `contention: webhook ${id} changed between reading its revision and rotating (412 precondition_failed), e.g. another run rotated or updated it; no secret was rotated: re-run the job`,
+            { status: 412 },
           );
         }
         if (error instanceof IdempotencyConflictError) {
           throw new StepFailure(
-            `the signing secret of webhook ${id} was already rotated in this run attempt, from an earlier revision, by another step, job or matrix entry (HTTP 409 idempotency_conflict, request ${error.requestId}); the service returns that secret only for the same revision, so this step received none and did not rotate again: use the secret the other rotation delivered, or re-run the workflow to rotate anew`,
+            `contention: the signing secret of webhook ${id} was already rotated in this run attempt, from an earlier revision, by another step, job or matrix entry (HTTP 409 idempotency_conflict, request ${error.requestId}); the service returns that secret only for the same revision, so this step received none and did not rotate again: use the secret the other rotation delivered, or re-run the workflow to rotate anew`,
+            { status: 409 },
           );
         }
         throw error;

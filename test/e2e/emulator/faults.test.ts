@@ -41,7 +41,10 @@ describe("injected faults", () => {
     await emu.control.addFault({ kind: "rateLimit", retryAfterSeconds: 2, pathPrefix: "/v1/webhooks" });
     const list = await emu.client("admin", { sleep: fastSleep }).listWebhooks();
     expect(list.transport.attempts).toBe(2);
-    expect(delays).toEqual([2000]);
+    // Retry-After plus a random spread of 250 ms + a tenth of the wait.
+    expect(delays).toHaveLength(1);
+    expect(delays[0]).toBeGreaterThanOrEqual(2000);
+    expect(delays[0]).toBeLessThan(2450);
   });
 
   test("an idempotent create is retried through a 503 and executes exactly once", async () => {
@@ -78,14 +81,15 @@ describe("injected faults", () => {
     expect(applied).toBe(false);
   });
 
-  test("a 429 that outlasts the retries surfaces as RateLimitError with retryAfterMs", async () => {
+  test("a 429 that outlasts maxRateLimitWaitMs surfaces as RateLimitError with retryAfterMs", async () => {
     await emu.control.addFault({ kind: "rateLimit", retryAfterSeconds: 1, count: 5 });
     const error = await emu
-      .client("admin", { sleep: fastSleep, retries: 1 })
+      .client("admin", { sleep: fastSleep, retries: 1, maxRateLimitWaitMs: 1_500 })
       .getWorkspace()
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RateLimitError);
     expect((error as RateLimitError).retryAfterMs).toBe(1000);
+    expect((error as RateLimitError).transport).toMatchObject({ attempts: 2, rateLimitedAttempts: 1 });
   });
 
   test("malformed JSON is a response validation failure, not a crash", async () => {

@@ -52,6 +52,8 @@ function intercept(method: HttpMethod, failure: Failure, times: number): nock.Sc
 describe("retry policy: method x failure", () => {
   it.each(cases)("%s / %s", async (_name, failure, m) => {
     const retries = 2;
+    // A 429 is waited out within maxRateLimitWaitMs instead of `retries`: with random 0 the waits
+    // are 250 and 500 ms, the third (1000 ms) would pass the 1 s bound, so it also makes 3 attempts.
     const expectedAttempts = m.eligible && transient.has(failure) ? retries + 1 : 1;
     // A stalled request is faked by a real loopback server that never answers (nock's delayed
     // replies keep writing to aborted sockets); everything else by nock.
@@ -68,6 +70,7 @@ describe("retry policy: method x failure", () => {
       timeoutMs: server ? 250 : 10_000,
       sleep,
       random: () => 0,
+      maxRateLimitWaitMs: 1_000,
     });
     const error = await transport
       .request({
@@ -137,8 +140,9 @@ describe("retry delays", () => {
       delays.push(ms);
     }).request({ method: "GET", path: "/thing" });
     expect(res.transport.attempts).toBe(4);
-    expect(delays[0]).toBe(2000);
-    expect(delays[1]).toBe(30_000);
+    // A 429 waits Retry-After plus a spread of 250 ms + a tenth of it (at most 1 s): random 0.999.
+    expect(delays[0]).toBe(2000 + 449);
+    expect(delays[1]).toBe(30_000 + 999);
     expect(delays[2]).toBeGreaterThan(3_000);
     expect(delays[2]).toBeLessThanOrEqual(5_000);
   });

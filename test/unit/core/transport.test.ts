@@ -281,11 +281,12 @@ describe("errors", () => {
 
   it("keeps RateLimitError's Retry-After on exhaustion", async () => {
     nock(ORIGIN).get("/v1/thing").times(2).reply(429, {}, { "retry-after": "4" });
-    const error = await make({ retries: 1 })
+    // 429s are waited out within maxRateLimitWaitMs (4 s once fits, 8 s does not), not `retries`.
+    const error = await make({ retries: 1, maxRateLimitWaitMs: 5_000 })
       .request({ method: "GET", path: "/thing" })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RateLimitError);
-    expect(error).toMatchObject({ retryAfterMs: 4000, transport: { attempts: 2 } });
+    expect(error).toMatchObject({ retryAfterMs: 4000, transport: { attempts: 2, rateLimitWaitMs: 4000 } });
   });
 });
 

@@ -31,7 +31,7 @@ describe("describeError", () => {
       [new NotFoundError(init(404, "not_found")), "not owned by this credential"],
       [new IdempotencyConflictError(init(409, "idempotency_conflict")), "start a new workflow run"],
       [new PreconditionFailedError(init(412, "precondition_failed")), "re-run the job"],
-      [new RateLimitError(init(429, "rate_limited")), "rate limited; re-run later"],
+      [new RateLimitError(init(429, "rate_limited")), "rate limit contention: too many requests"],
       [new ApiError(init(503, "unavailable")), "temporarily unavailable"],
     ];
     for (const [error, hint] of cases) {
