@@ -19,6 +19,7 @@ import { InputError, type Inputs, parseInputs } from "./inputs.js";
 import { junitOverSecretFile, junitReportPath, writeJunitReport } from "./junit-report.js";
 import { annotatePlanIssues, type PlanSource, parsePlanSource, readPlanSource } from "./plan-source.js";
 import { runIdentityFromEnv } from "./run-identity.js";
+import { openActionJournal } from "./run-journal.js";
 import { fileSinkForCleanUp } from "./secret-file-sink.js";
 import { renderSummary } from "./summary.js";
 
@@ -55,6 +56,7 @@ export async function run(): Promise<void> {
     }
     const identity = runIdentityFromEnv(env);
     if (identity.warning) actionLog.warning(identity.warning);
+    const journal = inputs.mode === "apply" ? await openActionJournal(env, identity.run) : undefined;
     report = await runPlan(parsed.plan, {
       client: buildClient(inputs, env),
       run: identity.run,
@@ -78,6 +80,7 @@ export async function run(): Promise<void> {
       rehearsal: isRehearsal(inputs),
       workingDirectory: workspace,
       signal: cancellation.signal,
+      ...(journal ? { journal } : {}),
     });
     core.setOutput("result", logSafeJson(report));
     core.setOutput("changes", String(report.changes));

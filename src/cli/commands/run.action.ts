@@ -8,6 +8,7 @@ import {
   parsePlan,
   type RunReport,
   runPlan,
+  StepFailure,
 } from "../../engine/index.js";
 import { isLoopbackUrl } from "../../schemas/index.js";
 import { openSession } from "../api.js";
@@ -20,6 +21,7 @@ import { formatTable } from "../output/table.js";
 import { writeChunk } from "../output/write.js";
 import { detectRunIdentity, RunIdentityError } from "../plan-run/ci-identity.js";
 import { cliEngineContext } from "../plan-run/engine-context.js";
+import { openRunJournal, stateDirectory } from "../plan-run/state-dir.js";
 import { checkJunitTarget } from "./run-junit.action.js";
 
 export interface RunOptions {
@@ -27,6 +29,7 @@ export interface RunOptions {
   runId?: string;
   runAttempt?: string;
   secretsDir?: string;
+  stateDir?: string;
   failOnChanges?: true;
   /** The --junit report's file: checked here, before any call, against the files secrets go to. */
   junit?: string;
@@ -65,6 +68,9 @@ export async function runPlanFile(
   if (options.junit !== undefined)
     checkJunitTarget(ctx, parsed.plan.steps, resolve(ctx.cwd, options.junit), secretsDir);
   const { client, credential } = await openSession(ctx, globals);
+  // Only apply reveals secrets; plan mode neither reads nor writes the journal.
+  const stateDir = options.mode === "apply" ? stateDirectory(ctx.env, ctx.cwd, options.stateDir) : undefined;
+  const journal = stateDir === undefined ? undefined : await openRunJournal(stateDir, identity.run);
   // A base URL on loopback is a rehearsal against a local emulator, as in the Action: the
   // emulator's own flag decides on loopback and private webhook destinations.
   const rehearsal = credential.baseUrl !== undefined && isLoopbackUrl(credential.baseUrl);
@@ -82,6 +88,7 @@ export async function runPlanFile(
         mode: options.mode,
         rehearsal,
         secretsDir,
+        journal,
         stepErrors,
       }),
     );
@@ -116,6 +123,8 @@ export async function runPlanFile(
 
 /** API statuses keep their exit code (3-7, 2 for 428); anything else a step threw is a failure (1). */
 function apiExitCode(error: unknown): number {
+  // A step's own failure message wraps the API error it explains (e.g. a 409 on a rotation).
+  if (error instanceof StepFailure && error.cause !== undefined) return apiExitCode(error.cause);
   const e = error as { status?: unknown; errors?: unknown } | null;
   if (e && typeof e.status === "number" && Array.isArray(e.errors)) return exitCodeFor(error);
   return EXIT.failure;
