@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, unlinkSync, writeFileSync } from
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createKey, openFileJournal } from "../../../src/engine/index.js";
 import { runInProcess } from "../../support/cli.js";
 import { startTestEmulator, type TestEmulator } from "../../support/emulator.js";
 
@@ -214,5 +215,54 @@ describe("svc run: a create interrupted before its secret was stored", () => {
     expect(run3.code, run3.stderr).toBe(0);
     expect(JSON.parse(run3.stdout).steps[0]).toMatchObject({ change: "unchanged" });
     expect(JSON.parse(run3.stdout).steps[0].summary).toContain("stored its secret");
+  });
+
+  it("fails loudly instead of storing a replayed create's secret when the webhook changed since", async () => {
+    const url = "https://hooks.example.com/create-stale";
+    const state = mkdtempSync(join(dir, "state-"));
+    const out = join(dir, "create-stale.secret");
+    const broken = join(dir, "create-stale.broken");
+    writeFileSync(broken, "");
+    const plan = `steps:\n  - id: hook\n    uses: ensure-webhook\n    with: { url: "${url}", actions: [task_created], secret-sink: { type: command, command: ${commandSink(out, broken)} } }\n`;
+    expect((await svcRun(plan, ["--run-id", "deploy-8", "--state-dir", state])).code).toBe(1);
+    const id = [...emulator.state.webhooks.values()].find((hook) => hook.url === url)?.id as string;
+    const current = await emulator.client("admin").getWebhook(id);
+    await emulator.client("admin").rotateWebhookSecret(id, {
+      ifMatch: current.data.attributes.revision,
+      idempotencyKey: "someone-else-create-stale",
+    });
+    unlinkSync(broken);
+    const run2 = await svcRun(plan, ["--run-id", "deploy-8", "--state-dir", state]);
+    expect(run2.code).toBe(1);
+    expect(run2.stderr).toContain(
+      `webhook ${id} for ${url}: an earlier run with this run identity created ${id}`,
+    );
+    expect(run2.stderr).toContain(`rotate the secret of webhook ${id}`);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it("takes back the second webhook a replay creates when the earlier create never reached the service", async () => {
+    const url = "https://hooks.example.com/create-race";
+    const state = mkdtempSync(join(dir, "state-"));
+    // The killed run had recorded its create, which never arrived; someone else created the webhook.
+    const journal = await openFileJournal(state, { runId: "deploy-9", runAttempt: 1 });
+    await journal.write({
+      v: 1,
+      step: "hook",
+      op: "create",
+      key: createKey({ runId: "deploy-9", runAttempt: 1 }, { url, actions: ["task_created"] }),
+      state: "pending",
+      sink: "output",
+      at: new Date().toISOString(),
+    });
+    const other = await newWebhook(url);
+    const secrets = mkdtempSync(join(dir, "secrets-"));
+    const plan = `steps:\n  - id: hook\n    uses: ensure-webhook\n    with: { url: "${url}", actions: [task_created] }\n`;
+    const run = await svcRun(plan, ["--run-id", "deploy-9", "--state-dir", state, "--secrets-dir", secrets]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`webhook ${other} for ${url} was created outside this run`);
+    expect(run.stderr).toContain("was removed again");
+    expect([...emulator.state.webhooks.values()].filter((hook) => hook.url === url)).toHaveLength(1);
+    expect(existsSync(join(secrets, "hook-secret"))).toBe(false);
   });
 });
