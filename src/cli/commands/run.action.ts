@@ -77,6 +77,10 @@ export async function runPlanFile(
   ctx.stderr.write(
     `svc: ${options.mode} ${safeDiagnostic(source.label, ctx.secrets)}: ${parsed.plan.steps.length} step(s); run identity from ${safeDiagnostic(identity.description, ctx.secrets)}\n`,
   );
+  if (options.mode === "apply" && journal === undefined)
+    ctx.stderr.write(
+      "svc: no run journal (give --state-dir, or set XDG_STATE_HOME or HOME): a re-run cannot replay a secret reveal this run is interrupted in (docs/plan.md#crash-safety)\n",
+    );
   const stepErrors = new Map<string, unknown>();
   let report: RunReport;
   try {

@@ -161,6 +161,8 @@ describe("svc run: a second run with the same run id reaching a rotation already
       mkdtempSync(join(dir, "secrets-")),
     ]);
     expect(run4.code, run4.stderr).toBe(0);
+    // No --state-dir, no XDG_STATE_HOME, no HOME: no journal, and the run says so.
+    expect(run4.stderr).toContain("svc: no run journal (give --state-dir");
     expect(issuedCount()).toBe(issued + 1);
   });
 
