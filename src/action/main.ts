@@ -18,6 +18,7 @@ import { githubSecretSinkHandler } from "./github-secret-sink.js";
 import { InputError, type Inputs, parseInputs } from "./inputs.js";
 import { junitOverSecretFile, junitReportPath, writeJunitReport } from "./junit-report.js";
 import { annotatePlanIssues, type PlanSource, parsePlanSource, readPlanSource } from "./plan-source.js";
+import { reRunAttemptWarnings } from "./rerun-attempt.js";
 import { runIdentityFromEnv } from "./run-identity.js";
 import { openActionJournal } from "./run-journal.js";
 import { fileSinkForCleanUp } from "./secret-file-sink.js";
@@ -82,6 +83,7 @@ export async function run(): Promise<void> {
       signal: cancellation.signal,
       ...(journal ? { journal } : {}),
     });
+    for (const warning of reRunAttemptWarnings(report, identity.run.runAttempt)) actionLog.warning(warning);
     core.setOutput("result", logSafeJson(report));
     core.setOutput("changes", String(report.changes));
     failure = failureMessage(report);
