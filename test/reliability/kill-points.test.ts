@@ -51,7 +51,8 @@ function prng(seed: number): () => number {
   };
 }
 
-type Adapter = "svc" | "action";
+/** `action-attempt`: the re-run is a workflow re-run attempt on a fresh runner (no journal). */
+type Adapter = "svc" | "action" | "action-attempt";
 type Operation = "create" | "rotate" | "update" | "test" | "remove";
 type Sink = "file" | "command" | "output" | "none";
 
@@ -75,6 +76,8 @@ const kinds: Kind[] = [
     { adapter, op: "test" as const, sink: "none" as const, requests: 2 },
     { adapter, op: "remove" as const, sink: "none" as const, requests: 2 },
   ]),
+  { adapter: "action-attempt", op: "create", sink: "output", requests: 4 },
+  { adapter: "action-attempt", op: "rotate", sink: "file", requests: 4 },
 ];
 
 interface Case {
@@ -122,7 +125,7 @@ afterAll(async () => {
 interface Outcome {
   killed: boolean;
   rerunCode: number;
-  verdict: "verified" | "loud-failure";
+  verdict: "verified" | "loud-failure" | "loud-warning";
 }
 
 const planFor = (kind: Kind, url: string, webhookId: string | undefined, ws: string): string => {
@@ -212,7 +215,9 @@ async function runCase(c: Case): Promise<Outcome> {
   const secretsDir = join(ws, "secrets");
   const stateDir = join(ws, "state");
   let runner: ReturnType<typeof createRunnerEnv> | undefined;
+  let fresh: ReturnType<typeof createRunnerEnv> | undefined;
   let command: (baseUrl: string) => { argv: string[]; env: Record<string, string> };
+  let rerunCommand: typeof command | undefined;
   if (kind.adapter === "svc") {
     writeFileSync(join(ws, "plan.yml"), plan);
     // The implicit output sink of ensure-webhook (update) needs a --secrets-dir too.
@@ -246,6 +251,18 @@ async function runCase(c: Case): Promise<Outcome> {
       argv: [join(repoRoot, "dist/index.js")],
       env: { ...base, "INPUT_BASE-URL": baseUrl },
     });
+    if (kind.adapter === "action-attempt") {
+      fresh = createRunnerEnv({
+        workspace: mkdtempSync(join(root, `case-${c.n}-attempt2-`)),
+        inputs: { token, plan, "keep-secret-files": "true" },
+        env: { GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: "2" },
+      });
+      const next = fresh.env;
+      rerunCommand = (baseUrl) => ({
+        argv: [join(repoRoot, "dist/index.js")],
+        env: { ...next, "INPUT_BASE-URL": baseUrl },
+      });
+    }
   }
   try {
     // 1. The run that is killed.
@@ -258,9 +275,17 @@ async function runCase(c: Case): Promise<Outcome> {
     const firstResult = await proc.done;
     await proxy.close();
     const killed = firstResult.code === 137;
-    // 2. The same plan again, with the same run identity (and the same job's directories).
-    const again = command(emulator.baseUrl);
-    const rerun = await start(again.argv, again.env, ws).done;
+    // The runner runs the post step after a killed main step (action-attempt: the killed job's).
+    let postOut = "";
+    if (kind.adapter === "action-attempt" && runner) {
+      const state = parseOutputFile(readFileSync(runner.env.GITHUB_STATE as string, "utf8"));
+      const env = { ...runner.env, STATE_runJournal: state.runJournal ?? "" };
+      postOut = (await start([join(repoRoot, "dist/post/index.js")], env, ws).done).stdout;
+    }
+    // 2. The same plan again, with the same run identity (and the same job's directories), or
+    // (action-attempt) as attempt 2 of the workflow run on a fresh runner.
+    const again = (rerunCommand ?? command)(emulator.baseUrl);
+    const rerun = await start(again.argv, again.env, fresh?.workspace ?? ws).done;
     const streams = `${rerun.stdout}\n${rerun.stderr}`;
     if (process.env.SVC_KILL_CASE !== undefined) console.info(label, firstResult, rerun);
     const context = () =>
@@ -296,7 +321,29 @@ async function runCase(c: Case): Promise<Outcome> {
 
     // The secret the sink holds is the one the service signs with: a signed test delivery.
     const hook = hooks[0] as { id: string };
-    const held = heldSecret(kind, ws, secretsDir, runner, knownSecret);
+    let held = heldSecret(kind, fresh?.workspace ?? ws, secretsDir, fresh ?? runner, knownSecret);
+    const verdict: Outcome["verdict"] = "verified";
+    if (kind.adapter === "action-attempt" && kind.op === "create") {
+      const attempt2 = parseOutputFile(readFileSync(fresh?.env.GITHUB_OUTPUT as string, "utf8"));
+      if (attempt2["hook-change"] !== "created") {
+        // Attempt 2 found the webhook attempt 1 created: its secret is attempt 1's sink's, or lost
+        // with a message from attempt 1's post step and a warning of attempt 2 naming the webhook.
+        held = heldSecret(kind, ws, secretsDir, runner, knownSecret);
+        const lost = !(await signsWith(hook.id, held, c.n, "attempt1"));
+        if (lost) {
+          expect(
+            postOut,
+            `${context()}\nthe killed attempt's post step did not report the pending create`,
+          ).toContain('::error::step "hook": the run ended while the create of its webhook was in progress');
+          expect(rerun.stdout, `${context()}\nattempt 2 did not warn`).toContain(
+            `::warning::step "hook": this is attempt 2 of the workflow run`,
+          );
+          expect(rerun.stdout, context()).toContain(`rotate the secret of webhook ${hook.id}`);
+          return { killed, rerunCode: 0, verdict: "loud-warning" };
+        }
+        return { killed, rerunCode: 0, verdict };
+      }
+    }
     expect(typeof held === "string" && SECRET.test(held), `${context()}\nthe sink holds no secret`).toBe(
       true,
     );
@@ -312,15 +359,38 @@ async function runCase(c: Case): Promise<Outcome> {
       }),
       `${context()}\nthe service signs with another secret than the sink holds`,
     ).resolves.toBeDefined();
-    const leftovers = [ws, secretsDir]
+    const leftovers = [fresh?.workspace ?? ws, secretsDir]
       .filter(existsSync)
       .flatMap((dir) => readdirSync(dir))
       .filter((name) => name.includes(".svc-ci-"));
     expect(leftovers, context()).toEqual([]);
-    return { killed, rerunCode: 0, verdict: "verified" };
+    return { killed, rerunCode: 0, verdict };
   } finally {
     runner?.cleanup();
+    fresh?.cleanup();
   }
+}
+
+/** Whether the service signs a fresh test delivery of the webhook with `secret`. */
+async function signsWith(
+  webhookId: string,
+  secret: string | undefined,
+  n: number,
+  tag: string,
+): Promise<boolean> {
+  if (secret === undefined || !SECRET.test(secret)) return false;
+  const receipt = await emulator.client("admin").testWebhookDelivery(webhookId, {
+    idempotencyKey: `kill-verify-${tag}-${SEED}-${n}`,
+  });
+  const delivery = await receiver.waitFor((candidate) => candidate.id === receipt.data.id, 15_000);
+  return verifyWebhook({
+    headers: delivery.headers,
+    body: Buffer.from(delivery.body),
+    secrets: [secret],
+  }).then(
+    () => true,
+    () => false,
+  );
 }
 
 function heldSecret(
@@ -340,8 +410,9 @@ function heldSecret(
       return read(join(ws, "store"));
     case "output":
       if (kind.adapter === "svc") return read(join(secretsDir, "hook-secret"));
+      if (!runner) return undefined;
       // Both runs of the job append to GITHUB_OUTPUT; the last value is what later steps read.
-      return parseOutputFile(readFileSync(runner?.env.GITHUB_OUTPUT as string, "utf8"))["hook-secret"];
+      return parseOutputFile(readFileSync(runner.env.GITHUB_OUTPUT as string, "utf8"))["hook-secret"];
   }
 }
 
@@ -369,13 +440,17 @@ describe("SIGKILL at any point of an apply, then a re-run with the same run iden
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const byKind = new Map<string, { points: number; killed: number; verified: number; loud: number }>();
+    const byKind = new Map<
+      string,
+      { points: number; killed: number; verified: number; loud: number; warned: number }
+    >();
     for (const { c, outcome } of outcomes) {
       const name = `${c.kind.adapter} ${c.kind.op}→${c.kind.sink}`;
-      const row = byKind.get(name) ?? { points: 0, killed: 0, verified: 0, loud: 0 };
+      const row = byKind.get(name) ?? { points: 0, killed: 0, verified: 0, loud: 0, warned: 0 };
       row.points += 1;
       if (outcome.killed) row.killed += 1;
       if (outcome.verdict === "verified") row.verified += 1;
+      else if (outcome.verdict === "loud-warning") row.warned += 1;
       else row.loud += 1;
       byKind.set(name, row);
     }
@@ -386,7 +461,7 @@ describe("SIGKILL at any point of an apply, then a re-run with the same run iden
       ]
         .map(
           ([name, row]) =>
-            `  ${name}: ${row.points} points, ${row.killed} killed, ${row.verified} verified, ${row.loud} loud failures`,
+            `  ${name}: ${row.points} points, ${row.killed} killed, ${row.verified} verified, ${row.loud} loud failures, ${row.warned} lost with a message`,
         )
         .join("\n")}`,
     );
