@@ -20,7 +20,11 @@ export async function openActionJournal(
   try {
     const journal = await openFileJournal(join(env.RUNNER_TEMP, "svc-ci-journal"), run);
     core.saveState(journalState, journal.location);
-    return journal;
+    return {
+      ...journal,
+      replayHint:
+        "running the plan again in this job replays it from the run journal in RUNNER_TEMP (a workflow re-run attempt starts on a fresh runner without it)",
+    };
   } catch (error) {
     actionLog.warning(
       `no run journal in RUNNER_TEMP (${(error as NodeJS.ErrnoException).code ?? "error"}): an interrupted secret reveal cannot be replayed`,

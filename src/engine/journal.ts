@@ -27,6 +27,11 @@ export interface RevealRecord {
 export interface RevealJournal {
   /** Where the records live, for messages (a directory). */
   readonly location: string;
+  /**
+   * How a run gets to replay from this journal, for failure messages (default: "a re-run with the
+   * same run identity replays it from the run journal (<location>)").
+   */
+  readonly replayHint?: string;
   read(stepId: string): Promise<RevealRecord | undefined>;
   /** Durable when it returns (written to a temp file, fsynced, renamed, directory fsynced). */
   write(record: RevealRecord): Promise<void>;

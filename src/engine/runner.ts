@@ -215,9 +215,11 @@ function revealer(
         );
       }
     }
-    const replay = journal
-      ? `; a re-run with the same run identity replays it from the run journal (${journal.location})`
-      : "";
+    const hint =
+      journal &&
+      (journal.replayHint ??
+        `a re-run with the same run identity replays it from the run journal (${journal.location})`);
+    const replay = hint ? `; ${hint}` : "";
     let value: Awaited<ReturnType<typeof call>>;
     try {
       value = await call();
@@ -254,8 +256,8 @@ function revealer(
       receipt = await prepared.deliver(secret);
     } catch (error) {
       await prepared.abort();
-      const recover = journal
-        ? `fix the sink, then re-run with the same run identity: the re-run replays this reveal (the same secret) from the run journal (${journal.location}); or rotate the secret again (rotate-secret) to issue a new one`
+      const recover = hint
+        ? `fix the sink, then run again: ${hint} (the same secret); or rotate the secret again (rotate-secret) to issue a new one`
         : "fix the sink, then rotate the secret again (rotate-secret) to issue a new one";
       throw new StepFailure(
         `the new signing secret was issued but the ${spec.type} sink failed: ${describeError(error)}; the secret is masked and was not stored: ${recover}`,

@@ -354,6 +354,18 @@ describe("the Action's run()", () => {
     expect(kept.state.secretFiles).toBeUndefined();
   });
 
+  it("a sink that fails after the create keeps the reveal in the job's run journal and says how to replay it", async () => {
+    const plan = `steps:\n  - id: hook\n    uses: ensure-webhook\n    with: { url: "${URL_A}", actions: [task_created], secret-sink: { type: command, command: ${JSON.stringify([process.execPath, "-e", "process.exit(3)"])} } }\n`;
+    createsWebhook();
+    const result = await runActionInProcess(run, { inputs: { token: TOKEN, plan } });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(
+      "fix the sink, then run again: running the plan again in this job replays it from the run journal in RUNNER_TEMP (a workflow re-run attempt starts on a fresh runner without it)",
+    );
+    const journal = result.state.runJournal ?? "";
+    expect(journal).not.toBe("");
+  });
+
   it("in plan mode changes nothing and says so", async () => {
     nock(ORIGIN).get("/v1/webhooks").query({ limit: "100" }).reply(200, noWebhooks);
     const scope = trapEveryCall();

@@ -97,7 +97,9 @@ describe("svc run: a second run with the same run id reaching a rotation already
     const plan = rotatePlan(id, `{ type: command, command: ${commandSink(out, broken)} }`);
     const run1 = await svcRun(plan, ["--run-id", "nightly-b", "--state-dir", state]);
     expect(run1.code).toBe(1);
-    expect(run1.stderr).toContain("re-run with the same run identity: the re-run replays this reveal");
+    expect(run1.stderr).toContain(
+      "fix the sink, then run again: a re-run with the same run identity replays it from the run journal",
+    );
     const rotated = serviceSecret(id);
     const issued = issuedCount();
 
