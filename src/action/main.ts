@@ -18,7 +18,9 @@ import { githubSecretSinkHandler } from "./github-secret-sink.js";
 import { InputError, type Inputs, parseInputs } from "./inputs.js";
 import { junitReportPath, junitTargetRefusal, writeJunitReport } from "./junit-report.js";
 import { annotatePlanIssues, type PlanSource, parsePlanSource, readPlanSource } from "./plan-source.js";
+import { reRunAttemptWarnings } from "./rerun-attempt.js";
 import { runIdentityFromEnv } from "./run-identity.js";
+import { openActionJournal } from "./run-journal.js";
 import { fileSinkForCleanUp } from "./secret-file-sink.js";
 import { renderSummary } from "./summary.js";
 
@@ -62,6 +64,7 @@ export async function run(): Promise<void> {
     );
     const identity = runIdentityFromEnv(env);
     if (identity.warning) actionLog.warning(identity.warning);
+    const journal = inputs.mode === "apply" ? await openActionJournal(env, identity.run) : undefined;
     report = await runPlan(parsed.plan, {
       client: buildClient(inputs, env),
       run: identity.run,
@@ -85,7 +88,9 @@ export async function run(): Promise<void> {
       rehearsal: isRehearsal(inputs),
       workingDirectory: workspace,
       signal: cancellation.signal,
+      ...(journal ? { journal } : {}),
     });
+    for (const warning of reRunAttemptWarnings(report, identity.run.runAttempt)) actionLog.warning(warning);
     core.setOutput("result", logSafeJson(report));
     core.setOutput("changes", String(report.changes));
     failure = failureMessage(report);

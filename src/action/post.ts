@@ -4,6 +4,8 @@ import { isAbsolute } from "node:path";
 import { signingSecretPattern } from "../schemas/patterns.js";
 import * as core from "./actions-core.js";
 import { coreLogger } from "./core-context.js";
+import { reportPendingReveals } from "./pending-reveals.js";
+import { journalState } from "./run-journal.js";
 import { parseSecretFiles, secretFilesState } from "./secret-files.js";
 
 /**
@@ -12,6 +14,7 @@ import { parseSecretFiles, secretFilesState } from "./secret-files.js";
  * fails the job: every problem is a warning.
  */
 export async function post(): Promise<void> {
+  await reportPendingReveals(core.getState(journalState));
   try {
     const files = parseSecretFiles(core.getState(secretFilesState));
     for (const file of files) await removeSecretFile(file);

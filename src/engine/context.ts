@@ -1,5 +1,6 @@
 import type { SvcClient } from "../client/index.js";
 import { sleep } from "../core/sleep.js";
+import type { RevealJournal } from "./journal.js";
 import type { SecretSinkHandlers } from "./sinks/types.js";
 
 /** Identity of the run, used only to derive idempotency keys (never sent in clear). */
@@ -62,6 +63,11 @@ export interface EngineContext {
   onStepError?: (stepId: string, error: unknown) => void;
   /** Base directory for relative `file` sink paths (default: process.cwd()). */
   workingDirectory?: string;
+  /**
+   * Where the run durably records secret reveals in progress, so a re-run with the same run
+   * identity replays an interrupted one exactly (docs/plan.md "Crash safety"). Absent: no journal.
+   */
+  journal?: RevealJournal;
   /** Cancels the run (e.g. Ctrl-C in the CLI): requests in flight are aborted, no further step runs. */
   signal?: AbortSignal;
 }

@@ -18,15 +18,18 @@ import {
 export class StepFailure extends Error {
   override name = "StepFailure";
   readonly status: number | undefined;
-  constructor(message: string, options: { status?: number } = {}) {
-    super(message);
+  constructor(message: string, options: { status?: number; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.status = options.status;
   }
 }
 
-/** The API status a step failed on (an ApiError's, or a StepFailure's contention), if any. */
+/**
+ * The API status a step failed on (an ApiError's, a StepFailure's contention, or the API error a
+ * StepFailure explains), if any.
+ */
 export function failureStatus(error: unknown): number | undefined {
-  if (error instanceof StepFailure) return error.status;
+  if (error instanceof StepFailure) return error.status ?? failureStatus(error.cause);
   if (error instanceof ApiError) return error.status;
   return undefined;
 }

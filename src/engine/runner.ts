@@ -41,7 +41,9 @@ export async function checkPlan(plan: Plan, context: EngineContext): Promise<Pla
       else add(message, "type");
       continue;
     }
-    for (const problem of await handler.check(spec, { stepId: step.id })) add(problem.message, problem.field);
+    const previous = context.mode === "apply" ? await context.journal?.read(step.id) : undefined;
+    const scope = { stepId: step.id, ...(previous?.target ? { previousTarget: previous.target } : {}) };
+    for (const problem of await handler.check(spec, scope)) add(problem.message, problem.field);
     if (spec.type === "file") {
       const path = resolve(context.workingDirectory ?? process.cwd(), spec.path);
       const other = files.get(path);
@@ -182,26 +184,59 @@ function sinkHandlers(context: EngineContext): Partial<SecretSinkHandlers> {
 
 /**
  * The sink is prepared before the call that reveals the secret (so a sink that cannot work costs
- * no rotation), the secret is masked the instant it exists, then delivered.
+ * no rotation), the run journal records the intent durably (so a re-run with the same run identity
+ * can replay exactly this request after a crash), the secret is masked the instant it exists, then
+ * delivered, and the journal notes that the sink holds it.
  */
 function revealer(
   stepId: string,
   context: EngineContext,
   handlers: Partial<SecretSinkHandlers>,
 ): RevealSecret {
-  return async (spec, call, extract, confirm) => {
+  return async (spec, call, extract, confirm, intent) => {
     const handler = handlers[spec.type] as SecretSinkHandler | undefined;
     if (!handler) throw new StepFailure(`the ${spec.type} secret sink is not available here`);
-    const prepared = await handler.prepare(spec, { stepId });
+    const journal = intent ? context.journal : undefined;
+    const previous = await journal?.read(stepId);
+    const prepared = await handler.prepare(spec, {
+      stepId,
+      ...(previous?.target ? { previousTarget: previous.target } : {}),
+    });
+    const record = intent && {
+      v: 1 as const,
+      step: stepId,
+      ...intent,
+      sink: spec.type,
+      ...(prepared.target ? { target: prepared.target } : {}),
+    };
+    if (journal && record) {
+      try {
+        await journal.write({ ...record, state: "pending", at: new Date(context.clock.now()).toISOString() });
+      } catch (error) {
+        await prepared.abort();
+        throw new StepFailure(
+          `cannot record the reveal in the run journal ${journal.location} (${describeError(error)}); nothing was sent: fix the state directory and re-run`,
+        );
+      }
+    }
+    const hint =
+      journal &&
+      (journal.replayHint ??
+        `a re-run with the same run identity replays it from the run journal (${journal.location})`);
+    const replay = hint ? `; ${hint}` : "";
     let value: Awaited<ReturnType<typeof call>>;
     try {
       value = await call();
     } catch (error) {
       await prepared.abort();
-      if (!mayHaveIssued(error)) throw error;
+      if (!mayHaveIssued(error)) {
+        await journal?.remove(stepId);
+        throw error;
+      }
       throw unstoredSecret(
         error,
         "the service may have issued a new signing secret whose answer never arrived",
+        replay,
       );
     }
     const secret = extract(value);
@@ -213,25 +248,42 @@ function revealer(
         await prepared.abort();
         // A StepFailure already says what happened to the secret; anything else (a transient
         // error while checking a replayed create) must not lose the issued secret silently.
-        if (error instanceof StepFailure) throw error;
-        throw unstoredSecret(error, "a signing secret was issued but could not be confirmed");
+        if (error instanceof StepFailure) {
+          await journal?.remove(stepId);
+          throw error;
+        }
+        throw unstoredSecret(error, "a signing secret was issued but could not be confirmed", replay);
       }
     }
+    let receipt: Awaited<ReturnType<typeof prepared.deliver>>;
     try {
-      const receipt = await prepared.deliver(secret);
-      return { value, receipt: { ...receipt, fingerprint: secretFingerprint(secret) } };
+      receipt = await prepared.deliver(secret);
     } catch (error) {
       await prepared.abort();
+      const recover = hint
+        ? `fix the sink, then run again: ${hint} (the same secret); or rotate the secret again (rotate-secret) to issue a new one`
+        : "fix the sink, then rotate the secret again (rotate-secret) to issue a new one";
       throw new StepFailure(
-        `the new signing secret was issued but the ${spec.type} sink failed: ${describeError(error)}; the secret is masked and was not stored: fix the sink, then rotate the secret again (rotate-secret) to issue a new one`,
+        `the new signing secret was issued but the ${spec.type} sink failed: ${describeError(error)}; the secret is masked and was not stored: ${recover}`,
       );
     }
+    const fingerprint = secretFingerprint(secret);
+    if (journal && record) {
+      // The sink holds the secret; a failure to note it only means a re-run replays and delivers again.
+      await journal
+        .write({ ...record, state: "stored", fingerprint, at: new Date(context.clock.now()).toISOString() })
+        .catch((error: unknown) =>
+          context.logger.warning(`could not update the run journal: ${describeError(error)}`),
+        );
+    }
+    return { value, receipt: { ...receipt, fingerprint } };
   };
 }
 
 /** A secret that may exist at the service but reached no sink: the step says so and how to recover. */
-function unstoredSecret(error: unknown, what: string): StepFailure {
+function unstoredSecret(error: unknown, what: string, replay: string): StepFailure {
   return new StepFailure(
-    `${describeError(error)}; ${what}, so it was not stored: re-run the job, and rotate the secret again (rotate-secret) if this step does not reveal one`,
+    `${describeError(error)}; ${what}, so it was not stored: re-run the job, and rotate the secret again (rotate-secret) if this step does not reveal one${replay}`,
+    { cause: error },
   );
 }

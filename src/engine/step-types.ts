@@ -68,7 +68,16 @@ export type RevealSecret = <T>(
   call: () => Promise<T>,
   extract: (value: T) => string,
   confirm?: (value: T) => Promise<void>,
+  intent?: RevealIntent,
 ) => Promise<{ value: T; receipt: SinkReceipt & { fingerprint: string } }>;
+
+/** What the run journal records before the call, so a re-run can replay exactly this request. */
+export interface RevealIntent {
+  op: "create" | "rotate";
+  key: string;
+  webhookId?: string;
+  ifMatch?: string;
+}
 
 export interface StepDefinition<S extends z.ZodType = z.ZodType, U extends string = string> {
   uses: U;

@@ -7,6 +7,7 @@ import {
   PlanValidationError,
   type RunReport,
   runPlan,
+  StepFailure,
 } from "../../engine/index.js";
 import { loadPlan, readPlanFile, readPlanStream } from "../../engine/plan-run/load-plan.js";
 import { isLoopbackUrl } from "../../schemas/index.js";
@@ -20,6 +21,7 @@ import { formatTable } from "../output/table.js";
 import { writeChunk } from "../output/write.js";
 import { detectRunIdentity, RunIdentityError } from "../plan-run/ci-identity.js";
 import { cliEngineContext } from "../plan-run/engine-context.js";
+import { openRunJournal, stateDirectory } from "../plan-run/state-dir.js";
 import { checkJunitTarget } from "./run-junit.action.js";
 
 export interface RunOptions {
@@ -27,6 +29,7 @@ export interface RunOptions {
   runId?: string;
   runAttempt?: string;
   secretsDir?: string;
+  stateDir?: string;
   failOnChanges?: true;
   /** The --junit report's file: checked here, before any call, against the files secrets go to. */
   junit?: string;
@@ -80,12 +83,19 @@ export async function runPlanFile(
       secretsDir,
     });
   const { client, credential } = await openSession(ctx, globals);
+  // Only apply reveals secrets; plan mode neither reads nor writes the journal.
+  const stateDir = options.mode === "apply" ? stateDirectory(ctx.env, ctx.cwd, options.stateDir) : undefined;
+  const journal = stateDir === undefined ? undefined : await openRunJournal(stateDir, identity.run);
   // A base URL on loopback is a rehearsal against a local emulator, as in the Action: the
   // emulator's own flag decides on loopback and private webhook destinations.
   const rehearsal = credential.baseUrl !== undefined && isLoopbackUrl(credential.baseUrl);
   ctx.stderr.write(
     `svc: ${options.mode} ${safeDiagnostic(source.label, ctx.secrets)}: ${parsed.plan.steps.length} step(s); run identity from ${safeDiagnostic(identity.description, ctx.secrets)}\n`,
   );
+  if (options.mode === "apply" && journal === undefined)
+    ctx.stderr.write(
+      "svc: no run journal (give --state-dir, or set XDG_STATE_HOME or HOME): a re-run cannot replay a secret reveal this run is interrupted in (docs/plan.md#crash-safety)\n",
+    );
   const stepErrors = new Map<string, unknown>();
   let report: RunReport;
   try {
@@ -97,6 +107,7 @@ export async function runPlanFile(
         mode: options.mode,
         rehearsal,
         secretsDir,
+        journal,
         stepErrors,
       }),
     );

@@ -20,6 +20,10 @@ export function register(parent: CommandUnknownOpts, ctx: CliContext): void {
       "--secrets-dir <dir>",
       "where `output` secret sinks write: a new 0600 file <dir>/<step-id>-secret (svc run never prints a secret)",
     )
+    .option(
+      "--state-dir <dir>",
+      "where apply keeps its run journal, so a re-run with the same run identity replays an interrupted secret reveal (default $XDG_STATE_HOME/svc/runs or ~/.local/state/svc/runs)",
+    )
     .option("--fail-on-changes", "with --mode plan: exit 1 when the plan has pending changes")
     .option(
       "--junit <file>",

@@ -1,5 +1,12 @@
 import type { Client } from "../../client/index.js";
-import type { EngineContext, Logger, Mode, RunIdentity, SecretSinkHandler } from "../../engine/index.js";
+import type {
+  EngineContext,
+  Logger,
+  Mode,
+  RevealJournal,
+  RunIdentity,
+  SecretSinkHandler,
+} from "../../engine/index.js";
 import { systemClock } from "../../engine/index.js";
 import { fileSinkHandler } from "../../engine/sinks/file-sink.js";
 import type { CliContext } from "../context.js";
@@ -74,6 +81,8 @@ export interface CliEngineOptions {
   /** The API is a local emulator (base URL on loopback): destinations are left to it. */
   rehearsal: boolean;
   secretsDir: string | undefined;
+  /** The run journal (apply mode): a re-run with the same run identity replays interrupted reveals. */
+  journal?: RevealJournal | undefined;
   /** Collects the error that failed each step, for the exit code. */
   stepErrors: Map<string, unknown>;
 }
@@ -104,5 +113,6 @@ export function cliEngineContext(ctx: CliContext, options: CliEngineOptions): En
     // Ctrl-C aborts requests in flight; the steps not yet run are reported not-run.
     signal: ctx.signal,
     onStepError: (stepId, error) => options.stepErrors.set(stepId, error),
+    ...(options.journal ? { journal: options.journal } : {}),
   };
 }

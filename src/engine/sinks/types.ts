@@ -18,13 +18,20 @@ export interface SinkReceipt {
 
 /** Reserved resources for one secret (an O_EXCL file, a fetched public key). */
 export interface PreparedSink {
+  /** Where the secret will go, when the sink knows before the call (the file sink's path). */
+  target?: string;
   deliver(secret: string): Promise<SinkReceipt>;
-  /** Releases what prepare reserved when the secret never came (removes an empty file). */
+  /** Releases what prepare reserved when the secret never came (removes the temp file). */
   abort(): Promise<void>;
 }
 
 export interface SinkScope {
   stepId: string;
+  /**
+   * The target this step wrote in an earlier run with the same run identity (from the run
+   * journal): the file sink accepts that existing file, since a re-run replays the same secret.
+   */
+  previousTarget?: string;
 }
 
 export interface SecretSinkHandler<K extends SecretSinkKind = SecretSinkKind> {

@@ -7,8 +7,9 @@ import {
   webhookActions,
   webhookUrl,
 } from "../../schemas/index.js";
-import { StepFailure } from "../errors.js";
+import { describeError, StepFailure } from "../errors.js";
 import { createKey } from "../idempotency.js";
+import type { RevealRecord } from "../journal.js";
 import { defaultSecretSink, secretSinkSchema } from "../sinks/sink-schema.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
 import { findWebhookByUrl } from "../webhook-lookup.js";
@@ -43,6 +44,16 @@ export const ensureWebhook = defineStep({
   run: async (input, context) => {
     const found = await findWebhookByUrl(context, input.url);
     if (!found) return create(input, context);
+    if (context.mode === "apply") {
+      const record = await context.journal?.read(context.stepId);
+      const key = createKey(context.run, { url: input.url, actions: input.actions });
+      if (record?.op === "create" && record.key === key) {
+        if (record.state === "pending") return recoverCreate(found, record, input, context);
+        const outcome = await reconcile(found, input, context);
+        outcome.summary += `; an earlier run with this run identity created it and stored its secret (${record.fingerprint ?? "no fingerprint"}${record.target ? `, ${record.target}` : ""})`;
+        return outcome;
+      }
+    }
     return reconcile(found, input, context);
   },
 });
@@ -77,6 +88,7 @@ async function create(input: Input, context: StepContext): Promise<StepOutcome> 
         replayed = await confirmReplayed(stripSecret(response.data), input, context);
       }
     },
+    { op: "create", key },
   );
   let webhook: Webhook = replayed ?? stripSecret(value.data);
   if (!input.enabled && !webhook.attributes.disabled) {
@@ -107,6 +119,56 @@ async function confirmReplayed(webhook: Webhook, input: Input, context: StepCont
     );
   }
   return current.data;
+}
+
+/**
+ * The webhook exists, and the run journal says an earlier run with this run identity sent its
+ * create (docs/plan.md "Crash safety"): replay that create (same key, same body) to get the same
+ * secret back and deliver it again, so a run killed between the service's answer and the sink
+ * loses nothing. The replayed secret is delivered only when it is provably the current one: the
+ * replay names the webhook found by URL at the revision the create produced (nothing rotated or
+ * changed it since).
+ */
+async function recoverCreate(
+  found: Webhook,
+  record: RevealRecord,
+  input: Input,
+  context: StepContext,
+): Promise<StepOutcome> {
+  const body = { url: input.url, actions: input.actions };
+  const where = context.journal ? ` (run journal ${context.journal.location})` : "";
+  const { receipt } = await context.revealSecret(
+    input["secret-sink"],
+    () => context.client.createWebhook(body, { idempotencyKey: record.key, signal: context.signal }),
+    (response) => response.data.attributes.signingSecret,
+    async (response) => {
+      const created = response.data;
+      if (!response.transport.idempotencyReplayed) {
+        // The earlier create never reached the service and someone else created the webhook
+        // meanwhile: this request just made a second one; take it back.
+        await context.client.removeWebhook(created.id, { signal: context.signal }).catch((error: unknown) => {
+          throw new StepFailure(
+            `webhook ${found.id} for ${input.url} exists, but an earlier run with this run identity had sent a create that never reached the service, and replaying it created a second webhook ${created.id} that could not be removed (${describeError(error)}): remove webhook ${created.id}, then re-run`,
+          );
+        });
+        throw new StepFailure(
+          `webhook ${found.id} for ${input.url} was created outside this run while an earlier run with this run identity was interrupted before its create reached the service (the second webhook the replay created, ${created.id}, was removed again); this run holds no secret of ${found.id}: rotate its secret (rotate-secret) to get one${where}`,
+        );
+      }
+      if (created.id !== found.id || created.attributes.revision !== found.attributes.revision) {
+        throw new StepFailure(
+          `webhook ${found.id} for ${input.url}: an earlier run with this run identity created ${created.id} and was interrupted before its secret was stored, and the webhook was ${created.id === found.id ? "changed or rotated" : "removed or moved"} since, so the secret the service replays may not be the one it signs with; it was not stored: rotate the secret of webhook ${found.id} (a rotate-secret step, or a new run attempt of a plan with one)${where}`,
+        );
+      }
+    },
+    { op: "create", key: record.key },
+  );
+  const summary = `created webhook ${found.id} for ${input.url} (${input.actions.join(", ")}); an earlier run with this run identity was interrupted before storing its secret: the create was replayed (the same secret) and the secret sent to ${receipt.target}`;
+  const webhook = difference(found, input) ? await update(found, input, context) : found;
+  const outcome = describe(webhook, "created", summary);
+  outcome.outputs["secret-sink"] = receipt.sink;
+  outcome.outputs["secret-fingerprint"] = receipt.fingerprint;
+  return { ...outcome, secret: receipt };
 }
 
 async function reconcile(found: Webhook, input: Input, context: StepContext): Promise<StepOutcome> {

@@ -404,7 +404,19 @@ describe("the Action's run()", () => {
       inputs: { token: TOKEN, plan: plan("kept.secret"), "keep-secret-files": "true" },
     });
     expect(kept.code, kept.stdout).toBe(0);
-    expect(kept.state).toEqual({});
+    expect(kept.state.secretFiles).toBeUndefined();
+  });
+
+  it("a sink that fails after the create keeps the reveal in the job's run journal and says how to replay it", async () => {
+    const plan = `steps:\n  - id: hook\n    uses: ensure-webhook\n    with: { url: "${URL_A}", actions: [task_created], secret-sink: { type: command, command: ${JSON.stringify([process.execPath, "-e", "process.exit(3)"])} } }\n`;
+    createsWebhook();
+    const result = await runActionInProcess(run, { inputs: { token: TOKEN, plan } });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(
+      "fix the sink, then run again: running the plan again in this job replays it from the run journal in RUNNER_TEMP (a workflow re-run attempt starts on a fresh runner without it)",
+    );
+    const journal = result.state.runJournal ?? "";
+    expect(journal).not.toBe("");
   });
 
   it("in plan mode changes nothing and says so", async () => {

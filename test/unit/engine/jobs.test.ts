@@ -156,7 +156,7 @@ describe("jobs of one workflow run", () => {
     expect(report.steps[0]?.status).toBe("failed");
     const error = report.steps[0]?.error ?? "";
     expect(error).toContain(`the signing secret of webhook ${id} was already rotated in this run attempt`);
-    expect(error).toContain("re-run the workflow to rotate anew");
+    expect(error).toContain("rotate anew with a new run attempt");
     expect(error).not.toMatch(/new key|another key|change the key/i);
     expect(late.outputs.get("rotate-secret")).toBeUndefined();
   });

@@ -1,4 +1,13 @@
-import { existsSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  linkSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -8,20 +17,24 @@ const scope = { stepId: "rotate" };
 const fresh = () => mkdtempSync(join(tmpdir(), "svc-ci-file-sink-"));
 
 describe("file sink", () => {
-  it("reserves the file before the call, writes secret + newline with mode 0600", async () => {
+  it("creates no destination before the call; writes secret + newline, 0600, via a temp file", async () => {
     const dir = fresh();
     const sink = fileSinkHandler(dir);
     expect(await sink.check({ type: "file", path: "s" }, scope)).toEqual([]);
     const previous = process.umask(0o000);
     try {
       const prepared = await sink.prepare({ type: "file", path: "s" }, scope);
-      expect(existsSync(join(dir, "s"))).toBe(true);
+      // Only a hidden temp file: a run killed during the call leaves no 0-byte destination.
+      expect(existsSync(join(dir, "s"))).toBe(false);
+      expect(readdirSync(dir)).toEqual([expect.stringMatching(/^\.s\.svc-ci-[0-9a-f]{16}\.tmp$/)]);
+      expect(prepared.target).toBe(join(dir, "s"));
       expect(await prepared.deliver("whsec_v2_x")).toEqual({ sink: "file", target: join(dir, "s") });
     } finally {
       process.umask(previous);
     }
     expect(readFileSync(join(dir, "s"), "utf8")).toBe("whsec_v2_x\n");
     expect(statSync(join(dir, "s")).mode & 0o777).toBe(0o600);
+    expect(readdirSync(dir)).toEqual(["s"]);
   });
 
   it("never writes through an existing file or a planted symlink", async () => {
@@ -31,17 +44,53 @@ describe("file sink", () => {
     const sink = fileSinkHandler(dir);
     for (const path of ["target", "link"]) {
       expect((await sink.check({ type: "file", path }, scope))[0]?.message).toContain("already exists");
-      await expect(sink.prepare({ type: "file", path }, scope)).rejects.toThrow(
-        /already exists|cannot create/,
-      );
+      await expect(sink.prepare({ type: "file", path }, scope)).rejects.toThrow(/already exists/);
     }
     expect(readFileSync(join(dir, "target"), "utf8")).toBe("keep");
   });
 
-  it("removes the reserved file when the secret never arrives", async () => {
+  it("a destination created during the call is never replaced; one holding the same secret is accepted", async () => {
+    const dir = fresh();
+    const sink = fileSinkHandler(dir);
+    const racing = await sink.prepare({ type: "file", path: "s" }, scope);
+    writeFileSync(join(dir, "s"), "someone else\n");
+    await expect(racing.deliver("whsec_v2_x")).rejects.toThrow(/does not hold this secret/);
+    expect(readFileSync(join(dir, "s"), "utf8")).toBe("someone else\n");
+    expect(readdirSync(dir)).toEqual(["s"]);
+
+    writeFileSync(join(dir, "t"), "whsec_v2_y\n");
+    const again = await sink.prepare(
+      { type: "file", path: "t" },
+      { ...scope, previousTarget: join(dir, "t") },
+    );
+    expect(await again.deliver("whsec_v2_y")).toEqual({ sink: "file", target: join(dir, "t") });
+    expect(readFileSync(join(dir, "t"), "utf8")).toBe("whsec_v2_y\n");
+  });
+
+  it("accepts an existing file only when the run journal says this step wrote it", async () => {
+    const dir = fresh();
+    writeFileSync(join(dir, "s"), "whsec_v2_x\n");
+    const sink = fileSinkHandler(dir);
+    expect(
+      await sink.check({ type: "file", path: "s" }, { ...scope, previousTarget: join(dir, "s") }),
+    ).toEqual([]);
+    expect(
+      await sink.check({ type: "file", path: "s" }, { ...scope, previousTarget: join(dir, "other") }),
+    ).toHaveLength(1);
+  });
+
+  it("removes the temp file when the secret never arrives, and leftovers of a killed run", async () => {
     const dir = fresh();
     const prepared = await fileSinkHandler(dir).prepare({ type: "file", path: "s" }, scope);
     await prepared.abort();
-    expect(existsSync(join(dir, "s"))).toBe(false);
+    expect(readdirSync(dir)).toEqual([]);
+    writeFileSync(join(dir, ".s.svc-ci-0123456789abcdef.tmp"), "whsec_v2_half");
+    writeFileSync(join(dir, ".other.svc-ci-0123456789abcdef.tmp"), "not ours to sweep");
+    linkSync(join(dir, ".other.svc-ci-0123456789abcdef.tmp"), join(dir, "unrelated"));
+    const next = await fileSinkHandler(dir).prepare({ type: "file", path: "s" }, scope);
+    expect(readdirSync(dir).filter((name) => name.startsWith(".s."))).toHaveLength(1);
+    expect(existsSync(join(dir, ".other.svc-ci-0123456789abcdef.tmp"))).toBe(true);
+    await next.abort();
+    expect(readdirSync(dir).sort()).toEqual([".other.svc-ci-0123456789abcdef.tmp", "unrelated"]);
   });
 });

@@ -1,0 +1,34 @@
+import { join } from "node:path";
+import * as core from "@actions/core";
+import { openFileJournal, type RevealJournal, type RunIdentity } from "../engine/index.js";
+import { actionLog } from "./core-context.js";
+
+/** The state (core.saveState) through which the main step tells the post step where the journal is. */
+export const journalState = "runJournal";
+
+/**
+ * The run journal in RUNNER_TEMP (docs/plan.md "Crash safety"). It lives as long as the job: a
+ * second run of the plan in the same job replays an interrupted reveal from it, and the post step
+ * (which runs after a killed main step) reports a reveal left pending. A re-run attempt starts on a
+ * fresh runner without it. A journal that cannot be opened is a warning, never a failed job.
+ */
+export async function openActionJournal(
+  env: NodeJS.ProcessEnv,
+  run: RunIdentity,
+): Promise<RevealJournal | undefined> {
+  if (!env.RUNNER_TEMP) return undefined;
+  try {
+    const journal = await openFileJournal(join(env.RUNNER_TEMP, "svc-ci-journal"), run);
+    core.saveState(journalState, journal.location);
+    return {
+      ...journal,
+      replayHint:
+        "running the plan again in this job replays it from the run journal in RUNNER_TEMP (a workflow re-run attempt starts on a fresh runner without it)",
+    };
+  } catch (error) {
+    actionLog.warning(
+      `no run journal in RUNNER_TEMP (${(error as NodeJS.ErrnoException).code ?? "error"}): an interrupted secret reveal cannot be replayed`,
+    );
+    return undefined;
+  }
+}

@@ -1,0 +1,33 @@
+import { isAbsolute, join, resolve } from "node:path";
+import type { RevealJournal, RunIdentity } from "../../engine/index.js";
+import { openFileJournal } from "../../engine/index.js";
+import { CliError } from "../errors.js";
+
+/**
+ * Where `svc run` keeps its run journal (docs/cli-run.md "Crash safety"): --state-dir, else
+ * $XDG_STATE_HOME/svc/runs, else $HOME/.local/state/svc/runs; undefined (no journal) when none of
+ * them is set, rather than guessing a home directory the environment did not name.
+ */
+export function stateDirectory(
+  env: Readonly<Record<string, string | undefined>>,
+  cwd: string,
+  flag: string | undefined,
+): string | undefined {
+  if (flag !== undefined) return resolve(cwd, flag);
+  const xdg = env.XDG_STATE_HOME?.trim();
+  if (xdg && isAbsolute(xdg)) return join(xdg, "svc", "runs");
+  const home = env.HOME?.trim();
+  if (home && isAbsolute(home)) return join(home, ".local", "state", "svc", "runs");
+  return undefined;
+}
+
+export async function openRunJournal(stateDir: string, run: RunIdentity): Promise<RevealJournal> {
+  try {
+    return await openFileJournal(stateDir, run);
+  } catch (error) {
+    throw new CliError(
+      "invalid_arguments",
+      `cannot use the state directory ${stateDir} for the run journal (${(error as NodeJS.ErrnoException).code ?? "error"}); give a writable --state-dir`,
+    );
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * The post step after a killed main step: a reveal left pending in the run journal is an error
+ * annotation naming the step and the way out (docs/plan.md "Crash safety"); stored records, foreign
+ * files and a journal that is gone are silent; the job is never failed by it.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { post } from "../../../src/action/post.js";
+import { journalState } from "../../../src/action/run-journal.js";
+import { openFileJournal } from "../../../src/engine/index.js";
+import { runActionInProcess } from "../../support/runner-env.js";
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "svc-pending-"));
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const runPost = (location: string) =>
+  runActionInProcess(post, { state: { [journalState]: location }, fileCommands: false });
+
+describe("the post step and the run journal", () => {
+  it("reports each reveal left pending as an error annotation; stored ones are silent", async () => {
+    const journal = await openFileJournal(dir, { runId: "1", runAttempt: 1 });
+    const base = { v: 1 as const, key: "k", sink: "output", at: new Date(0).toISOString() };
+    await journal.write({ ...base, step: "hook", op: "create", state: "pending" });
+    await journal.write({ ...base, step: "rotate", op: "rotate", webhookId: "whk_1", state: "pending" });
+    await journal.write({ ...base, step: "done", op: "rotate", webhookId: "whk_2", state: "stored" });
+    writeFileSync(join(journal.location, "junk.json"), "{not json");
+    const result = await runPost(journal.location);
+    expect(result.code).toBe(0);
+    const errors = result.stdout.split("\n").filter((line) => line.startsWith("::error::"));
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toContain('step "hook": the run ended while the create of its webhook was in progress');
+    expect(errors[0]).toContain("rotate the webhook's secret (rotate-secret)");
+    expect(errors[1]).toContain(
+      'step "rotate": the run ended while the rotation of the signing secret of webhook whk_1 was in progress',
+    );
+    expect(errors[1]).toContain("a re-run of the workflow starts without it: it rotates anew");
+    expect(result.stdout).not.toContain("whk_2");
+  });
+
+  it("is silent without a journal, or with a relative or vanished location", async () => {
+    for (const location of ["", "relative/dir", join(dir, "gone")]) {
+      const result = await runPost(location);
+      expect(result.code).toBe(0);
+      expect(result.stdout).not.toContain("::error::");
+    }
+  });
+});
