@@ -7,7 +7,6 @@ import {
   PlanValidationError,
   type RunReport,
   runPlan,
-  StepFailure,
 } from "../../engine/index.js";
 import { loadPlan, readPlanFile, readPlanStream } from "../../engine/plan-run/load-plan.js";
 import { isLoopbackUrl } from "../../schemas/index.js";
