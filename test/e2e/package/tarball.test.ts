@@ -129,6 +129,21 @@ describe("the packed package", () => {
     expect(stdout).toBe(`${pkg.version}\n`);
   });
 
+  it(
+    "npx -p <package> svc runs it without installing it into a project, as the README says",
+    async () => {
+      const outside = join(work, "outside");
+      mkdirSync(outside);
+      const { stdout } = await promisify(execFile)("npx", ["--yes", "-p", tarball, "svc", "--version"], {
+        cwd: outside,
+        env: { ...env, npm_config_cache: join(work, ".npm") },
+        timeout: INSTALL_TIMEOUT,
+      });
+      expect(stdout).toBe(`${pkg.version}\n`);
+    },
+    INSTALL_TIMEOUT + 10_000,
+  );
+
   it("svc-emulator starts on a free port, prints its ready line and stops on SIGTERM", async () => {
     const child: ChildProcess = spawn(join(bare, "node_modules/.bin/svc-emulator"), ["--port", "0"], {
       cwd: bare,
