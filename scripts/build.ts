@@ -19,6 +19,12 @@ const entries = [
 
 const root = new URL("..", import.meta.url).pathname;
 
+/**
+ * The oldest Node the bundles run on, from package.json's engines (">=24.5"): Node's HTTP agents
+ * honour HTTP(S)_PROXY (`proxyEnv`) only from 24.5 on, and on 24.0-24.4 they would silently go direct.
+ */
+const floor = nodeFloor(JSON.parse(readFileSync(join(root, "package.json"), "utf8")).engines?.node);
+
 rmSync(join(root, "lib"), { recursive: true, force: true });
 execFileSync(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], {
   cwd: root,
@@ -57,21 +63,54 @@ for (const entry of entries) {
 }
 rmSync(stats, { recursive: true, force: true });
 for (const entry of entries) {
-  const shim = entry.bin ? binShim(entry.name, entry.binary) : `import "./${entry.name}/index.js";\n`;
+  const shim = entry.bin ? binShim(entry.name, entry.binary) : actionShim(entry.name);
   writeFileSync(join(root, "dist", entry.shim), shim, { mode: entry.bin ? 0o755 : 0o644 });
 }
 // ncc writes a package.json into each bundle folder; this one covers the shims beside them.
 writeFileSync(join(root, "dist/package.json"), `${JSON.stringify({ type: "module" }, null, 2)}\n`);
 
-/** A package bin: shebang, run bit, and a plain message (not a stack) on a Node older than 24. */
+function nodeFloor(range: unknown): [number, number] {
+  const match = typeof range === "string" ? /^>=(\d+)\.(\d+)$/.exec(range) : null;
+  if (!match) throw new Error(`package.json engines.node must be ">=MAJOR.MINOR", found ${String(range)}`);
+  return [Number(match[1]), Number(match[2])];
+}
+
+/** The check every shim runs first: on an older Node, `say` the message (not a stack) and exit. */
+function versionCheck(say: string, exitCode: number): string[] {
+  const [major, minor] = floor;
+  return [
+    'const [major, minor] = process.versions.node.split(".").map(Number);',
+    `if (major < ${major} || (major === ${major} && minor < ${minor})) {`,
+    ...(say ? [`  ${say}`] : []),
+    `  process.exit(${exitCode});`,
+    "}",
+  ];
+}
+
+/**
+ * The Action's entries run on the runner's own Node, so the fix is a newer runner: the main step
+ * fails with an error annotation (a workflow command, on stdout); the post step has nothing to clean
+ * up after a main step that never ran, so it ends quietly.
+ */
+function actionShim(name: string): string {
+  const [major, minor] = floor;
+  const message = `::error::svc-ci needs Node.js ${major}.${minor} or newer (the runner's node24 is \${process.version}); update the runner`;
+  return [
+    ...(name === "post" ? versionCheck("", 0) : versionCheck(`process.stdout.write(\`${message}\\n\`);`, 1)),
+    `await import("./${name}/index.js");`,
+    "",
+  ].join("\n");
+}
+
+/** A package bin: shebang, run bit, and the version check. */
 function binShim(name: string, binary: string): string {
+  const [major, minor] = floor;
   return [
     "#!/usr/bin/env node",
-    'const major = Number(process.versions.node.split(".")[0]);',
-    "if (major < 24) {",
-    `  process.stderr.write(\`${binary}: needs Node.js 24 or newer (found \${process.version})\\n\`);`,
-    "  process.exit(1);",
-    "}",
+    ...versionCheck(
+      `process.stderr.write(\`${binary}: needs Node.js ${major}.${minor} or newer (found \${process.version}); its HTTP(S)_PROXY support needs it\\n\`);`,
+      1,
+    ),
     ...(name === "cli" ? longWalkRestart() : []),
     `await import("./${name}/index.js");`,
     "",

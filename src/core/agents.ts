@@ -1,11 +1,20 @@
 import type { Agent } from "node:http";
 
+/**
+ * A caller's connection pool: an http.Agent, or an https.Agent for an https base URL. Declared by
+ * its shape so that the library's published types need no @types/node.
+ */
+export interface ConnectionPool {
+  readonly maxSockets: number;
+  destroy(): void;
+}
+
 /** The proxy variables the transport honours, as an environment holds them. */
 export type ProxyEnvironment = Readonly<Record<string, string | undefined>>;
 
 export interface AgentSettings {
   /** A caller's connection pool, used for every request (an https.Agent for an https base URL). */
-  agent?: Agent | undefined;
+  agent?: ConnectionPool | undefined;
   /** HTTPS_PROXY / HTTP_PROXY / NO_PROXY (either case) are read from here; default: no proxy. */
   proxyEnv?: ProxyEnvironment | undefined;
 }
@@ -33,7 +42,7 @@ export function proxySettings(env: ProxyEnvironment): Record<string, string> | u
  * built-in proxy support (`proxyEnv`: absolute-form requests for http, CONNECT tunnels for https).
  */
 export class Agents {
-  readonly #agent: Agent | undefined;
+  readonly #agent: ConnectionPool | undefined;
   readonly #proxy: Record<string, string> | undefined;
   readonly #byProtocol = new Map<string, Agent>();
 
@@ -42,7 +51,8 @@ export class Agents {
     this.#proxy = settings.proxyEnv ? proxySettings(settings.proxyEnv) : undefined;
   }
 
-  for(url: string): Agent | undefined {
+  /** The pool for a URL, as Node's HTTP client takes it (an http.Agent or https.Agent). */
+  for(url: string): ConnectionPool | undefined {
     if (this.#agent || !this.#proxy) return this.#agent;
     const protocol = url.startsWith("https:") ? "https:" : "http:";
     let agent = this.#byProtocol.get(protocol);

@@ -1,4 +1,5 @@
 import type { Agent, IncomingMessage } from "node:http";
+import type { ConnectionPool } from "./agents.js";
 import { flattenHeaders } from "./response-info.js";
 import type { HttpMethod } from "./types.js";
 
@@ -29,7 +30,7 @@ export interface AttemptInput {
   timeoutMs: number;
   maxResponseBytes: number;
   /** The connection pool for the URL's protocol (see agents.ts); undefined: Node's global agent. */
-  agent: Agent | undefined;
+  agent: ConnectionPool | undefined;
   redact: (text: string) => string;
 }
 
@@ -102,7 +103,7 @@ export function sendAttempt(input: AttemptInput): Promise<AttemptResult> {
         // Every value of a repeated header, joined with ", " (Node otherwise keeps only the first
         // ETag, Retry-After, Content-Type...): a doubled header must not pass as a single one.
         joinDuplicateHeaders: true,
-        ...(input.agent ? { agent: input.agent } : {}),
+        ...(input.agent ? { agent: input.agent as Agent } : {}),
       });
     } catch (caught) {
       // Node refuses some requests before sending (e.g. a header value it cannot write).

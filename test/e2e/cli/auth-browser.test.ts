@@ -1,7 +1,7 @@
 /**
  * Browser login end to end: `node dist/cli.js auth login` on a pseudo-terminal (`script`), the
  * system-browser opener pointed at a tiny script that hands the address to this test, headless
- * Chromium (Debian's, driven by playwright-core) loading the emulator's authorization page,
+ * Chromium (found by test/support/browser.ts, driven by playwright-core) loading the emulator's authorization page,
  * comparing the pairing phrase and approving; the credential lands in a real Secret Service.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { CLI, collect, leakedSecrets, runSvc, waitForText } from "../../support/auth-cli.js";
+import { findBrowser } from "../../support/browser.js";
 import { startTestEmulator, type TestEmulator } from "../../support/emulator.js";
 import { startTestKeyring, type TestKeyring } from "../../support/keyring.js";
 
@@ -28,7 +29,7 @@ beforeAll(async () => {
     startTestEmulator(),
     startTestKeyring(),
     chromium.launch({
-      executablePath: "/usr/bin/chromium",
+      executablePath: findBrowser(),
       args: [
         "--headless",
         "--no-sandbox",
