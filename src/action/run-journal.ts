@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import * as core from "@actions/core";
+import * as core from "./actions-core.js";
 import { openFileJournal, type RevealJournal, type RunIdentity } from "../engine/index.js";
 import { actionLog } from "./core-context.js";
 

@@ -113,6 +113,15 @@ const NOT_RUN: Record<string, string> = {
   "svc auth logout [--revoke]":
     "removes a credential from the OS keychain (test/e2e/cli/auth-keychain.test.ts)",
   "svc auth logout --revoke": "revokes and removes a stored credential (test/e2e/cli/auth-keychain.test.ts)",
+  "svc auth logout --profile <name>":
+    "removes a credential from the OS keychain (test/e2e/cli/auth-keychain.test.ts)",
+  "svc completion bash > ~/.local/share/bash-completion/completions/svc":
+    "writes into the user's home (test/unit/cli/completion.test.ts loads the script into a real bash)",
+  "npm run bench -- engine": "minutes of measurements (run by hand)",
+  "npm run bench -- emulator-state": "minutes of measurements (run by hand)",
+  "svc run --mode apply": "a flag named in a sentence (run with a plan below)",
+  "svc run --secrets-dir": "a flag named in a sentence (run with a plan below)",
+  "svc run --state-dir": "a flag named in a sentence (test/unit/cli/run-replay.test.ts runs it)",
 };
 
 interface Run {
@@ -174,6 +183,10 @@ const RUN: [string, Run][] = [
     { exit: 0, shows: "whk_" },
   ],
   ["svc webhooks get <id>", { exit: 0, variants: () => [`svc webhooks get ${webhookId}`] }],
+  [
+    "svc webhooks get <id> -o json",
+    { exit: 0, shows: '"revision"', variants: () => [`svc webhooks get ${webhookId} -o json`] },
+  ],
   [
     "svc webhooks rotate-secret whk_… --if-match whk1-… --secret-stdout --yes | store-secret",
     {

@@ -41,10 +41,10 @@ describe("injected faults", () => {
     await emu.control.addFault({ kind: "rateLimit", retryAfterSeconds: 2, pathPrefix: "/v1/webhooks" });
     const list = await emu.client("admin", { sleep: fastSleep }).listWebhooks();
     expect(list.transport.attempts).toBe(2);
-    // Retry-After plus a random spread of 250 ms + a tenth of the wait.
+    // Retry-After plus a random spread of up to one second.
     expect(delays).toHaveLength(1);
     expect(delays[0]).toBeGreaterThanOrEqual(2000);
-    expect(delays[0]).toBeLessThan(2450);
+    expect(delays[0]).toBeLessThan(3000);
   });
 
   test("an idempotent create is retried through a 503 and executes exactly once", async () => {

@@ -96,9 +96,16 @@ function flowchartProblems(lines: string[]): string[] {
       if (depth < 0) problems.push("an end without a subgraph");
       continue;
     }
-    const edge = /^([A-Za-z][\w-]*)\s*(?:-->|-\.->|==>)(?:\|[^|]*\|)?\s*([A-Za-z][\w-]*)$/.exec(line);
+    // An edge, either end optionally declared inline with a shape: `A["text"] -->|"label"| B{"text"}`.
+    const edge =
+      /^([A-Za-z][\w-]*)(\s*[[({].*?[\])}])?\s*(?:-->|-\.->|==>)(?:\|[^|]*\|)?\s*([A-Za-z][\w-]*)(\s*[[({].*[\])}])?$/.exec(
+        line,
+      );
     if (edge) {
-      edges.push([edge[1] as string, edge[2] as string]);
+      const [, from = "", fromShape, to = "", toShape] = edge;
+      edges.push([from, to]);
+      if (fromShape) nodes.add(from);
+      if (toShape) nodes.add(to);
       continue;
     }
     const node = /^([A-Za-z][\w-]*)\s*[[({]/.exec(line);
@@ -112,12 +119,13 @@ function flowchartProblems(lines: string[]): string[] {
 }
 
 describe("Mermaid diagrams", () => {
-  it("README has the architecture; auth.md the browser login; plan.md the rotation and test-delivery", () => {
+  it("README has the architecture; auth.md the browser login; plan.md the rotation, test-delivery and a killed rotation; fleet.md a fleet run", () => {
     const where = (file: string) =>
       diagrams.filter((diagram) => diagram.file === file).map((d) => d.lines[0]);
     expect(where("README.md")).toEqual(["flowchart TB"]);
     expect(where("docs/auth.md")).toEqual(["sequenceDiagram"]);
-    expect(where("docs/plan.md")).toEqual(["sequenceDiagram", "sequenceDiagram"]);
+    expect(where("docs/plan.md")).toEqual(["sequenceDiagram", "sequenceDiagram", "sequenceDiagram"]);
+    expect(where("docs/fleet.md")).toEqual(["flowchart LR"]);
   });
 
   it.each(diagrams.map((diagram) => [`${diagram.file} #${diagram.index + 1}`, diagram] as const))(
