@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { ClientError, NotFoundError, PreconditionFailedError } from "../../core/errors.js";
+import {
+  ClientError,
+  NotFoundError,
+  PreconditionFailedError,
+  RateLimitError,
+} from "../../core/errors.js";
+import { backoffDelay, DEFAULT_MAX_RATE_LIMIT_WAIT_MS, rateLimitDelay } from "../../core/retry-policy.js";
 import {
   lazySchema,
   type Webhook,
@@ -210,9 +216,7 @@ async function settleRace(
   if (!winner || winner.id === mine.id) return;
   const listed = matches.some((webhook) => webhook.id === mine.id);
   if (listed) {
-    await context.client.removeWebhook(mine.id, { signal: context.signal }).catch((error: unknown) => {
-      // Another run with this run identity (its create replayed) removed it first.
-      if (error instanceof NotFoundError) return;
+    await removeDuplicate(mine.id, context).catch((error: unknown) => {
       throw new StepFailure(
         `another run created webhook ${winner.id} for ${input.url} at the same time as this run created ${mine.id}, and ${winner.id} is the one runs keep, but removing the duplicate ${mine.id} failed (${describeError(error)}); no secret was stored: remove webhook ${mine.id} (svc webhooks remove ${mine.id}), then re-run`,
       );
@@ -223,6 +227,33 @@ async function settleRace(
     winner,
     `another run created webhook ${winner.id} for ${input.url} at the same time; ${whose} ${mine.id} was removed and its secret stored nowhere; ${winner.id}'s secret was delivered by the run that created it`,
   );
+}
+
+/**
+ * DELETE the duplicate, resending it when that is safe: a 429 was refused before the service acted
+ * (waited out like the client waits out any 429, Retry-After plus jitter, within the same total),
+ * and a DELETE whose answer was lost is settled by sending it again. A 404 means it is gone already
+ * (another run with this run identity, whose create was replayed, removed it).
+ */
+async function removeDuplicate(id: string, context: StepContext): Promise<void> {
+  let waitedMs = 0;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await context.client.removeWebhook(id, { signal: context.signal });
+      return;
+    } catch (error) {
+      if (error instanceof NotFoundError) return;
+      const delay =
+        error instanceof RateLimitError
+          ? rateLimitDelay(error.retryAfterMs ?? backoffDelay(Math.min(attempt, 6), Math.random), Math.random)
+          : error instanceof ClientError && error.outcomeUnknown && attempt < 2
+            ? backoffDelay(attempt, Math.random)
+            : undefined;
+      if (delay === undefined || waitedMs + delay > DEFAULT_MAX_RATE_LIMIT_WAIT_MS) throw error;
+      waitedMs += delay;
+      await context.clock.sleep(delay, context.signal);
+    }
+  }
 }
 
 function ids(webhooks: Webhook[]): string {

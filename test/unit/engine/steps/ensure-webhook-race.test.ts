@@ -171,6 +171,24 @@ describe("ensure-webhook: concurrent creates of distinct runs converge to one we
     expect(journal.records.has("hook")).toBe(false);
   });
 
+  it("waits out a rate-limited removal of the duplicate (a 429 was refused before the service acted)", async () => {
+    raceWith([theirs(), mine()])
+      .delete("/v1/webhooks/wh_mine")
+      .reply(429, errorBody(429, "rate_limited", "slow down"), { "retry-after": "2" })
+      .delete("/v1/webhooks/wh_mine")
+      .reply(204);
+    const h = harness();
+    const report = await run(plan(), h);
+    expect(report.steps[0]).toMatchObject({ status: "succeeded", change: "unchanged" });
+    expect(h.mutations()).toEqual([
+      "POST /v1/webhooks",
+      "DELETE /v1/webhooks/wh_mine",
+      "DELETE /v1/webhooks/wh_mine",
+    ]);
+    expect(h.sleeps).toHaveLength(1);
+    expect(h.sleeps[0]).toBeGreaterThanOrEqual(2_000);
+  });
+
   it("a matrix entry whose replayed create was removed as a duplicate reconciles the kept webhook", async () => {
     api()
       .get("/v1/webhooks")
