@@ -1,10 +1,5 @@
 import { z } from "zod";
-import {
-  ClientError,
-  NotFoundError,
-  PreconditionFailedError,
-  RateLimitError,
-} from "../../core/errors.js";
+import { ClientError, NotFoundError, PreconditionFailedError, RateLimitError } from "../../core/errors.js";
 import { backoffDelay, DEFAULT_MAX_RATE_LIMIT_WAIT_MS, rateLimitDelay } from "../../core/retry-policy.js";
 import {
   lazySchema,
