@@ -16,10 +16,10 @@ function normalise(url: string): string {
 }
 
 /**
- * The webhook with this URL, looked up across every page of the list (a first-page-only check is
- * the classic ensure bug). Two matches are ambiguous and fail rather than guess.
+ * Every webhook with this URL, in the service's listing order (the emulator lists oldest first),
+ * looked up across every page of the list (a first-page-only check is the classic ensure bug).
  */
-export async function findWebhookByUrl(context: StepContext, url: string): Promise<Webhook | undefined> {
+export async function findWebhooksByUrl(context: StepContext, url: string): Promise<Webhook[]> {
   const matches: Webhook[] = [];
   let pages = 0;
   const listing = context.client.paginateWebhooks({ limit: 100 }, { signal: context.signal });
@@ -28,6 +28,12 @@ export async function findWebhookByUrl(context: StepContext, url: string): Promi
     for (const webhook of page.data) if (sameUrl(webhook.attributes.url, url)) matches.push(webhook);
   }
   context.logger.debug(`looked for ${url} across ${pages} page(s): ${matches.length} match(es)`);
+  return matches;
+}
+
+/** The webhook with this URL; two matches are ambiguous and fail rather than guess. */
+export async function findWebhookByUrl(context: StepContext, url: string): Promise<Webhook | undefined> {
+  const matches = await findWebhooksByUrl(context, url);
   if (matches.length > 1) {
     const ids = matches.map((webhook) => webhook.id).join(", ");
     throw new StepFailure(

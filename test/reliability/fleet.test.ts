@@ -1,12 +1,14 @@
 /**
  * Many runs at once against one emulator workspace with its rate limit on (docs/fleet.md):
  *
- * 1. 100 concurrent runs of one plan (ensure-webhook + rotate-secret into a file): 50 matrix
- *    entries of one job (one run identity) and 50 distinct workflow runs; 90 run the engine in
+ * 1. 100 concurrent runs of one plan (ensure-webhook + rotate-secret into a file), with no webhook
+ *    before, so they race to create it: 50 matrix entries of one job (one run identity) and 50
+ *    distinct workflow runs; 90 run the engine in
  *    this process with the real client over loopback HTTP (seeded jitter), 10 are `node
  *    dist/cli.js run` subprocesses (5 matrix entries, 5 distinct runs). Every run ends as the key
- *    policy in docs/plan.md says: one webhook per URL, one secret for the matrix entries, every
- *    issued secret held by a sink, every failure a loud contention (exit 6), never a 429 (exit 7)
+ *    policy in docs/plan.md says: one webhook per URL (the duplicates of the create race removed,
+ *    their secrets in no sink), one secret for the matrix entries, every secret of the kept
+ *    webhook held by a sink, every failure a loud contention (exit 6), never a 429 (exit 7)
  *    because every 429 is waited out with Retry-After plus jitter.
  * 2. test-delivery + check-recent-deliveries across 100 webhooks at once (5 of them subprocesses).
  *
@@ -48,7 +50,11 @@ interface RunResult {
   dir: string;
   /** When each 429 wait began and how long it was (in-process runs only). */
   waits: { at: number; ms: number }[];
+  /** The run's create lost the race: its duplicate was removed, its secret stored nowhere. */
+  lostRace?: boolean;
 }
+
+const lostRacePattern = /duplicate\s+\S+\s+was\s+removed|\(replayed\s+by\s+the\s+service\)\s+was\s+removed/;
 
 interface Phase {
   admitted: number;
@@ -153,7 +159,8 @@ async function engineRun(
     const failed = result.steps.find((step) => step.status === "failed");
     const status = failed ? failureStatus(errors.get(failed.id)) : undefined;
     const code = !failed ? 0 : status === undefined ? 1 : exitCodeForStatus(status);
-    return { name, group, kind: "engine", code, message: failureMessage(result) ?? "", dir, waits };
+    const lostRace = result.steps.some((step) => lostRacePattern.test(step.summary));
+    return { name, group, kind: "engine", code, message: failureMessage(result) ?? "", dir, waits, lostRace };
   } catch (error) {
     return { name, group, kind: "engine", code: -1, message: describeError(error), dir, waits };
   }
@@ -174,7 +181,8 @@ async function subprocessRun(
     timeoutMs: 120_000,
   });
   const message = result.stderr.split("\n").find((line) => line.includes("failed:")) ?? "";
-  return { name, group, kind: "subprocess", code: result.code, message, dir, waits: [] };
+  const lostRace = lostRacePattern.test(result.stdout + result.stderr);
+  return { name, group, kind: "subprocess", code: result.code, message, dir, waits: [], lostRace };
 }
 
 const githubMatrix = {
@@ -227,29 +235,18 @@ describe("a fleet of runs against one workspace under a rate limit", () => {
     uses: rotate-secret
     with: { webhook: hook, secret-sink: { type: file, path: rotate.secret } }
 `;
-      // The webhook is provisioned once (docs/fleet.md: one provisioning job per workspace).
-      const setup = await subprocessRun(
-        emulator,
-        plan,
-        {
-          GITHUB_ACTIONS: "true",
-          GITHUB_REPOSITORY: "acme/fleet",
-          GITHUB_RUN_ID: "1",
-          GITHUB_RUN_ATTEMPT: "1",
-          GITHUB_JOB: "provision",
-        },
-        "setup",
-        "distinct",
-      );
-      expect(setup.code, setup.message).toBe(0);
+      // No webhook is provisioned first: all 100 runs find none and race to create it, and the
+      // engine converges them to one (docs/plan.md "Concurrent creates").
       const before = new Set(await emulator.control.issuedSecrets());
 
       let runs: RunResult[] = [];
       const phase = await measure(emulator, ROTATE_LIMIT, async () => {
         const pending: Promise<RunResult>[] = [];
         for (let index = 0; index < RUNS; index += 1) {
-          const matrix = index < RUNS / 2;
-          const position = matrix ? index : index - RUNS / 2;
+          // Matrix entries and distinct runs alternate, so both kinds are among the first to
+          // find no webhook and create one.
+          const matrix = index % 2 === 0;
+          const position = Math.floor(index / 2);
           const env = matrix ? githubMatrix : githubRun(position);
           const name = `${matrix ? "matrix" : "run"}-${position}`;
           const group = matrix ? "matrix" : "distinct";
@@ -267,7 +264,10 @@ describe("a fleet of runs against one workspace under a rate limit", () => {
 
       // Exactly one webhook for the URL, never a duplicate.
       const hooks = (await emulator.control.webhooks()).webhooks.filter((hook) => hook.url === url);
-      expect(hooks, summary).toHaveLength(1);
+      const failures = [
+        ...new Set(runs.filter((run) => run.code !== 0).map((run) => `${run.code} ${run.message}`)),
+      ];
+      expect(hooks, `${summary}\n${failures.slice(0, 5).join("\n")}`).toHaveLength(1);
 
       // Every run succeeded or failed loudly on contention (exit 6), never on a 429 or otherwise.
       for (const run of runs) {
@@ -279,25 +279,52 @@ describe("a fleet of runs against one workspace under a rate limit", () => {
       expect(phase.rateLimited, summary).toBeGreaterThan(0);
 
       // One identity, one secret: every matrix entry that succeeded holds the same one.
-      const secretOf = (run: RunResult) => readFileSync(join(run.dir, "rotate.secret"), "utf8").trim();
+      const read = (run: RunResult, file: string) => {
+        const path = join(run.dir, file);
+        return existsSync(path) ? readFileSync(path, "utf8").trim() : undefined;
+      };
+      const secretOf = (run: RunResult) => read(run, "rotate.secret") as string;
       const matrixSecrets = new Set(
         runs.filter((run) => run.group === "matrix" && run.code === 0).map(secretOf),
       );
       expect(matrixSecrets.size, summary).toBeLessThanOrEqual(1);
-      // Nothing lost: every secret the service issued in this phase is in some run's sink, and
-      // the webhook signs with one of them (the last rotation's).
-      const held = new Set(runs.filter((run) => run.code === 0).map(secretOf));
-      const issuedNow = (await emulator.control.issuedSecrets()).filter((secret) => !before.has(secret));
-      expect(issuedNow.length, summary).toBeGreaterThan(0);
-      const lost = issuedNow.filter((secret) => !held.has(secret)).length;
+      // The creates raced: every webhook but the one kept was removed by the run that made it, and
+      // its secret reached no sink; every secret of the kept webhook is in some run's sink.
+      const { secrets } = await emulator.control.call<{
+        secrets: { webhookId: string; secret: string }[];
+      }>("GET", "/secrets");
+      const issuedNow = secrets.filter((issued) => !before.has(issued.secret));
+      const kept = hooks[0]?.id as string;
+      const created = new Set(issuedNow.map((issued) => issued.webhookId));
+      const createdFiles = runs
+        .map((run) => read(run, "hook.secret"))
+        .filter((secret) => secret !== undefined);
+      const keptSecrets = issuedNow
+        .filter((issued) => issued.webhookId === kept)
+        .map((issued) => issued.secret);
+      const removedSecrets = new Set(
+        issuedNow.filter((issued) => issued.webhookId !== kept).map((issued) => issued.secret),
+      );
+      const lostRace = runs.filter((run) => run.lostRace).length;
+      const race = `${created.size} webhooks created for the URL, ${created.size - 1} removed as duplicates; ${lostRace} runs reported a lost create race; ${createdFiles.length} runs hold the kept webhook's create secret`;
+      console.log(`ensure + rotate (seed ${SEED}): ${race}`);
+      expect(createdFiles.length, `${summary}; ${race}`).toBeGreaterThan(0);
+      for (const secret of createdFiles) {
+        expect(removedSecrets.has(secret), `${summary}; ${race}: a removed webhook's secret in a sink`).toBe(
+          false,
+        );
+        expect(keptSecrets, `${summary}; ${race}`).toContain(secret);
+      }
+      const held = new Set([...runs.filter((run) => run.code === 0).map(secretOf), ...createdFiles]);
+      const lost = keptSecrets.filter((secret) => !held.has(secret)).length;
       const heldBy = runs
         .filter((run) => run.code === 0)
-        .map((run) => `${run.name}:${[...issuedNow].indexOf(secretOf(run))}`);
+        .map((run) => `${run.name}:${keptSecrets.indexOf(secretOf(run))}`);
       expect(
         lost,
-        `${summary}: ${lost} of ${issuedNow.length} issued secrets are in no sink; held: ${heldBy.join(" ")}`,
+        `${summary}; ${race}: ${lost} of ${keptSecrets.length} secrets of the kept webhook are in no sink; held: ${heldBy.join(" ")}`,
       ).toBe(0);
-      const current = issuedNow.at(-1) as string;
+      const current = keptSecrets.at(-1) as string;
       issued.clear();
       issued.add(current);
       const test = await emulator

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ClientError, NotFoundError, PreconditionFailedError } from "../../core/errors.js";
+import { ClientError, NotFoundError, PreconditionFailedError, RateLimitError } from "../../core/errors.js";
+import { backoffDelay, DEFAULT_MAX_RATE_LIMIT_WAIT_MS, rateLimitDelay } from "../../core/retry-policy.js";
 import {
   lazySchema,
   type Webhook,
@@ -12,7 +13,7 @@ import { createKey } from "../idempotency.js";
 import type { RevealRecord } from "../journal.js";
 import { defaultSecretSink, secretSinkSchema } from "../sinks/sink-schema.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
-import { findWebhookByUrl } from "../webhook-lookup.js";
+import { findWebhooksByUrl } from "../webhook-lookup.js";
 
 const withSchema = lazySchema(() =>
   z.strictObject({
@@ -32,6 +33,27 @@ const withSchema = lazySchema(() =>
 type Input = z.output<typeof withSchema>;
 
 const maxUpdateAttempts = 3;
+/**
+ * Waits before listing again while several webhooks have the URL: concurrent runs that lost a
+ * create race remove their duplicates (docs/plan.md "Concurrent creates"), so a duplicate seen
+ * mid-race goes away; one that outlives these waits (about 16 s) is reported.
+ */
+const duplicateSettleMs = [250, 500, 1_000, 2_000, 4_000, 8_000];
+
+/**
+ * This run created a webhook for the URL at the same time as another run, and the other run's
+ * webhook is the one kept: this run's duplicate is gone and its secret went to no sink. A
+ * StepFailure, so the revealer undoes the sink and clears the run journal's record (nothing is
+ * left to replay); `create` catches it and carries on with the winner.
+ */
+class LostCreateRace extends StepFailure {
+  constructor(
+    readonly winner: Webhook,
+    readonly note: string,
+  ) {
+    super(note);
+  }
+}
 
 export const ensureWebhook = defineStep({
   uses: "ensure-webhook",
@@ -42,7 +64,7 @@ export const ensureWebhook = defineStep({
   destination: (input) => ({ field: "url", url: input.url }),
   eventFields: [{ field: "actions", subscription: true }],
   run: async (input, context) => {
-    const found = await findWebhookByUrl(context, input.url);
+    const found = await lookup(input.url, context);
     if (!found) return create(input, context);
     if (context.mode === "apply") {
       const record = await context.journal?.read(context.stepId);
@@ -78,18 +100,32 @@ async function create(input: Input, context: StepContext): Promise<StepOutcome> 
   const body = { url: input.url, actions: input.actions };
   const key = createKey(context.run, body);
   let replayed: Webhook | undefined;
-  const { value, receipt } = await context.revealSecret(
-    input["secret-sink"],
-    () => context.client.createWebhook(body, { idempotencyKey: key, signal: context.signal }),
-    (response) => response.data.attributes.signingSecret,
-    // A replayed create may name a webhook removed since: its secret must reach no sink.
-    async (response) => {
-      if (response.transport.idempotencyReplayed) {
-        replayed = await confirmReplayed(stripSecret(response.data), input, context);
-      }
-    },
-    { op: "create", key },
-  );
+  const revealed = await context
+    .revealSecret(
+      input["secret-sink"],
+      () => context.client.createWebhook(body, { idempotencyKey: key, signal: context.signal }),
+      (response) => response.data.attributes.signingSecret,
+      // A replayed create may name a webhook removed since, and a create may have raced another
+      // run's: in either case its secret must reach no sink.
+      async (response) => {
+        const mine = stripSecret(response.data);
+        if (response.transport.idempotencyReplayed) {
+          replayed = await confirmReplayed(mine, input, context);
+        }
+        await settleRace(replayed ?? mine, response.transport.idempotencyReplayed === true, input, context);
+      },
+      { op: "create", key },
+    )
+    .catch((error: unknown) => {
+      if (error instanceof LostCreateRace) return error;
+      throw error;
+    });
+  if (revealed instanceof LostCreateRace) {
+    const outcome = await reconcile(revealed.winner, input, context);
+    outcome.summary = `${revealed.note}${outcome.change === "unchanged" ? "" : `; ${outcome.summary}`}`;
+    return outcome;
+  }
+  const { value, receipt } = revealed;
   let webhook: Webhook = replayed ?? stripSecret(value.data);
   if (!input.enabled && !webhook.attributes.disabled) {
     webhook = await update(webhook, input, context);
@@ -113,12 +149,110 @@ async function confirmReplayed(webhook: Webhook, input: Input, context: StepCont
       if (error instanceof NotFoundError) return undefined;
       throw error;
     });
+  if (!current) {
+    // Removed: by the run with this identity that created it, when it lost a create race
+    // (docs/plan.md "Concurrent creates"), or by someone since. Either way the webhook the URL
+    // has now is the one to reconcile, and the replayed secret goes nowhere.
+    const [winner] = await findWebhooksByUrl(context, input.url);
+    if (winner) {
+      throw new LostCreateRace(
+        winner,
+        `webhook ${winner.id} is the one for ${input.url}: this run identity's earlier create of ${webhook.id} (replayed by the service) was removed, as the duplicate of a concurrent create or since; this run delivered no secret, and ${winner.id}'s secret is held where the run that created it sent it`,
+      );
+    }
+  }
   if (!current || current.data.attributes.url !== webhook.attributes.url) {
     throw new StepFailure(
       `earlier in this workflow run (an earlier attempt or another job) webhook ${webhook.id} was created for ${input.url}, and it was removed or changed since; the service replays that create for this run instead of creating again: start a new workflow run`,
     );
   }
   return current.data;
+}
+
+/**
+ * The webhook for the URL, waiting while concurrent runs remove the duplicates their creates left
+ * (docs/plan.md "Concurrent creates"). Duplicates that stay fail the step, naming the one kept.
+ */
+async function lookup(url: string, context: StepContext): Promise<Webhook | undefined> {
+  let matches = await findWebhooksByUrl(context, url);
+  for (const delay of duplicateSettleMs) {
+    if (matches.length <= 1) break;
+    context.logger.info(
+      `${matches.length} webhooks (${ids(matches)}) have the url ${url}; waiting ${delay} ms for concurrent runs to remove their duplicates`,
+    );
+    await context.clock.sleep(delay, context.signal);
+    matches = await findWebhooksByUrl(context, url);
+  }
+  if (matches.length > 1) {
+    const [first, ...rest] = matches as [Webhook, ...Webhook[]];
+    throw new StepFailure(
+      `${matches.length} webhooks (${ids(matches)}) have the url ${url}; ${first.id}, listed first, is the one runs keep: remove the duplicates (${ids(rest)}) or address one by webhook-id`,
+    );
+  }
+  return matches[0];
+}
+
+/**
+ * Concurrent runs with distinct run identities use distinct idempotency keys, so two of them that
+ * both found no webhook both create one. After its create each run lists the URL's webhooks and
+ * keeps the one listed first (the service lists oldest first); a run whose webhook is not first
+ * removes it and throws LostCreateRace, so its secret reaches no sink. Why this leaves exactly one
+ * webhook: docs/plan.md "Concurrent creates". One list request per create; none for a run that
+ * found the webhook by URL.
+ */
+async function settleRace(
+  mine: Webhook,
+  replayed: boolean,
+  input: Input,
+  context: StepContext,
+): Promise<void> {
+  const matches = await findWebhooksByUrl(context, input.url);
+  const winner = matches[0];
+  if (!winner || winner.id === mine.id) return;
+  const listed = matches.some((webhook) => webhook.id === mine.id);
+  if (listed) {
+    await removeDuplicate(mine.id, context).catch((error: unknown) => {
+      throw new StepFailure(
+        `another run created webhook ${winner.id} for ${input.url} at the same time as this run created ${mine.id}, and ${winner.id} is the one runs keep, but removing the duplicate ${mine.id} failed (${describeError(error)}); no secret was stored: remove webhook ${mine.id} (svc webhooks remove ${mine.id}), then re-run`,
+      );
+    });
+  }
+  const whose = replayed ? "this run identity's duplicate" : "this run's duplicate";
+  throw new LostCreateRace(
+    winner,
+    `another run created webhook ${winner.id} for ${input.url} at the same time; ${whose} ${mine.id} was removed and its secret stored nowhere; ${winner.id}'s secret was delivered by the run that created it`,
+  );
+}
+
+/**
+ * DELETE the duplicate, resending it when that is safe: a 429 was refused before the service acted
+ * (waited out like the client waits out any 429, Retry-After plus jitter, within the same total),
+ * and a DELETE whose answer was lost is settled by sending it again. A 404 means it is gone already
+ * (another run with this run identity, whose create was replayed, removed it).
+ */
+async function removeDuplicate(id: string, context: StepContext): Promise<void> {
+  let waitedMs = 0;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await context.client.removeWebhook(id, { signal: context.signal });
+      return;
+    } catch (error) {
+      if (error instanceof NotFoundError) return;
+      const delay =
+        error instanceof RateLimitError
+          ? rateLimitDelay(error.retryAfterMs ?? backoffDelay(Math.min(attempt, 6), Math.random), Math.random)
+          : error instanceof ClientError && error.outcomeUnknown && attempt < 2
+            ? backoffDelay(attempt, Math.random)
+            : undefined;
+      if (delay === undefined || waitedMs + delay > DEFAULT_MAX_RATE_LIMIT_WAIT_MS) throw error;
+      waitedMs += delay;
+      await context.clock.sleep(delay, context.signal);
+    }
+  }
+}
+
+function ids(webhooks: Webhook[]): string {
+  return webhooks.map((webhook) => webhook.id).join(", ");
 }
 
 /**

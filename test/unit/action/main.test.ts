@@ -27,16 +27,22 @@ const ensurePlan = `steps:
 `;
 
 function createsWebhook() {
-  return nock(ORIGIN)
-    .get("/v1/webhooks")
-    .query({ limit: "100" })
-    .reply(200, noWebhooks)
-    .post("/v1/webhooks")
-    .reply(201, wire.singleEnvelope(webhook("wh_new", { signingSecret: SECRET })), {
-      "idempotency-replayed": "false",
-      "cache-control": "private, no-store, no-transform",
-      etag: `"${REVISION}"`,
-    });
+  return (
+    nock(ORIGIN)
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, noWebhooks)
+      .post("/v1/webhooks")
+      .reply(201, wire.singleEnvelope(webhook("wh_new", { signingSecret: SECRET })), {
+        "idempotency-replayed": "false",
+        "cache-control": "private, no-store, no-transform",
+        etag: `"${REVISION}"`,
+      })
+      // After a fresh create the engine lists the URL's webhooks once (docs/plan.md "Concurrent creates").
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, wire.pageEnvelope([webhook("wh_new")], null, 100))
+  );
 }
 
 /** Interceptors for every method on any path: left unused, they prove no API call was made. */

@@ -31,6 +31,9 @@ steps:
       actions: [task_created, task_updated]${extra}
 `;
 
+/** wh_new as the list shows it (no secret). */
+const listedNew = () => hook("wh_new", { actions: ["task_created", "task_updated"], revision: revision(7) });
+
 const created = (rev = revision(7)) => {
   const webhook = hook("wh_new", { actions: ["task_created", "task_updated"], revision: rev });
   return { ...webhook, attributes: { ...webhook.attributes, signingSecret: signingSecret(1) } };
@@ -48,7 +51,10 @@ describe("ensure-webhook", () => {
       .reply(200, page([hook("wh_b", { url: "https://other.example.com/b" })]))
       .post("/v1/webhooks", { url: URL_A, actions: ["task_created", "task_updated"] })
       .matchHeader("idempotency-key", key)
-      .reply(201, single(created()), replayHeaders(false, revision(7)));
+      .reply(201, single(created()), replayHeaders(false, revision(7)))
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, page([listedNew()]));
     const h = harness();
     const report = await run(ensurePlan(), h);
     expect(report.ok).toBe(true);
@@ -151,13 +157,35 @@ describe("ensure-webhook", () => {
     expect(report.steps[0]?.error).toMatch(/kept changing .* 412/);
   });
 
-  it("fails when two webhooks share the URL instead of guessing", async () => {
+  it("fails when two webhooks keep sharing the URL, naming the one kept and the duplicates", async () => {
     api()
       .get("/v1/webhooks")
       .query({ limit: "100" })
+      .times(7)
       .reply(200, page([hook("wh_1"), hook("wh_2", { url: `${URL_A}` })]));
-    const report = await run(ensurePlan(), harness());
-    expect(report.steps[0]?.error).toContain("2 webhooks (wh_1, wh_2) have the url");
+    const h = harness();
+    const report = await run(ensurePlan(), h);
+    expect(report.steps[0]?.error).toContain(
+      "2 webhooks (wh_1, wh_2) have the url https://hooks.example.com/svc; wh_1, listed first, is the one runs keep: remove the duplicates (wh_2)",
+    );
+    // It waited for concurrent runs to remove their duplicates before failing.
+    expect(h.sleeps).toEqual([250, 500, 1_000, 2_000, 4_000, 8_000]);
+    expect(h.mutations()).toEqual([]);
+  });
+
+  it("waits while a concurrent run removes its duplicate, then reconciles the webhook kept", async () => {
+    api()
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, page([hook("wh_1", { actions: ["task_created", "task_updated"] }), hook("wh_2")]))
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, page([hook("wh_1", { actions: ["task_created", "task_updated"] })]));
+    const h = harness();
+    const report = await run(ensurePlan(), h);
+    expect(report.steps[0]).toMatchObject({ status: "succeeded", change: "unchanged" });
+    expect(h.outputs.get("hook-webhook-id")).toBe("wh_1");
+    expect(h.sleeps).toEqual([250]);
   });
 
   it("in plan mode reports would-create / would-reactivate and sends no mutation", async () => {
@@ -195,6 +223,9 @@ describe("ensure-webhook", () => {
       .reply(200, page([]))
       .post("/v1/webhooks")
       .reply(201, single(created()), replayHeaders(false, revision(7)))
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, page([listedNew()]))
       .patch("/v1/webhooks/wh_new", { disabled: true })
       .matchHeader("if-match", `"${revision(7)}"`)
       .reply(
@@ -222,7 +253,10 @@ describe("ensure-webhook", () => {
       .post("/v1/webhooks")
       .reply(200, single(created()), replayHeaders(true, revision(7)))
       .get("/v1/webhooks/wh_new")
-      .reply(404, errorBody(404, "not_found", "no such webhook"));
+      .reply(404, errorBody(404, "not_found", "no such webhook"))
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, page([]));
     const h = harness({ run: { ...RUN, runAttempt: 2 } });
     const report = await run(ensurePlan(), h);
     expect(report.steps[0]?.error).toContain("start a new workflow run");
@@ -242,7 +276,10 @@ describe("ensure-webhook", () => {
       .post("/v1/webhooks")
       .reply(200, single(created()), replayHeaders(true, revision(7)))
       .get("/v1/webhooks/wh_new")
-      .reply(404, errorBody(404, "not_found", "no such webhook"));
+      .reply(404, errorBody(404, "not_found", "no such webhook"))
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, page([]));
     const directory = mkdtempSync(join(tmpdir(), "svc-ci-replay-"));
     const h = harness({ run: { ...RUN, runAttempt: 2 }, workingDirectory: directory });
     const report = await run(ensurePlan("\n      secret-sink: { type: file, path: hook.secret }"), h);
