@@ -79,6 +79,8 @@ const NOT_RUN: Record<string, string> = {
   "npm run build": "rebuilds dist/, which the e2e tests run (npm test builds first)",
   "npm run check-dist": "rebuilds dist/ and compares it with git (CI runs it)",
   "npm run test:unit": "a part of the suite, which includes this test",
+  "npm run lint": "a part of npm test, which includes this test",
+  "npm run docs:cli": "rewrites docs/cli.md (test/unit/cli/docs.test.ts checks the output is current)",
   "npm run format": "rewrites the working tree",
   "npm run docs:plan":
     "rewrites docs/ (test/unit/engine/plan-reference.test.ts checks the output is current)",

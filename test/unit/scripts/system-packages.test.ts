@@ -21,6 +21,8 @@ const ALL = [
   "tmux",
   "util-linux",
   "openssl",
+  "zsh",
+  "fish",
 ];
 const dirs: string[] = [];
 
