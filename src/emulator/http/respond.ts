@@ -6,6 +6,8 @@ export interface Reply {
   body?: unknown;
   /** `JSON.stringify(body)`, when it was made already (a list page): sent instead of serialising body. */
   json?: string;
+  /** `Buffer.byteLength(json)`, when known already. */
+  jsonBytes?: number;
   /** Pre-rendered body (e.g. HTML); give its content-type in `headers`. */
   text?: string;
   headers?: Record<string, string>;
@@ -28,7 +30,9 @@ export function send(res: ServerResponse, reply: Reply, base: Record<string, str
   }
   const text = reply.json ?? JSON.stringify(reply.body);
   headers["content-type"] = "application/json; charset=utf-8";
-  headers["content-length"] = String(Buffer.byteLength(text));
+  headers["content-length"] = String(
+    reply.json !== undefined && reply.jsonBytes !== undefined ? reply.jsonBytes : Buffer.byteLength(text),
+  );
   res.writeHead(reply.status, headers);
   res.end(text);
 }

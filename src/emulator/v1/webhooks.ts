@@ -15,7 +15,7 @@ import {
   CACHE_PRIVATE,
   CACHE_STRONG,
   noContent,
-  page,
+  pageOfTexts,
   paginate,
   single,
 } from "./context.js";
@@ -23,7 +23,7 @@ import { idempotent, requireIdempotencyKey } from "./idempotency.js";
 import { assertFresh, etagOf, requireIfMatch } from "./preconditions.js";
 import { pageWindow } from "./resources.js";
 import { validateBody } from "./validate.js";
-import { webhookResourceJson } from "./webhook-json.js";
+import { webhookResourceText } from "./webhook-json.js";
 
 /** The webhook named by the path, when it exists and belongs to the calling credential; else 404. */
 export function ownedWebhook(ctx: AuthedContext): WebhookRecord {
@@ -63,9 +63,9 @@ export function listWebhooks(ctx: AuthedContext): Reply {
     (hook) => hook.workspaceId === ctx.workspace.id && hook.ownerCredentialId === ctx.credential.id,
   );
   const result = paginate(own, window.after, window.limit, false);
-  const data = result.items.map(webhookResource);
-  const json = result.items.map(webhookResourceJson);
-  return page(ctx, data, window.limit, window.next(result.last, result.more), json);
+  const texts = result.items.map(webhookResourceText);
+  const data = () => result.items.map(webhookResource);
+  return pageOfTexts(ctx, texts, data, window.limit, window.next(result.last, result.more));
 }
 
 export function getWebhook(ctx: AuthedContext): Reply {
