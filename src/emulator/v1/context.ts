@@ -1,11 +1,12 @@
 import type { IncomingMessage } from "node:http";
+import type { RequestUrl } from "../http/request-url.js";
 import type { Reply } from "../http/respond.js";
 import type { Services } from "../services.js";
 import type { Credential, Workspace } from "../state/model.js";
 
 export interface V1Context {
   req: IncomingMessage;
-  url: URL;
+  url: RequestUrl;
   requestId: string;
   params: Record<string, string>;
   /** Parsed JSON body (undefined when empty). */

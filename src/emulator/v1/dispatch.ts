@@ -5,6 +5,7 @@ import { parseJsonBody, readRawBody } from "../http/body.js";
 import { ApiFailure } from "../http/failure.js";
 import { type RateLimitState, rateLimitHeaders } from "../http/rate-limit.js";
 import { requestIdFor } from "../http/request-id.js";
+import { requestUrl } from "../http/request-url.js";
 import { bearerToken, type Reply, send } from "../http/respond.js";
 import type { Services } from "../services.js";
 import { type AuthedContext, CACHE_PRIVATE } from "./context.js";
@@ -32,7 +33,7 @@ function errorReply(failure: ApiFailure, requestId: string): Reply {
 export async function handleV1(req: IncomingMessage, res: ServerResponse, path: string, services: Services) {
   const requestId = requestIdFor(req);
   const method = req.method ?? "GET";
-  const url = new URL(req.url ?? "/", "http://emulator");
+  const url = requestUrl(req.url ?? "/");
   const source = `src:${req.socket.remoteAddress ?? "?"}`;
   let limits: RateLimitState | undefined;
   const baseHeaders = () => ({
