@@ -25,14 +25,15 @@ export function createEmulatorServer(services: Services): Server {
     const path = (req.url ?? "/").split("?")[0] ?? "/";
     const surface = /^\/(v1|legacy|_emulator)(?=\/|$)/.exec(path)?.[1];
     const rest = path.slice((surface?.length ?? 0) + 1) || "/";
-    const done = (promise: Promise<void>) =>
-      promise.catch((error: unknown) => {
-        services.options.log(`request failed: ${(error as Error).stack ?? String(error)}`);
-        if (!res.headersSent) res.destroy();
-      });
-    if (surface === "v1") done(handleV1(req, res, rest, services));
-    else if (surface === "legacy") done(handleLegacy(req, res, rest, services));
-    else if (surface === "_emulator") done(handleControl(req, res, rest, services));
+    const handled =
+      surface === "v1"
+        ? handleV1(req, res, rest, services)
+        : surface === "legacy"
+          ? handleLegacy(req, res, rest, services)
+          : surface === "_emulator"
+            ? handleControl(req, res, rest, services)
+            : undefined;
+    if (handled) handled.catch((error: unknown) => requestFailed(error, res, services));
     else
       send(
         res,
@@ -50,6 +51,11 @@ export function createEmulatorServer(services: Services): Server {
     socket.destroy();
   });
   return server;
+}
+
+function requestFailed(error: unknown, res: ServerResponse, services: Services): void {
+  services.options.log(`request failed: ${(error as Error).stack ?? String(error)}`);
+  if (!res.headersSent) res.destroy();
 }
 
 async function handleControl(req: IncomingMessage, res: ServerResponse, path: string, services: Services) {

@@ -64,8 +64,8 @@ export function listWebhooks(ctx: AuthedContext): Reply {
   );
   const result = paginate(own, window.after, window.limit, false);
   const texts = result.items.map(webhookResourceText);
-  const data = () => result.items.map(webhookResource);
-  return pageOfTexts(ctx, texts, data, window.limit, window.next(result.last, result.more));
+  const next = window.next(result.last, result.more);
+  return pageOfTexts(ctx, texts, () => result.items.map(webhookResource), window.limit, next);
 }
 
 export function getWebhook(ctx: AuthedContext): Reply {
