@@ -60,14 +60,15 @@ function requestFailed(error: unknown, res: ServerResponse, services: Services):
 
 async function handleControl(req: IncomingMessage, res: ServerResponse, path: string, services: Services) {
   const url = new URL(req.url ?? "/", "http://emulator");
-  const headers = { "cache-control": "no-store" };
   try {
     const raw = await readRawBody(req);
     const match = controlRouter.match(req.method ?? "GET", path);
     if (match.kind !== "found")
       throw new ApiFailure(404, "not_found", `no control endpoint ${req.method} ${url.pathname}`);
     const body = parseJsonBody(req, raw);
-    send(res, match.route.handler({ url, params: match.params, body, services }), headers);
+    send(res, match.route.handler({ url, params: match.params, body, services }), {
+      "cache-control": "no-store",
+    });
   } catch (error) {
     const failure =
       error instanceof ApiFailure
@@ -80,7 +81,7 @@ async function handleControl(req: IncomingMessage, res: ServerResponse, path: st
     send(
       res,
       { status: failure.status, body: { error: { code: failure.code, message: failure.detail } } },
-      headers,
+      { "cache-control": "no-store" },
     );
   }
 }

@@ -13,10 +13,14 @@ export interface Reply {
   headers?: Record<string, string>;
 }
 
-/** Writes a reply; JSON bodies are serialised once, 204 and bodiless replies send no content. */
+/**
+ * Writes a reply; JSON bodies are serialised once, 204 and bodiless replies send no content.
+ * `base` must be a fresh object: the reply's own headers are added to it (no copy per request).
+ */
 export function send(res: ServerResponse, reply: Reply, base: Record<string, string>): void {
   if (res.headersSent || res.destroyed) return;
-  const headers: Record<string, string> = { ...base, ...reply.headers };
+  const headers = base;
+  if (reply.headers) for (const name in reply.headers) headers[name] = reply.headers[name] as string;
   if (reply.text !== undefined) {
     headers["content-length"] = String(Buffer.byteLength(reply.text));
     res.writeHead(reply.status, headers);

@@ -59,9 +59,10 @@ function webhookReply(ctx: AuthedContext, hook: WebhookRecord): Reply {
 export function listWebhooks(ctx: AuthedContext): Reply {
   const query = new Query(ctx.url.searchParams, ["cursor", "limit"]);
   const window = pageWindow(ctx, "listWebhooks", query, {});
-  const own = [...ctx.services.state.webhooks.values()].filter(
-    (hook) => hook.workspaceId === ctx.workspace.id && hook.ownerCredentialId === ctx.credential.id,
-  );
+  const own: WebhookRecord[] = [];
+  for (const hook of ctx.services.state.webhooks.values()) {
+    if (hook.workspaceId === ctx.workspace.id && hook.ownerCredentialId === ctx.credential.id) own.push(hook);
+  }
   const result = paginate(own, window.after, window.limit, false);
   const texts = result.items.map(webhookResourceText);
   const next = window.next(result.last, result.more);
