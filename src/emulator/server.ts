@@ -25,14 +25,15 @@ export function createEmulatorServer(services: Services): Server {
     const path = (req.url ?? "/").split("?")[0] ?? "/";
     const surface = /^\/(v1|legacy|_emulator)(?=\/|$)/.exec(path)?.[1];
     const rest = path.slice((surface?.length ?? 0) + 1) || "/";
-    const done = (promise: Promise<void>) =>
-      promise.catch((error: unknown) => {
-        services.options.log(`request failed: ${(error as Error).stack ?? String(error)}`);
-        if (!res.headersSent) res.destroy();
-      });
-    if (surface === "v1") done(handleV1(req, res, rest, services));
-    else if (surface === "legacy") done(handleLegacy(req, res, rest, services));
-    else if (surface === "_emulator") done(handleControl(req, res, rest, services));
+    const handled =
+      surface === "v1"
+        ? handleV1(req, res, rest, services)
+        : surface === "legacy"
+          ? handleLegacy(req, res, rest, services)
+          : surface === "_emulator"
+            ? handleControl(req, res, rest, services)
+            : undefined;
+    if (handled) handled.catch((error: unknown) => requestFailed(error, res, services));
     else
       send(
         res,
@@ -52,16 +53,22 @@ export function createEmulatorServer(services: Services): Server {
   return server;
 }
 
+function requestFailed(error: unknown, res: ServerResponse, services: Services): void {
+  services.options.log(`request failed: ${(error as Error).stack ?? String(error)}`);
+  if (!res.headersSent) res.destroy();
+}
+
 async function handleControl(req: IncomingMessage, res: ServerResponse, path: string, services: Services) {
   const url = new URL(req.url ?? "/", "http://emulator");
-  const headers = { "cache-control": "no-store" };
   try {
     const raw = await readRawBody(req);
     const match = controlRouter.match(req.method ?? "GET", path);
     if (match.kind !== "found")
       throw new ApiFailure(404, "not_found", `no control endpoint ${req.method} ${url.pathname}`);
     const body = parseJsonBody(req, raw);
-    send(res, match.route.handler({ url, params: match.params, body, services }), headers);
+    send(res, match.route.handler({ url, params: match.params, body, services }), {
+      "cache-control": "no-store",
+    });
   } catch (error) {
     const failure =
       error instanceof ApiFailure
@@ -74,7 +81,7 @@ async function handleControl(req: IncomingMessage, res: ServerResponse, path: st
     send(
       res,
       { status: failure.status, body: { error: { code: failure.code, message: failure.detail } } },
-      headers,
+      { "cache-control": "no-store" },
     );
   }
 }

@@ -6,15 +6,21 @@ export interface Reply {
   body?: unknown;
   /** `JSON.stringify(body)`, when it was made already (a list page): sent instead of serialising body. */
   json?: string;
+  /** `Buffer.byteLength(json)`, when known already. */
+  jsonBytes?: number;
   /** Pre-rendered body (e.g. HTML); give its content-type in `headers`. */
   text?: string;
   headers?: Record<string, string>;
 }
 
-/** Writes a reply; JSON bodies are serialised once, 204 and bodiless replies send no content. */
+/**
+ * Writes a reply; JSON bodies are serialised once, 204 and bodiless replies send no content.
+ * `base` must be a fresh object: the reply's own headers are added to it (no copy per request).
+ */
 export function send(res: ServerResponse, reply: Reply, base: Record<string, string>): void {
   if (res.headersSent || res.destroyed) return;
-  const headers: Record<string, string> = { ...base, ...reply.headers };
+  const headers = base;
+  if (reply.headers) for (const name in reply.headers) headers[name] = reply.headers[name] as string;
   if (reply.text !== undefined) {
     headers["content-length"] = String(Buffer.byteLength(reply.text));
     res.writeHead(reply.status, headers);
@@ -28,7 +34,9 @@ export function send(res: ServerResponse, reply: Reply, base: Record<string, str
   }
   const text = reply.json ?? JSON.stringify(reply.body);
   headers["content-type"] = "application/json; charset=utf-8";
-  headers["content-length"] = String(Buffer.byteLength(text));
+  headers["content-length"] = String(
+    reply.json !== undefined && reply.jsonBytes !== undefined ? reply.jsonBytes : Buffer.byteLength(text),
+  );
   res.writeHead(reply.status, headers);
   res.end(text);
 }

@@ -1,11 +1,12 @@
 import type { IncomingMessage } from "node:http";
+import type { RequestUrl } from "../http/request-url.js";
 import type { Reply } from "../http/respond.js";
 import type { Services } from "../services.js";
 import type { Credential, Workspace } from "../state/model.js";
 
 export interface V1Context {
   req: IncomingMessage;
-  url: URL;
+  url: RequestUrl;
   requestId: string;
   params: Record<string, string>;
   /** Parsed JSON body (undefined when empty). */
@@ -31,18 +32,48 @@ export const single = (
   headers,
 });
 
-/** A page of `data`; `dataJson`, when given, holds `JSON.stringify` of each item, in order. */
-export const page = (
+/** A page of `data`. */
+export const page = (ctx: V1Context, data: unknown[], limit: number, nextCursor: string | null): Reply => {
+  const meta = { requestId: ctx.requestId, page: { limit, nextCursor } };
+  return { status: 200, body: { data, meta } };
+};
+
+/**
+ * A page whose items' JSON texts (`JSON.stringify` of each item, in order, with their UTF-8
+ * lengths) are at hand: the page is sent as their concatenation, and its body object, which only
+ * the `validateResponses` self-check reads, is built by `data` when first read.
+ */
+export const pageOfTexts = (
   ctx: V1Context,
-  data: unknown[],
+  texts: readonly { json: string; bytes: number }[],
+  data: () => unknown[],
   limit: number,
   nextCursor: string | null,
-  dataJson?: string[],
 ): Reply => {
   const meta = { requestId: ctx.requestId, page: { limit, nextCursor } };
-  const body = { data, meta };
-  if (dataJson === undefined) return { status: 200, body };
-  return { status: 200, body, json: `{"data":[${dataJson.join(",")}],"meta":${JSON.stringify(meta)}}` };
+  const metaJson = JSON.stringify(meta);
+  let json = '{"data":[';
+  // Brackets, commas and `],"meta":` and `}` are ASCII: one byte each.
+  let bytes = json.length + 9 + Buffer.byteLength(metaJson) + 1;
+  for (let index = 0; index < texts.length; index += 1) {
+    const text = texts[index] as { json: string; bytes: number };
+    if (index > 0) {
+      json += ",";
+      bytes += 1;
+    }
+    json += text.json;
+    bytes += text.bytes;
+  }
+  json += `],"meta":${metaJson}}`;
+  let items: unknown[] | undefined;
+  const body = {
+    get data() {
+      items ??= data();
+      return items;
+    },
+    meta,
+  };
+  return { status: 200, body, json, jsonBytes: bytes };
 };
 
 export const noContent = (headers: Record<string, string> = {}): Reply => ({ status: 204, headers });
@@ -54,11 +85,23 @@ export function paginate<T extends { seq: number }>(
   limit: number,
   newestFirst: boolean,
 ): { items: T[]; last: number | undefined; more: boolean } {
-  const ordered = [...items].sort((a, b) => (newestFirst ? b.seq - a.seq : a.seq - b.seq));
+  const ordered = inOrder(items, newestFirst)
+    ? items
+    : [...items].sort((a, b) => (newestFirst ? b.seq - a.seq : a.seq - b.seq));
   const start =
     after === undefined
       ? ordered
       : ordered.filter((item) => (newestFirst ? item.seq < after : item.seq > after));
   const slice = start.slice(0, limit);
   return { items: slice, last: slice.at(-1)?.seq, more: start.length > limit };
+}
+
+/** Whether `items` are already ordered by `seq` (as a store's insertion order mostly is): no sort needed. */
+function inOrder(items: readonly { seq: number }[], newestFirst: boolean): boolean {
+  for (let index = 1; index < items.length; index += 1) {
+    const before = (items[index - 1] as { seq: number }).seq;
+    const after = (items[index] as { seq: number }).seq;
+    if (newestFirst ? before < after : before > after) return false;
+  }
+  return true;
 }

@@ -5,6 +5,7 @@ import { parseJsonBody, readRawBody } from "../http/body.js";
 import { ApiFailure } from "../http/failure.js";
 import { type RateLimitState, rateLimitHeaders } from "../http/rate-limit.js";
 import { requestIdFor } from "../http/request-id.js";
+import { requestUrl } from "../http/request-url.js";
 import { bearerToken, type Reply, send } from "../http/respond.js";
 import type { Services } from "../services.js";
 import { type AuthedContext, CACHE_PRIVATE } from "./context.js";
@@ -28,29 +29,53 @@ function errorReply(failure: ApiFailure, requestId: string): Reply {
   return { status: failure.status, body: { errors: [error], meta: { requestId } }, headers: failure.headers };
 }
 
+/**
+ * One /v1 request's answer: its id, the rate-limit state once counted, and whether the answer is to
+ * be lost (a fault). An object per request rather than closures: a list request's own allocations
+ * show in its CPU (docs/startup.md).
+ */
+class V1Exchange {
+  limits: RateLimitState | undefined;
+  loseAnswer = false;
+
+  constructor(
+    readonly req: IncomingMessage,
+    readonly res: ServerResponse,
+    readonly services: Services,
+    readonly requestId: string,
+    readonly source: string,
+  ) {}
+
+  baseHeaders(): Record<string, string> {
+    return {
+      "x-request-id": this.requestId,
+      "cache-control": CACHE_PRIVATE,
+      ...(this.limits ? rateLimitHeaders(this.limits) : {}),
+    };
+  }
+
+  reply(value: Reply, operation?: V1Operation): void {
+    const checked = this.services.options.validateResponses
+      ? checkReply(value, operation, this.requestId, this.services)
+      : value;
+    // Answers that ended before the rate limiter ran (404, 405, 413, faults) still count and report.
+    this.limits ??= this.services.rateLimit.consume(this.source);
+    if (this.loseAnswer) this.req.socket.destroy();
+    else send(this.res, checked, this.baseHeaders());
+  }
+
+  fail(failure: ApiFailure): void {
+    this.reply(errorReply(failure, this.requestId));
+  }
+}
+
 /** Serves one request under /v1: faults, routing, authentication, rate limit, scope, handler. */
 export async function handleV1(req: IncomingMessage, res: ServerResponse, path: string, services: Services) {
   const requestId = requestIdFor(req);
   const method = req.method ?? "GET";
-  const url = new URL(req.url ?? "/", "http://emulator");
+  const url = requestUrl(req.url ?? "/");
   const source = `src:${req.socket.remoteAddress ?? "?"}`;
-  let limits: RateLimitState | undefined;
-  const baseHeaders = () => ({
-    "x-request-id": requestId,
-    "cache-control": CACHE_PRIVATE,
-    ...(limits ? rateLimitHeaders(limits) : {}),
-  });
-  let loseAnswer = false;
-  const reply = (value: Reply, operation?: V1Operation) => {
-    const checked = services.options.validateResponses
-      ? checkReply(value, operation, requestId, services)
-      : value;
-    // Answers that ended before the rate limiter ran (404, 405, 413, faults) still count and report.
-    limits ??= services.rateLimit.consume(source);
-    if (loseAnswer) req.socket.destroy();
-    else send(res, checked, baseHeaders());
-  };
-  const fail = (failure: ApiFailure) => reply(errorReply(failure, requestId));
+  const exchange = new V1Exchange(req, res, services, requestId, source);
   services.requests.start(req, res, url.pathname);
   try {
     // The body is received before a fault runs, as a front end buffers it before a slow backend
@@ -61,9 +86,12 @@ export async function handleV1(req: IncomingMessage, res: ServerResponse, path: 
     const fault = services.faults.take(method, url.pathname);
     if (fault) {
       services.requests.noteFault(req, fault.kind);
-      limits = services.rateLimit.consume(source);
-      loseAnswer = fault.kind === "lostResponse";
-      if (await applyFault(fault, req, res, baseHeaders(), fail)) return;
+      exchange.limits = services.rateLimit.consume(source);
+      exchange.loseAnswer = fault.kind === "lostResponse";
+      const answered = await applyFault(fault, req, res, exchange.baseHeaders(), (failure) =>
+        exchange.fail(failure),
+      );
+      if (answered) return;
     }
     // Everything below runs synchronously: no other request interleaves with this one.
     const match = v1Router.match(method, path);
@@ -90,11 +118,13 @@ export async function handleV1(req: IncomingMessage, res: ServerResponse, path: 
       services,
     } as AuthedContext;
     if (operation.scope === "none") {
-      limits = services.rateLimit.consume(source);
+      const limits = services.rateLimit.consume(source);
+      exchange.limits = limits;
       if (limits.exceeded) throw rateLimited(limits.retryAfterSeconds);
     } else {
       const outcome = services.state.authenticate(bearerToken(req.headers.authorization));
-      limits = services.rateLimit.consume(outcome.ok ? `cred:${outcome.credential.id}` : source);
+      const limits = services.rateLimit.consume(outcome.ok ? `cred:${outcome.credential.id}` : source);
+      exchange.limits = limits;
       if (limits.exceeded) throw rateLimited(limits.retryAfterSeconds);
       if (!outcome.ok) {
         throw new ApiFailure(401, "invalid_token", AUTH_DETAIL[outcome.reason], undefined, {
@@ -108,14 +138,14 @@ export async function handleV1(req: IncomingMessage, res: ServerResponse, path: 
       ctx.workspace = outcome.workspace;
     }
     ctx.body = parseJsonBody(req, rawBody);
-    reply(operation.handler(ctx), operation);
+    exchange.reply(operation.handler(ctx), operation);
   } catch (error) {
     if (error instanceof ApiFailure) {
-      fail(error);
+      exchange.fail(error);
       return;
     }
     services.options.log(`v1 ${method} ${url.pathname} failed: ${(error as Error).stack ?? String(error)}`);
-    fail(new ApiFailure(500, "internal_error", "The emulator failed on this request; see its log."));
+    exchange.fail(new ApiFailure(500, "internal_error", "The emulator failed on this request; see its log."));
   }
 }
 

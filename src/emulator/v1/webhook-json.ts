@@ -10,6 +10,11 @@ import { webhookResource } from "../state/webhooks.js";
  * be missed here.
  */
 export function webhookResourceJson(hook: WebhookRecord): string {
+  return webhookResourceText(hook).json;
+}
+
+/** The text of `webhookResourceJson` with its UTF-8 length, both kept while the record is unchanged. */
+export function webhookResourceText(hook: WebhookRecord): { json: string; bytes: number } {
   const last = kept.get(hook);
   if (
     last !== undefined &&
@@ -21,10 +26,10 @@ export function webhookResourceJson(hook: WebhookRecord): string {
     last.revision === hook.revision &&
     sameList(last.actions, hook.actions)
   ) {
-    return last.json;
+    return last;
   }
   const json = JSON.stringify(webhookResource(hook));
-  kept.set(hook, {
+  const text = {
     id: hook.id,
     url: hook.url,
     disabled: hook.disabled,
@@ -33,15 +38,17 @@ export function webhookResourceJson(hook: WebhookRecord): string {
     revision: hook.revision,
     actions: [...hook.actions],
     json,
-  });
-  return json;
+    bytes: Buffer.byteLength(json),
+  };
+  kept.set(hook, text);
+  return text;
 }
 
 type Shown = Pick<
   WebhookRecord,
   "id" | "url" | "disabled" | "failCount" | "lastStatus" | "revision" | "actions"
 >;
-const kept = new WeakMap<WebhookRecord, Shown & { json: string }>();
+const kept = new WeakMap<WebhookRecord, Shown & { json: string; bytes: number }>();
 
 function sameList(left: string[], right: string[]): boolean {
   if (left.length !== right.length) return false;

@@ -15,7 +15,7 @@ import {
   CACHE_PRIVATE,
   CACHE_STRONG,
   noContent,
-  page,
+  pageOfTexts,
   paginate,
   single,
 } from "./context.js";
@@ -23,7 +23,7 @@ import { idempotent, requireIdempotencyKey } from "./idempotency.js";
 import { assertFresh, etagOf, requireIfMatch } from "./preconditions.js";
 import { pageWindow } from "./resources.js";
 import { validateBody } from "./validate.js";
-import { webhookResourceJson } from "./webhook-json.js";
+import { webhookResourceText } from "./webhook-json.js";
 
 /** The webhook named by the path, when it exists and belongs to the calling credential; else 404. */
 export function ownedWebhook(ctx: AuthedContext): WebhookRecord {
@@ -59,13 +59,14 @@ function webhookReply(ctx: AuthedContext, hook: WebhookRecord): Reply {
 export function listWebhooks(ctx: AuthedContext): Reply {
   const query = new Query(ctx.url.searchParams, ["cursor", "limit"]);
   const window = pageWindow(ctx, "listWebhooks", query, {});
-  const own = [...ctx.services.state.webhooks.values()].filter(
-    (hook) => hook.workspaceId === ctx.workspace.id && hook.ownerCredentialId === ctx.credential.id,
-  );
+  const own: WebhookRecord[] = [];
+  for (const hook of ctx.services.state.webhooks.values()) {
+    if (hook.workspaceId === ctx.workspace.id && hook.ownerCredentialId === ctx.credential.id) own.push(hook);
+  }
   const result = paginate(own, window.after, window.limit, false);
-  const data = result.items.map(webhookResource);
-  const json = result.items.map(webhookResourceJson);
-  return page(ctx, data, window.limit, window.next(result.last, result.more), json);
+  const texts = result.items.map(webhookResourceText);
+  const next = window.next(result.last, result.more);
+  return pageOfTexts(ctx, texts, () => result.items.map(webhookResource), window.limit, next);
 }
 
 export function getWebhook(ctx: AuthedContext): Reply {

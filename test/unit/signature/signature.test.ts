@@ -43,6 +43,17 @@ describe("signWebhook", () => {
     expect(computeSignature(`whsec_v2_${"A".repeat(43)}`, "1700000000", "{}")).toBe(`v1=${digest}`);
   });
 
+  it("signs a string body as its UTF-8 bytes (non-ASCII text, lone surrogates as U+FFFD, as Buffer.from does)", () => {
+    for (const body of ['{"name":"café ☕ 😀"}', '{"name":"\ud800"}', ""]) {
+      const bytes = Buffer.from(body, "utf8");
+      const expected = createHmac("sha256", Buffer.from(SECRET, "utf8"))
+        .update(Buffer.concat([Buffer.from(`${NOW}.`), bytes]))
+        .digest("hex");
+      expect(computeSignature(SECRET, String(NOW), body)).toBe(`v1=${expected}`);
+      expect(computeSignature(SECRET, String(NOW), bytes)).toBe(`v1=${expected}`);
+    }
+  });
+
   it("defaults id and timestamp and validates its inputs", () => {
     const headers = signWebhook(SECRET, "{}");
     expect(headers[SIGNATURE_HEADERS.id]).toMatch(/^[0-9a-f-]{36}$/);
