@@ -184,7 +184,6 @@ const RUN: [string, Run][] = [
     "svc webhooks create --data @hook.json --secret-file ./hook.secret --idempotency-key deploy-2026-11-23-hook",
     { exit: 0, shows: "whk_" },
   ],
-  ["svc webhooks get <id>", { exit: 0, variants: () => [`svc webhooks get ${webhookId}`] }],
   [
     "svc webhooks get <id> -o json",
     { exit: 0, shows: '"revision"', variants: () => [`svc webhooks get ${webhookId} -o json`] },
