@@ -42,7 +42,7 @@ const EXIT_BY_CODE: Readonly<Record<string, number>> = {
   browser_sensitive_scopes_unavailable: 2,
   confirmation_required: 2,
   // 8: a revealed secret that could not be written (stdout gone, disk full): replay to recover it
-  secret_not_written: 8,
+  secret_not_written: 1,
   // 0: an interactively declined confirmation
   cancelled: 0,
   // 130: interrupted

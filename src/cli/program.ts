@@ -62,8 +62,9 @@ export function createProgram(ctx: CliContext) {
 Credentials: SVC_API_TOKEN (wins; never stored), else the stored profile (svc auth login).
 Environment: SVC_API_BASE_URL, SVC_CLI_ASSUME_YES=1, SVC_CONFIG_PATH, SVC_DEBUG=1, NO_COLOR.
 Exit codes: 0 ok/declined, 1 failure, 2 usage or config, 3 unauthenticated (401), 4 forbidden (403),
-            5 not found (404), 6 conflict (409/412), 7 rate limited (429), 8 an issued secret
-            could not be written (replay with the named --idempotency-key), 130 interrupted.
+            5 not found (404), 6 conflict (409/412), 7 rate limited (429), 130 interrupted.
+            An issued secret that could not be written exits 1 and names the --idempotency-key
+            whose replay returns it.
 
 Examples:
   $ svc webhooks list -o json

@@ -1,7 +1,7 @@
 /**
  * argv → commander → one error funnel → exit code. `runCli` is what tests call in-process;
  * `main` wires the real process: SIGINT aborts the run (exit 130), a closed stdout pipe (EPIPE,
- * e.g. `| head -1`) ends it quietly with 0, unless stdout carries a revealed secret (exit 8).
+ * e.g. `| head -1`) ends it quietly with 0, unless stdout carries a revealed secret (exit 1, `secret_not_written`).
  */
 import { isatty } from "node:tty";
 import { type CliContext, createContext } from "./context.js";

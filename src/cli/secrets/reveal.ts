@@ -3,7 +3,7 @@
  * NEW 0600 file, created with O_CREAT|O_EXCL before the API call, secret + "\n" fsynced, removed
  * on any later failure) and `--secret-stdout` (refused on a terminal; only the raw secret).
  * A secret the service issued but that could not be written out (stdout's reader gone, a full
- * disk) is never lost silently: `secret_not_written` (exit 8) names the webhook and the
+ * disk) is never lost silently: `secret_not_written` (exit 1, the CLI's failure code) names the webhook and the
  * idempotency key whose replay returns the same secret.
  */
 import { constants, lstatSync } from "node:fs";

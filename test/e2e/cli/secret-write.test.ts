@@ -1,7 +1,7 @@
 /**
  * A revealed secret is never lost silently: `node dist/cli.js` as a subprocess whose stdout reader
  * has gone (a closed pipe), whose stdout is /dev/full, or whose --secret-file hits the file size
- * limit exits 8 naming the webhook and the idempotency key; the replay with that key returns the
+ * limit exits 1 (secret_not_written) naming the webhook and the idempotency key; the replay with that key returns the
  * same secret. A closed pipe on data output stays a quiet exit 0. Needs `npm run build`.
  */
 import { spawn } from "node:child_process";
@@ -90,12 +90,12 @@ async function replayed(args: string[]): Promise<string> {
   return result.stdout;
 }
 
-describe("a revealed secret that cannot be written exits 8 and names how to get it back", () => {
+describe("a revealed secret that cannot be written exits 1 (secret_not_written) and names how to get it back", () => {
   it("webhooks create --secret-stdout into a closed pipe", async () => {
     const body = hookBody();
     const args = ["webhooks", "create", "--data", body, "--secret-stdout"];
     const lost = await sh(cli, args, true);
-    expect(lost.code).toBe(8);
+    expect(lost.code).toBe(1);
     const { webhookId, key } = recovery(lost.stderr);
     const secret = await replayed([...args, "--idempotency-key", key]);
     expect(secret).toMatch(/^whsec_v2_[A-Za-z0-9_-]{43}\n$/);
@@ -116,7 +116,7 @@ describe("a revealed secret that cannot be written exits 8 and names how to get 
       "--secret-stdout",
     ];
     const lost = await sh(cli, rotate, true);
-    expect(lost.code).toBe(8);
+    expect(lost.code).toBe(1);
     const first = recovery(lost.stderr);
     expect(first.webhookId).toBe(created.id);
     const secret = await replayed([...rotate, "--idempotency-key", first.key]);
@@ -133,7 +133,7 @@ describe("a revealed secret that cannot be written exits 8 and names how to get 
       current.attributes.revision,
       "--secret-stdout",
     ]);
-    expect(full.code).toBe(8);
+    expect(full.code).toBe(1);
     expect(full.stderr).toContain("failed (ENOSPC)");
     expect(recovery(full.stderr).webhookId).toBe(created.id);
   });
@@ -142,7 +142,7 @@ describe("a revealed secret that cannot be written exits 8 and names how to get 
     const path = `limited-${++n}.secret`;
     const args = ["webhooks", "create", "--data", hookBody(), "--secret-file", path];
     const lost = await sh(`ulimit -f 0; ${cli}`, args);
-    expect(lost.code).toBe(8);
+    expect(lost.code).toBe(1);
     expect(lost.stderr).toContain(`--secret-file ${join(dir, path)} failed (EFBIG)`);
     expect(existsSync(join(dir, path))).toBe(false);
     const { key } = recovery(lost.stderr);

@@ -219,12 +219,12 @@ describe("webhooks", () => {
     expect(updated.code, updated.stderr).toBe(0);
   });
 
-  it("a secret whose stdout reader has gone exits 8 naming the webhook and the key that replays it", async () => {
+  it("a secret whose stdout reader has gone exits 1 (secret_not_written) naming the webhook and the key that replays it", async () => {
     const body = newHookBody();
     const lost = await svc(["webhooks", "create", "--data", body, "--secret-stdout"], {
       onContext: (ctx) => ctx.stdout.destroy(),
     });
-    expect(lost.code).toBe(8);
+    expect(lost.code).toBe(1);
     const [first, hint] = lost.stderr.trimEnd().split("\n");
     expect(first).toMatch(
       /^svc: the service issued the signing secret of webhook \S+, but writing it to stdout failed \(EPIPE\)/,
