@@ -36,9 +36,13 @@ const maxUpdateAttempts = 3;
 /**
  * Waits before listing again while several webhooks have the URL: concurrent runs that lost a
  * create race remove their duplicates (docs/plan.md "Concurrent creates"), so a duplicate seen
- * mid-race goes away; one that outlives these waits (about 16 s) is reported.
+ * mid-race goes away. The losing run's DELETE may itself wait out a rate limit (up to the client's
+ * two minutes), so the waits cover about 2 minutes (13 list requests) before a duplicate that
+ * stays is reported.
  */
-const duplicateSettleMs = [250, 500, 1_000, 2_000, 4_000, 8_000];
+const duplicateSettleMs = [
+  250, 500, 1_000, 2_000, 4_000, 8_000, 15_000, 15_000, 15_000, 15_000, 15_000, 15_000, 15_000,
+];
 
 /**
  * This run created a webhook for the URL at the same time as another run, and the other run's

@@ -84,7 +84,8 @@ describe("injected faults", () => {
   test("a 429 that outlasts maxRateLimitWaitMs surfaces as RateLimitError with retryAfterMs", async () => {
     await emu.control.addFault({ kind: "rateLimit", retryAfterSeconds: 1, count: 5 });
     const error = await emu
-      .client("admin", { sleep: fastSleep, retries: 1, maxRateLimitWaitMs: 1_500 })
+      // No spread (random 0): one wait of exactly Retry-After fits in 1.5 s, a second does not.
+      .client("admin", { sleep: fastSleep, retries: 1, maxRateLimitWaitMs: 1_500, random: () => 0 })
       .getWorkspace()
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RateLimitError);
