@@ -1,6 +1,6 @@
 import { join } from "node:path";
-import * as core from "./actions-core.js";
 import { openFileJournal, type RevealJournal, type RunIdentity } from "../engine/index.js";
+import * as core from "./actions-core.js";
 import { actionLog } from "./core-context.js";
 
 /** The state (core.saveState) through which the main step tells the post step where the journal is. */
