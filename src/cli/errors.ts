@@ -1,5 +1,5 @@
 /**
- * The one place exit codes live (CONTRACT 13.3, spec 7.4). Every failure of the CLI goes through
+ * The one place exit codes live. Every failure of the CLI goes through
  * `exitCodeFor`; commands throw `CliError` for local problems and let client errors pass through.
  */
 
@@ -50,7 +50,7 @@ const EXIT_BY_CODE: Readonly<Record<string, number>> = {
   interrupted: 130,
 };
 
-/** API status → exit code (CONTRACT 13.3); other statuses exit 1. */
+/** API status → exit code; other statuses exit 1. */
 const EXIT_BY_STATUS: Readonly<Record<number, number>> = {
   401: 3,
   403: 4,

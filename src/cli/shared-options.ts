@@ -30,7 +30,7 @@ export function integerIn(min: number, max: number): (value: string) => number {
 /** Node's timer limit: a longer delay fires after 1 ms (TimeoutOverflowWarning), so refuse it. */
 const MAX_TIMEOUT_MS = 2_147_483_647;
 
-/** A positive integer (`--timeout`, CONTRACT 13.1), at most what a Node timer can wait. */
+/** A positive integer (`--timeout` in milliseconds), at most what a Node timer can wait. */
 export function positiveInteger(value: string): number {
   const n = parseDecimalInteger(value.trim(), 1, MAX_TIMEOUT_MS);
   if (n === undefined) {
@@ -41,7 +41,7 @@ export function positiveInteger(value: string): number {
   return n;
 }
 
-/** The prefixes of API tokens and signing secrets (contract 1.2). */
+/** The prefixes of API tokens and signing secrets. */
 const SECRET_PREFIX = /^"?(?:tg_(?:sk_v1|pat_v2|sa_v2)_|whsec_v2_)/;
 
 /** Secrets are never accepted as arguments; an id, cursor or key shaped like one would be sent on. */
@@ -96,7 +96,7 @@ export function parseCursor(value: string): string {
   return value;
 }
 
-/** `--all --cursor --limit --max-pages` (spec 4.3) with the page-size range of the operation. */
+/** `--all --cursor --limit --max-pages` with the page-size range of the operation. */
 export function listOptions(maxLimit: number) {
   return {
     all: new Option("--all", "follow every page (json/table: one aggregate; jsonl: streamed line by line)"),
@@ -150,7 +150,7 @@ export function examples(...lines: string[]): string {
   return `\nExamples:\n${lines.map((line) => `  $ ${line}`).join("\n")}\n`;
 }
 
-/** `true`/`false` (CONTRACT 13.3 `invalid_boolean`). */
+/** `true`/`false`. */
 export function parseBoolean(value: string): boolean {
   if (value === "true") return true;
   if (value === "false") return false;

@@ -7,7 +7,7 @@ import { SIGNATURE_HEADERS } from "./headers.js";
 export const SECRET_PATTERN = signingSecretPattern;
 export const DELIVERY_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/** `v1=` + lowercase hex HMAC-SHA256 over `<timestamp>.<raw body>`, keyed by the whole secret (contract 9.2). */
+/** `v1=` + lowercase hex HMAC-SHA256 over `<timestamp>.<raw body>`, keyed by the whole secret. */
 export function computeSignature(secret: string, timestamp: string, body: string | Uint8Array): string {
   const hmac = createHmac("sha256", Buffer.from(secret, "utf8"));
   hmac.update(`${timestamp}.`, "utf8");

@@ -1,5 +1,5 @@
 /**
- * Fault matrix: every webhook operation x every fault of CONTRACT.md 10, injected by the emulator
+ * Fault matrix: every webhook operation x every fault the client must handle (5xx, reset, stall, 429, bad body, 412/428), injected by the emulator
  * (in-process, over real HTTP). For each case the emulator's request log proves how many attempts
  * were sent and that each carried the same X-Request-Id, Idempotency-Key, If-Match and body; the
  * final error has the contract's class and code; nothing was applied; and a plan meeting the fault
@@ -355,7 +355,7 @@ async function cliFor(operation: OperationName, setup: SvcClient) {
   return { argv, secretFile, target: { method, pathPrefix } };
 }
 
-describe("the CLI: the exit code of contract 13.3, a redacted error line, no secret file left", () => {
+describe("the CLI: the exit code of src/cli/errors.ts, a redacted error line, no secret file left", () => {
   it.each(faultCases.map((c) => [c.operation.name, c.fault.name, c.fault.exit, c] as const))(
     "svc %s x %s: exit %i",
     async (_op, _fault, _exit, testCase) => {

@@ -34,7 +34,7 @@ function reply(res: ServerResponse, status: number, title: string, text: string)
   res.end(page(title, text));
 }
 
-/** Contract 12.3 step 6: exactly the four keys, each once, with valid values and the expected state. */
+/** Exactly the four keys, each once, with valid values and the expected state. */
 export function parseCallbackQuery(
   search: URLSearchParams,
   expectedState: string,

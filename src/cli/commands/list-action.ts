@@ -1,4 +1,4 @@
-/** The shared body of every list command: one page, or every page with `--all` (spec 4.3 rule 1). */
+/** The shared body of every list command: one page, or every page with `--all`. */
 import type { PageResponse, PaginateOptions } from "../../client/index.js";
 import type { CliContext } from "../context.js";
 import { CliError } from "../errors.js";

@@ -1,5 +1,5 @@
 /**
- * The one-line error report of CONTRACT 13.3: `svc: <first error detail or message>` plus
+ * The one-line error report (docs/troubleshooting.md): `svc: <first error detail or message>` plus
  * ` (request <id>)` for API errors, with advice for 412/428; every line redacted and
  * terminal-sanitised. A hint (next step) follows on its own line.
  */

@@ -1,5 +1,5 @@
 /**
- * Output modes of CONTRACT 13.4 and spec 4.3 rule 1. Commands hand data here and never write to
+ * Output modes (`-o table|json|jsonl`, docs/cli.md). Commands hand data here and never write to
  * stdout themselves (except the raw reveal-once secret, which bypasses rendering).
  *
  * | case                 | table               | json                      | jsonl                      |

@@ -20,7 +20,7 @@ const apiError = (status: number, detail = "went wrong", code = "x") =>
     transport: { ...transport, status },
   });
 
-describe("exit codes (CONTRACT 13.3)", () => {
+describe("exit codes", () => {
   it.each([
     [401, 3],
     [403, 4],

@@ -53,7 +53,7 @@ async function* pagesOf<T>(...pages: T[][]) {
   for (const [index, data] of pages.entries()) yield { data, meta: { requestId: `r${index}` } };
 }
 
-describe("table (CONTRACT 13.4)", () => {
+describe("table", () => {
   it("flattens id, type, then attributes; aligns with two spaces; header and dash rows", () => {
     expect(formatTable([hook("w1"), hook("w22", { disabled: true })])).toBe(
       [
@@ -205,7 +205,7 @@ describe("sanitising", () => {
   });
 });
 
-describe("render modes (spec 4.3 rule 1)", () => {
+describe("render modes", () => {
   it("single resource: json is the resource, jsonl one line, table rows", async () => {
     for (const [mode, expected] of [
       ["json", `${JSON.stringify(hook("w1"), null, 2)}\n`],

@@ -41,7 +41,7 @@ export function hook(
 export const single = (data: unknown) => wire.singleEnvelope(data);
 export const page = (data: unknown[], nextCursor: string | null = null, limit = 100) =>
   wire.pageEnvelope(data, nextCursor, limit);
-/** A v1 error envelope (contract section 7); the request id is `req-<status>`. */
+/** A v1 error envelope (`{ errors: [...] }`); the request id is `req-<status>`. */
 export const errorBody = (status: number, code: string, detail: string) =>
   wire.errorEnvelope(status, code, detail, `req-${status}`);
 export const strictHeaders = (rev: string) => ({

@@ -7,7 +7,7 @@ import { jsonLine, jsonText } from "../../output/render.js";
 import { formatTable } from "../../output/table.js";
 import { writeChunk } from "../../output/write.js";
 
-/** Contract 12.6: every profile's public metadata plus its local validity, sorted by name. */
+/** Every profile's public metadata plus its local validity, sorted by name. */
 export async function listProfiles(ctx: CliContext, globals: GlobalOptions): Promise<void> {
   const document = await readConfig(configPath(ctx.env));
   const now = ctx.now();

@@ -12,7 +12,7 @@ export interface RotateFlags extends RevealFlags {
   yes?: true | undefined;
 }
 
-/** CONTRACT 13.7 order: destination flags, then the confirmation, then the credential. */
+/** Destination flags, then the confirmation, then the credential. */
 export async function rotateSecret(
   ctx: CliContext,
   globals: GlobalOptions,
