@@ -128,9 +128,7 @@ export async function startCallbackServer(options: {
   timer.unref();
   const onAbort = () =>
     settle?.reject(
-      new CliError("browser_authorization_interrupted", "login interrupted while waiting for the browser", {
-        exitCode: 130,
-      }),
+      new CliError("browser_authorization_interrupted", "login interrupted while waiting for the browser"),
     );
   if (options.signal?.aborted) onAbort();
   options.signal?.addEventListener("abort", onAbort, { once: true });

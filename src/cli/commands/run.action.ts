@@ -132,10 +132,7 @@ export async function runPlanFile(
     throw new CliError(
       "changes_pending",
       `the plan has ${report.changes} pending change(s) (--fail-on-changes)`,
-      {
-        exitCode: EXIT.failure,
-        hint: "apply them with --mode apply, or see steps[].change in -o json",
-      },
+      { hint: "apply them with --mode apply, or see steps[].change in -o json" },
     );
 }
 
@@ -223,9 +220,7 @@ function invalidPlan(
 ): CliError {
   for (const issue of issues) ctx.stderr.write(`svc: ${issueLine(ctx, source, parsed, issue)}\n`);
   const count = issues.length === 1 ? "1 problem" : `${issues.length} problems`;
-  return new CliError("invalid_plan", `the plan is invalid (${count}); nothing was called or changed`, {
-    exitCode: EXIT.usage,
-  });
+  return new CliError("invalid_plan", `the plan is invalid (${count}); nothing was called or changed`);
 }
 
 async function renderReport(ctx: CliContext, globals: GlobalOptions, report: RunReport): Promise<void> {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { CliError, EXIT, exitCodeFor, exitCodeForCode, exitCodeForStatus } from "../../../src/cli/errors.js";
+import {
+  CliError,
+  cliErrorCodes,
+  EXIT,
+  exitCodeFor,
+  exitCodeForCode,
+  exitCodeForStatus,
+  exitMeanings,
+} from "../../../src/cli/errors.js";
 import { errorLines } from "../../../src/cli/output/error-line.js";
+import { exitCodesHelp } from "../../../src/cli/program.js";
 import {
   ApiError,
   AuthenticationError,
@@ -104,6 +113,19 @@ describe("exit codes", () => {
     expect(exitCodeFor(Object.assign(new Error("a"), { name: "AbortError" }))).toBe(130);
     expect(new CliError("invalid_output", "m", { exitCode: 9 }).exitCode).toBe(9);
     expect(EXIT.interrupted).toBe(130);
+  });
+});
+
+describe("the exit-code tables", () => {
+  it("svc --help lists every exit code with its meaning, from exitMeanings", () => {
+    const help = exitCodesHelp().replace(/\s+/g, " ");
+    for (const [code, meaning] of Object.entries(exitMeanings)) expect(help).toContain(`${code} ${meaning}`);
+    for (const line of exitCodesHelp().split("\n")) expect(line.length).toBeLessThanOrEqual(100);
+  });
+
+  it("gives every code an exit code that has a meaning, invalid_plan among them", () => {
+    for (const exit of Object.values(cliErrorCodes)) expect(exitMeanings[exit]).toBeDefined();
+    expect(new CliError("invalid_plan", "m").exitCode).toBe(2);
   });
 });
 

@@ -2,7 +2,7 @@ import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { InputFileError, readBoundedFile } from "../../../core/bounded-file.js";
 import type { CliContext } from "../../context.js";
-import { CliError, EXIT } from "../../errors.js";
+import { CliError } from "../../errors.js";
 import type { GlobalOptions } from "../../global-options.js";
 import { jsonLine } from "../../output/render.js";
 import { safeDiagnostic } from "../../output/sanitize.js";
@@ -145,17 +145,11 @@ export async function receiveDeliveries(
     throw new CliError(
       "receive_timeout",
       `timed out with ${tally.deliveries} of ${options.count} deliveries`,
-      {
-        exitCode: EXIT.failure,
-      },
     );
   if (tally.failed > 0)
     throw new CliError(
       "verification_failed",
       `${tally.failed} of ${tally.deliveries} deliveries failed verification`,
-      {
-        exitCode: EXIT.failure,
-      },
     );
 }
 

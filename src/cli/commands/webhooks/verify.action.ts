@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { InputFileError, readBoundedFile, readBoundedStream } from "../../../core/bounded-file.js";
 import { diagnoseWebhook } from "../../../signature/index.js";
 import type { CliContext } from "../../context.js";
-import { CliError, EXIT } from "../../errors.js";
+import { CliError } from "../../errors.js";
 import type { GlobalOptions } from "../../global-options.js";
 import { jsonLine, jsonText } from "../../output/render.js";
 import { safeDiagnostic } from "../../output/sanitize.js";
@@ -54,10 +54,11 @@ export async function verifyCapture(
         : formatChecks(verdictRows(verdict));
   await writeChunk(ctx.stdout, text, ctx.signal);
   if (!verdict.verified)
-    throw new CliError("verification_failed", `verification failed: ${verdict.reasons.join("; ")}`, {
-      exitCode: EXIT.failure,
-      ...(verdict.hints[0] ? { hint: verdict.hints[0] } : {}),
-    });
+    throw new CliError(
+      "verification_failed",
+      `verification failed: ${verdict.reasons.join("; ")}`,
+      verdict.hints[0] ? { hint: verdict.hints[0] } : {},
+    );
 }
 
 function rethrowAsUsage(error: unknown): never {
