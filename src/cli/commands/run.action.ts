@@ -9,6 +9,7 @@ import {
   runPlan,
 } from "../../engine/index.js";
 import { loadPlan, readPlanFile, readPlanStream } from "../../engine/plan-run/load-plan.js";
+import { detectRunIdentity, RunIdentityError } from "../../engine/plan-run/run-identity.js";
 import { isLoopbackUrl } from "../../schemas/index.js";
 import { openSession } from "../api.js";
 import type { CliContext } from "../context.js";
@@ -18,7 +19,6 @@ import { jsonLine, jsonText } from "../output/render.js";
 import { safeDiagnostic } from "../output/sanitize.js";
 import { formatTable } from "../output/table.js";
 import { writeChunk } from "../output/write.js";
-import { detectRunIdentity, RunIdentityError } from "../plan-run/ci-identity.js";
 import { cliEngineContext } from "../plan-run/engine-context.js";
 import { openRunJournal, stateDirectory } from "../plan-run/state-dir.js";
 import { checkJunitTarget } from "./run-junit.action.js";
