@@ -15,10 +15,9 @@ import { openSession } from "../api.js";
 import type { CliContext } from "../context.js";
 import { CliError, EXIT, exitCodeForStatus } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
-import { jsonLine, jsonText } from "../output/render.js";
+import { render } from "../output/render.js";
 import { safeDiagnostic } from "../output/sanitize.js";
 import { formatTable } from "../output/table.js";
-import { writeChunk } from "../output/write.js";
 import { cliEngineContext } from "../plan-run/engine-context.js";
 import { openRunJournal, stateDirectory } from "../plan-run/state-dir.js";
 import { checkJunitTarget } from "./run-junit.action.js";
@@ -223,19 +222,17 @@ function invalidPlan(
   return new CliError("invalid_plan", `the plan is invalid (${count}); nothing was called or changed`);
 }
 
-async function renderReport(ctx: CliContext, globals: GlobalOptions, report: RunReport): Promise<void> {
-  let text: string;
-  if (globals.output === "json") text = jsonText(report);
-  else if (globals.output === "jsonl") text = jsonLine(report);
-  else {
-    const rows = report.steps.map((step) => ({
-      step: step.id,
-      uses: step.uses,
-      status: step.status,
-      change: step.change ?? "",
-      summary: step.summary,
-    }));
-    text = `${formatTable(rows)}${report.mode}: ${report.ok ? "ok" : "failed"}, ${report.changes} change(s)\n`;
-  }
-  await writeChunk(ctx.stdout, text, ctx.signal);
+function renderReport(ctx: CliContext, globals: GlobalOptions, report: RunReport): Promise<void> {
+  return render(ctx, globals.output, report, { table: reportTable });
+}
+
+function reportTable(report: RunReport): string {
+  const rows = report.steps.map((step) => ({
+    step: step.id,
+    uses: step.uses,
+    status: step.status,
+    change: step.change ?? "",
+    summary: step.summary,
+  }));
+  return `${formatTable(rows)}${report.mode}: ${report.ok ? "ok" : "failed"}, ${report.changes} change(s)\n`;
 }

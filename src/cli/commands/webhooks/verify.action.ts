@@ -4,9 +4,8 @@ import { diagnoseWebhook } from "../../../signature/index.js";
 import type { CliContext } from "../../context.js";
 import { CliError } from "../../errors.js";
 import type { GlobalOptions } from "../../global-options.js";
-import { jsonLine, jsonText } from "../../output/render.js";
+import { render } from "../../output/render.js";
 import { safeDiagnostic } from "../../output/sanitize.js";
-import { writeChunk } from "../../output/write.js";
 import {
   type Capture,
   CaptureError,
@@ -46,13 +45,7 @@ export async function verifyCapture(
     now: options.at ?? Math.floor(ctx.now() / 1000),
   });
   const verdict = toVerdict(diagnosis, secrets.labels);
-  const text =
-    globals.output === "json"
-      ? jsonText(verdict)
-      : globals.output === "jsonl"
-        ? jsonLine(verdict)
-        : formatChecks(verdictRows(verdict));
-  await writeChunk(ctx.stdout, text, ctx.signal);
+  await render(ctx, globals.output, verdict, { table: (v) => formatChecks(verdictRows(v)) });
   if (!verdict.verified)
     throw new CliError(
       "verification_failed",
