@@ -3,7 +3,7 @@
  * parses argv, so a bad value fails with exit 2 before any credential is read or request sent.
  * Nothing here may import the client, zod or clack (they would load for `--help`).
  */
-import { InvalidArgumentError, Option } from "@commander-js/extra-typings";
+import { type CommandUnknownOpts, InvalidArgumentError, Option } from "@commander-js/extra-typings";
 // patterns.js imports nothing (no zod), so this stays off the heavy start-up path.
 import { parseDecimalInteger } from "../schemas/patterns.js";
 
@@ -96,8 +96,23 @@ export function parseCursor(value: string): string {
   return value;
 }
 
+/**
+ * `<group> list`: a list command with `--all --cursor --limit --max-pages` (the page-size range of its
+ * operation); the caller adds its filters, help text and action. Its body is `listWith` (listing.ts).
+ */
+export function listCommand(group: CommandUnknownOpts, description: string, maxLimit: number) {
+  const o = listOptions(maxLimit);
+  return group
+    .command("list")
+    .description(description)
+    .addOption(o.all)
+    .addOption(o.cursor)
+    .addOption(o.limit)
+    .addOption(o.maxPages);
+}
+
 /** `--all --cursor --limit --max-pages` with the page-size range of the operation. */
-export function listOptions(maxLimit: number) {
+function listOptions(maxLimit: number) {
   return {
     all: new Option("--all", "follow every page (json/table: one aggregate; jsonl: streamed line by line)"),
     cursor: new Option(
