@@ -1,6 +1,6 @@
 import nock from "nock";
 import { afterEach, beforeAll, expect } from "vitest";
-import { createClient, type SvcClient } from "../../../src/client/index.js";
+import { type Client, createClient } from "../../../src/client/index.js";
 import type { EngineContext, Mode, RunIdentity } from "../../../src/engine/context.js";
 import { type ParsedPlan, parsePlan } from "../../../src/engine/plan-parse.js";
 import { runPlan } from "../../../src/engine/runner.js";
@@ -81,7 +81,7 @@ export function harness(
     sinks?: Partial<SecretSinkHandlers>;
     workingDirectory?: string;
     /** A client of its own (e.g. for an emulator); default a nock-backed client of ORIGIN. */
-    client?: SvcClient;
+    client?: Client;
   } = {},
 ): Harness {
   const outputs = new Map<string, string>();
