@@ -1,8 +1,7 @@
-import { constants } from "node:fs";
-import { mkdir, open, realpath } from "node:fs/promises";
+import { mkdir, realpath } from "node:fs/promises";
 import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import type { RunReport } from "../engine/index.js";
-import { existingFileProblem, junitTargetProblem } from "../engine/plan-run/junit-target.js";
+import { junitTargetProblem, writeReportFile } from "../engine/plan-run/junit-target.js";
 import { InputError } from "./inputs.js";
 
 const insideWorkspace = "input junit-file: must be a file path inside the workspace, e.g. reports/svc-ci.xml";
@@ -68,7 +67,7 @@ async function confine(directory: string, workspace: string, partial: boolean): 
 
 /**
  * Writes the JUnit XML (loaded only when asked for); the report holds no secret. The directory is
- * checked again after it is created, and a symlink in the file's place is not followed.
+ * checked again after it is created; the file is written by the engine's rule (writeReportFile).
  */
 export async function writeJunitReport(
   path: string,
@@ -80,13 +79,6 @@ export async function writeJunitReport(
   await confine(dirname(path), workspace, true);
   await mkdir(dirname(path), { recursive: true });
   await confine(dirname(path), workspace, false);
-  const why = await existingFileProblem(path);
+  const why = await writeReportFile(path, renderJunit(report, failure === undefined ? {} : { failure }));
   if (why !== undefined) throw new InputError(`input junit-file: ${path} ${why}`);
-  const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW;
-  const handle = await open(path, flags, 0o644);
-  try {
-    await handle.writeFile(renderJunit(report, failure === undefined ? {} : { failure }));
-  } finally {
-    await handle.close();
-  }
 }

@@ -11,6 +11,7 @@ import {
   runPlan,
   systemClock,
 } from "../engine/index.js";
+import { gitHubRunnerIdentity } from "../engine/plan-run/run-identity.js";
 import { isLoopbackUrl } from "../schemas/index.js";
 import * as core from "./actions-core.js";
 import { actionLog, coreLogger, coreMasker, coreOutputs } from "./core-context.js";
@@ -19,7 +20,6 @@ import { InputError, type Inputs, parseInputs } from "./inputs.js";
 import { junitReportPath, junitTargetRefusal, writeJunitReport } from "./junit-report.js";
 import { annotatePlanIssues, type PlanSource, parsePlanSource, readPlanSource } from "./plan-source.js";
 import { reRunAttemptWarnings } from "./rerun-attempt.js";
-import { runIdentityFromEnv } from "./run-identity.js";
 import { openActionJournal } from "./run-journal.js";
 import { fileSinkForCleanUp } from "./secret-file-sink.js";
 import { renderSummary } from "./summary.js";
@@ -62,7 +62,7 @@ export async function run(): Promise<void> {
     refuseJunitTarget(
       junitPath ? await junitTargetRefusal(junitPath, workspace, planFile, parsed.plan.steps) : undefined,
     );
-    const identity = runIdentityFromEnv(env);
+    const identity = gitHubRunnerIdentity(env);
     if (identity.warning) actionLog.warning(identity.warning);
     const journal = inputs.mode === "apply" ? await openActionJournal(env, identity.run) : undefined;
     report = await runPlan(parsed.plan, {

@@ -1,5 +1,5 @@
 /**
- * The one place exit codes live (CONTRACT 13.3, spec 7.4). Every failure of the CLI goes through
+ * The one place exit codes live. Every failure of the CLI goes through
  * `exitCodeFor`; commands throw `CliError` for local problems and let client errors pass through.
  */
 
@@ -12,45 +12,81 @@ export const EXIT = {
   notFound: 5,
   conflict: 6,
   rateLimited: 7,
-  /** The service issued a signing secret that could not be written out (replay it with the key). */
-  secretNotWritten: 8,
   interrupted: 130,
 } as const;
 
-/** Client/CLI error codes and their exit codes; any code not listed exits 1. */
-const EXIT_BY_CODE: Readonly<Record<string, number>> = {
-  // 2: local usage and configuration
-  invalid_arguments: 2,
-  invalid_json: 2,
-  invalid_input_file: 2,
-  input_too_large: 2,
-  invalid_number: 2,
-  invalid_boolean: 2,
-  invalid_output: 2,
-  invalid_config: 2,
-  invalid_profile_name: 2,
-  unsafe_config_path: 2,
-  profile_exists: 2,
-  profile_credential_mismatch: 2,
-  authentication_required: 2,
-  credential_expired: 2,
-  invalid_credential: 2,
-  invalid_base_url: 2,
-  insecure_base_url: 2,
-  invalid_api_domain: 2,
-  invalid_region: 2,
-  browser_sensitive_scopes_unavailable: 2,
-  confirmation_required: 2,
-  // 8: a revealed secret that could not be written (stdout gone, disk full): replay to recover it
-  secret_not_written: 1,
-  // 0: an interactively declined confirmation
-  cancelled: 0,
-  // 130: interrupted
-  browser_authorization_interrupted: 130,
-  interrupted: 130,
+/**
+ * What each exit code means, in the words of `svc --help` (the help text is built from this) and of
+ * docs/troubleshooting.md's "By exit code" table (a test checks that it has a row for each).
+ */
+export const exitMeanings: Readonly<Record<number, string>> = {
+  [EXIT.ok]: "ok/declined",
+  [EXIT.failure]:
+    "failure (also an issued secret that could not be written: replay it with the named --idempotency-key)",
+  [EXIT.usage]: "usage or config",
+  [EXIT.unauthenticated]: "unauthenticated (401)",
+  [EXIT.forbidden]: "forbidden (403)",
+  [EXIT.notFound]: "not found (404)",
+  [EXIT.conflict]: "conflict (409/412)",
+  [EXIT.rateLimited]: "rate limited (429)",
+  [EXIT.interrupted]: "interrupted",
 };
 
-/** API status → exit code (CONTRACT 13.3); other statuses exit 1. */
+/**
+ * Every code the CLI throws, and every client error code that does not exit 1, with its exit code: the
+ * one table the error handler, `svc --help`, the tests and
+ * docs/troubleshooting.md (one row per code, its Exit column checked by a test) read. A code not
+ * listed exits 1. To add an error code, add it here and document it in docs/troubleshooting.md.
+ */
+export const cliErrorCodes = {
+  // 2: local usage and configuration; nothing was sent
+  invalid_arguments: EXIT.usage,
+  invalid_json: EXIT.usage,
+  invalid_input_file: EXIT.usage,
+  input_too_large: EXIT.usage,
+  invalid_number: EXIT.usage,
+  invalid_boolean: EXIT.usage,
+  invalid_output: EXIT.usage,
+  invalid_config: EXIT.usage,
+  invalid_profile_name: EXIT.usage,
+  unsafe_config_path: EXIT.usage,
+  profile_exists: EXIT.usage,
+  profile_credential_mismatch: EXIT.usage,
+  authentication_required: EXIT.usage,
+  credential_expired: EXIT.usage,
+  invalid_credential: EXIT.usage,
+  invalid_base_url: EXIT.usage,
+  insecure_base_url: EXIT.usage,
+  invalid_api_domain: EXIT.usage,
+  invalid_region: EXIT.usage,
+  browser_sensitive_scopes_unavailable: EXIT.usage,
+  confirmation_required: EXIT.usage,
+  invalid_plan: EXIT.usage,
+  // 1: a check that did not pass, or a failure of the service, the browser login or the keychain
+  changes_pending: EXIT.failure,
+  verification_failed: EXIT.failure,
+  receive_timeout: EXIT.failure,
+  step_failed: EXIT.failure, // `svc run` passes the exit code of the API status the step failed on
+  invalid_api_response: EXIT.failure,
+  pagination_limit: EXIT.failure,
+  invalid_grant: EXIT.failure,
+  authorization_exchange_failed: EXIT.failure,
+  browser_authorization_failed: EXIT.failure,
+  browser_authorization_timeout: EXIT.failure,
+  unsupported_platform: EXIT.failure,
+  credential_store_failed: EXIT.failure,
+  credential_store_unavailable: EXIT.failure,
+  // A revealed secret that could not be written (stdout gone, disk full): the message names the
+  // idempotency key whose replay recovers it. 1, as the CLI exits only with 0-7 and 130.
+  secret_not_written: EXIT.failure,
+  // 0: an interactively declined confirmation
+  cancelled: EXIT.ok,
+  // 130: interrupted
+  browser_authorization_interrupted: EXIT.interrupted,
+  interrupted: EXIT.interrupted,
+} as const satisfies Readonly<Record<string, number>>;
+
+/** API status → exit code; other statuses exit 1. */
 const EXIT_BY_STATUS: Readonly<Record<number, number>> = {
   401: 3,
   403: 4,
@@ -61,12 +97,26 @@ const EXIT_BY_STATUS: Readonly<Record<number, number>> = {
   429: 7,
 };
 
-/** A CLI failure with a stable code; `hint` is the next step shown to the user. */
+/**
+ * Next steps shown under an error line. Attached one way for every error: a `CliError`'s `hint`
+ * option goes through `attachHint` too, so the error line reads them all with `hintOf`.
+ */
+const hints = new WeakMap<object, string>();
+export function attachHint(error: unknown, hint: string): void {
+  if (typeof error === "object" && error !== null) hints.set(error, hint);
+}
+export function hintOf(error: unknown): string | undefined {
+  return typeof error === "object" && error !== null ? hints.get(error) : undefined;
+}
+
+/**
+ * A CLI failure with a stable code; `hint` is the next step shown to the user. Its exit code comes
+ * from `cliErrorCodes`; `exitCode` is only for a failure that keeps the exit code of an API status.
+ */
 export class CliError extends Error {
   override name = "CliError";
   readonly code: string;
   readonly exitCode: number;
-  readonly hint: string | undefined;
 
   constructor(
     code: string,
@@ -76,12 +126,16 @@ export class CliError extends Error {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.exitCode = options.exitCode ?? exitCodeForCode(code);
-    this.hint = options.hint;
+    if (options.hint !== undefined) attachHint(this, options.hint);
+  }
+
+  get hint(): string | undefined {
+    return hintOf(this);
   }
 }
 
 export function exitCodeForCode(code: string): number {
-  return EXIT_BY_CODE[code] ?? EXIT.failure;
+  return (cliErrorCodes as Readonly<Record<string, number>>)[code] ?? EXIT.failure;
 }
 
 export function exitCodeForStatus(status: number): number {
@@ -108,16 +162,22 @@ export function isCommanderError(error: unknown): error is Error & { code: strin
   );
 }
 
+/**
+ * An ApiError (a non-2xx answer) carries the status and the error objects; a ClientError does not.
+ * Duck-typed so that nothing here loads the client.
+ */
+export function isApiErrorLike(error: unknown): error is { status: number; errors: unknown[] } {
+  const e = error as ErrorShape | null;
+  return typeof e === "object" && e !== null && typeof e.status === "number" && Array.isArray(e.errors);
+}
+
 /** The exit code for anything a command threw. Duck-typed so no client module is loaded here. */
 export function exitCodeFor(error: unknown, interrupted = false): number {
   if (interrupted) return EXIT.interrupted;
   if (error instanceof CliError) return error.exitCode;
   if (isCommanderError(error)) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
   const e = (typeof error === "object" && error !== null ? error : {}) as ErrorShape;
-  // An ApiError (a non-2xx answer) carries the status and the error objects; a ClientError does not.
-  if (typeof e.status === "number" && Array.isArray(e.errors)) {
-    return exitCodeForStatus(e.status);
-  }
+  if (isApiErrorLike(error)) return exitCodeForStatus(error.status);
   if (e.name === "AbortError") return EXIT.interrupted;
   if (typeof e.code === "string") return exitCodeForCode(e.code);
   return EXIT.failure;

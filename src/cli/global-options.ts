@@ -2,7 +2,7 @@ import type { CommandUnknownOpts } from "@commander-js/extra-typings";
 
 export type OutputMode = "table" | "json" | "jsonl";
 
-/** The root's options (spec 4.3), as every action sees them. */
+/** The root's options, as every action sees them. */
 export interface GlobalOptions {
   output: OutputMode;
   profile: string | undefined;

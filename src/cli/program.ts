@@ -15,6 +15,7 @@ import { register as registerWebhookDeliveries } from "./commands/webhook-delive
 import { register as registerWebhooks } from "./commands/webhooks/index.js";
 import { register as registerWorkspace } from "./commands/workspace.js";
 import type { CliContext } from "./context.js";
+import { exitMeanings } from "./errors.js";
 import { safeDiagnostic } from "./output/sanitize.js";
 import { integerIn, positiveInteger } from "./shared-options.js";
 import { CLI_VERSION } from "./version.js";
@@ -61,10 +62,7 @@ export function createProgram(ctx: CliContext) {
       `
 Credentials: SVC_API_TOKEN (wins; never stored), else the stored profile (svc auth login).
 Environment: SVC_API_BASE_URL, SVC_CLI_ASSUME_YES=1, SVC_CONFIG_PATH, SVC_DEBUG=1, NO_COLOR.
-Exit codes: 0 ok/declined, 1 failure, 2 usage or config, 3 unauthenticated (401), 4 forbidden (403),
-            5 not found (404), 6 conflict (409/412), 7 rate limited (429), 130 interrupted.
-            An issued secret that could not be written exits 1 and names the --idempotency-key
-            whose replay returns it.
+${exitCodesHelp()}
 
 Examples:
   $ svc webhooks list -o json
@@ -117,4 +115,23 @@ export function usageErrorLines(
   const fix = suggestion ? `did you mean ${suggestion}? (${help} for usage)` : `see ${help} for usage`;
   const known = [...secrets];
   return [`svc: ${safeDiagnostic(message, known)}`, `svc: ${safeDiagnostic(fix, known)}`];
+}
+
+/** The "Exit codes:" paragraph of `svc --help`, from `exitMeanings`, wrapped at 100 columns. */
+export function exitCodesHelp(width = 100): string {
+  const head = "Exit codes: ";
+  const indent = " ".repeat(head.length);
+  const entries = Object.entries(exitMeanings).map(([code, meaning]) => `${code} ${meaning}`);
+  const words = `${entries.join(", ")}.`.split(" ");
+  const lines: string[] = [];
+  let line = head;
+  for (const word of words) {
+    const candidate = line === head || line === indent ? `${line}${word}` : `${line} ${word}`;
+    if (candidate.length > width && line !== head && line !== indent) {
+      lines.push(line);
+      line = `${indent}${word}`;
+    } else line = candidate;
+  }
+  lines.push(line);
+  return lines.join("\n");
 }

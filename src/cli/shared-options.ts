@@ -3,7 +3,7 @@
  * parses argv, so a bad value fails with exit 2 before any credential is read or request sent.
  * Nothing here may import the client, zod or clack (they would load for `--help`).
  */
-import { InvalidArgumentError, Option } from "@commander-js/extra-typings";
+import { type CommandUnknownOpts, InvalidArgumentError, Option } from "@commander-js/extra-typings";
 // patterns.js imports nothing (no zod), so this stays off the heavy start-up path.
 import { parseDecimalInteger } from "../schemas/patterns.js";
 
@@ -30,7 +30,7 @@ export function integerIn(min: number, max: number): (value: string) => number {
 /** Node's timer limit: a longer delay fires after 1 ms (TimeoutOverflowWarning), so refuse it. */
 const MAX_TIMEOUT_MS = 2_147_483_647;
 
-/** A positive integer (`--timeout`, CONTRACT 13.1), at most what a Node timer can wait. */
+/** A positive integer (`--timeout` in milliseconds), at most what a Node timer can wait. */
 export function positiveInteger(value: string): number {
   const n = parseDecimalInteger(value.trim(), 1, MAX_TIMEOUT_MS);
   if (n === undefined) {
@@ -41,7 +41,7 @@ export function positiveInteger(value: string): number {
   return n;
 }
 
-/** The prefixes of API tokens and signing secrets (contract 1.2). */
+/** The prefixes of API tokens and signing secrets. */
 const SECRET_PREFIX = /^"?(?:tg_(?:sk_v1|pat_v2|sa_v2)_|whsec_v2_)/;
 
 /** Secrets are never accepted as arguments; an id, cursor or key shaped like one would be sent on. */
@@ -96,8 +96,23 @@ export function parseCursor(value: string): string {
   return value;
 }
 
-/** `--all --cursor --limit --max-pages` (spec 4.3) with the page-size range of the operation. */
-export function listOptions(maxLimit: number) {
+/**
+ * `<group> list`: a list command with `--all --cursor --limit --max-pages` (the page-size range of its
+ * operation); the caller adds its filters, help text and action. Its body is `listWith` (listing.ts).
+ */
+export function listCommand(group: CommandUnknownOpts, description: string, maxLimit: number) {
+  const o = listOptions(maxLimit);
+  return group
+    .command("list")
+    .description(description)
+    .addOption(o.all)
+    .addOption(o.cursor)
+    .addOption(o.limit)
+    .addOption(o.maxPages);
+}
+
+/** `--all --cursor --limit --max-pages` with the page-size range of the operation. */
+function listOptions(maxLimit: number) {
   return {
     all: new Option("--all", "follow every page (json/table: one aggregate; jsonl: streamed line by line)"),
     cursor: new Option(
@@ -150,7 +165,7 @@ export function examples(...lines: string[]): string {
   return `\nExamples:\n${lines.map((line) => `  $ ${line}`).join("\n")}\n`;
 }
 
-/** `true`/`false` (CONTRACT 13.3 `invalid_boolean`). */
+/** `true`/`false`. */
 export function parseBoolean(value: string): boolean {
   if (value === "true") return true;
   if (value === "false") return false;

@@ -18,7 +18,7 @@ import type { ApiResponse, NoContent, RequestOptions } from "./types.js";
 const authorizationSingle = singleEnvelope(cliAuthorization);
 const contextSingle = singleEnvelope(credentialContext);
 
-/** The four auth operations (contract 5.15-5.18). */
+/** The four auth operations. */
 export function authOperations(t: Transport) {
   return {
     /** Exchanges a browser-login code; sends no bearer. The returned accessToken is reveal-once. */

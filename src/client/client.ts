@@ -41,9 +41,6 @@ export interface Client
   readonly location: CredentialLocation | undefined;
 }
 
-/** Alias of `Client` (name used by the engine). */
-export type SvcClient = Client;
-
 /** Builds a v1 client. Throws ClientError (invalid_credential, invalid_base_url, ...) on bad options. */
 export function createClient(options: ClientOptions = {}): Client {
   const { baseUrl, location } = resolveRouting(options);

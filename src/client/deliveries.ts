@@ -13,7 +13,7 @@ import type {
 const deliveryPage = pageEnvelope(webhookDelivery);
 const deliverySingle = singleEnvelope(webhookDelivery);
 
-/** Delivery history (contract 5.13-5.14), validated by the delivery schemas. */
+/** Delivery history, validated by the delivery schemas. */
 export function deliveryOperations(t: Transport) {
   return {
     async listWebhookDeliveries(

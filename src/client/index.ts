@@ -1,6 +1,6 @@
 export * from "../core/errors.js";
 export type { Logger, RateLimit, Sleep, TransportInfo } from "../core/types.js";
-export { type Client, createClient, type PaginationOperations, type SvcClient } from "./client.js";
+export { type Client, createClient, type PaginationOperations } from "./client.js";
 export { updateApplied } from "./establish.js";
 export {
   createLegacyClient,

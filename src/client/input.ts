@@ -70,7 +70,7 @@ export const listWebhookDeliveriesQuery = lazySchema(() =>
   z.strictObject({
     cursor: cursorValue.optional(),
     limit: intRange(1, 200).optional(),
-    // A delivery's webhookId has the delivery-id grammar (contract 5.13), not the webhook path id's.
+    // A delivery's webhookId has the delivery-id grammar, not the webhook path id's.
     webhookId: z.string().regex(deliveryIdPattern, "must match [A-Za-z0-9_-]{1,256}").optional(),
     event: z.string().regex(eventNamePattern, "must match [A-Za-z0-9_.:-]{1,128}").optional(),
     state: z.enum(deliveryStates).optional(),

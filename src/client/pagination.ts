@@ -34,7 +34,7 @@ function cursorHint(body: unknown): string | undefined {
 }
 
 /**
- * Walks cursor pages (contract 2.3): the first request uses the caller's cursor (if any), each next
+ * Walks cursor pages: the first request uses the caller's cursor (if any), each next
  * one sends `meta.page.nextCursor` untouched; stops at `null`. A cursor seen before is a
  * `pagination_cycle`; a further page beyond `maxPages` is a `pagination_limit`. Either is raised
  * only after the page before it was handed out.

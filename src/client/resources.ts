@@ -27,7 +27,7 @@ const taskPage = pageEnvelope(task);
 const listPage = pageEnvelope(listItem);
 const contactSingle = singleEnvelope(contact);
 
-/** Workspace, tasks, lists and contacts (contract 5.2-5.5), validated leniently. */
+/** Workspace, tasks, lists and contacts, validated leniently. */
 export function resourceOperations(t: Transport) {
   return {
     async getWorkspace(o: RequestOptions = {}): Promise<ApiResponse<Workspace>> {

@@ -7,7 +7,7 @@ export interface Routing {
 }
 
 /**
- * Contract 1.3: parse the token for its routing hint; an explicit baseUrl wins (normalised per
+ * Parse the token for its routing hint; an explicit baseUrl wins (normalised per
  * 1.4), otherwise `https://api.<region>.<apiRootDomain>/v1`. Without a token, `region` or
  * `baseUrl` picks the host (the token-less browser-login exchange).
  */

@@ -67,7 +67,7 @@ function strictWebhook(res: TransportResponse, id: string): ApiResponse<Webhook>
   return { ...body, transport: res.transport };
 }
 
-/** Webhook operations (contract 5.6-5.12) with strict response validation. */
+/** Webhook operations with strict response validation. */
 export function webhookOperations(t: Transport) {
   return {
     async listWebhooks(

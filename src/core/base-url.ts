@@ -7,7 +7,7 @@ export const DEFAULT_LEGACY_BASE_URL = "https://api.teamgrid.app";
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
 /**
- * Normalises a base-URL override (contract 1.4): https only (http on loopback), no userinfo,
+ * Normalises a base-URL override: https only (http on loopback), no userinfo,
  * query and fragment stripped, trailing slashes stripped. An empty path becomes `emptyPath`
  * (`/v1` for API v1, nothing for the legacy API).
  */
@@ -53,7 +53,7 @@ export function normalizeApiRootDomain(input: string): string {
   return domain;
 }
 
-/** `https://api.<region>.<root>/v1` (contract 1.3). */
+/** `https://api.<region>.<root>/v1`. */
 export function regionalBaseUrl(region: string, apiRootDomain = DEFAULT_API_ROOT_DOMAIN): string {
   if (!locationPattern.test(region)) {
     throw new ClientError("invalid_region", "region must be 1-64 chars of [a-z0-9-], e.g. de or us");

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { idempotencyKeyPattern, webhookEtagPattern } from "../schemas/index.js";
 import { ClientError } from "./errors.js";
 
-/** Validates a caller's Idempotency-Key before anything is sent (contract 2.4). */
+/** Validates a caller's Idempotency-Key before anything is sent. */
 export function validateIdempotencyKey(key: string): string {
   if (typeof key !== "string" || !idempotencyKeyPattern.test(key)) {
     throw new ClientError(
@@ -19,8 +19,8 @@ export function idempotencyKeyOrNew(key: string | undefined): string {
 }
 
 /**
- * Accepts a bare revision `whk1-<64 hex>` or its quoted strong ETag and returns the quoted form
- * (contract 2.5). Weak ETags, `*`, lists and anything else are refused before any request.
+ * Accepts a bare revision `whk1-<64 hex>` or its quoted strong ETag and returns the quoted form for
+ * `If-Match` (optimistic concurrency on webhooks). Weak ETags, `*`, lists and anything else are refused before any request.
  */
 export function normalizeIfMatch(value: string): string {
   const trimmed = typeof value === "string" ? value.trim() : "";

@@ -50,7 +50,7 @@ function schemeValue(match: string, scheme: string, value: string): string {
 }
 
 /**
- * Redacts credentials from free text (contract 1.2): tg_ tokens, whsec_v2_ secrets, Bearer/Basic
+ * Redacts credentials from free text: tg_ tokens, whsec_v2_ secrets, Bearer/Basic
  * values and values named like secrets. `extra` holds literal secrets known to the caller (e.g. a
  * legacy token whose grammar is undocumented); they are removed wherever they appear.
  */

@@ -32,7 +32,7 @@ export interface EmulatorOptions {
   autoApprove?: boolean;
   /** v1 requests per credential (or source) per window; default 10 000 per 60 s. */
   rateLimit?: { limit: number; windowMs: number };
-  /** Legacy requests per token and path per window; default 100 per 60 s (contract 4). */
+  /** Legacy requests per token and path per window; default 100 per 60 s, as the service's legacy API. */
   legacyRateLimit?: { limit: number; windowMs: number };
   /** Idempotency records kept (oldest evicted first); default 10 000, each for 7 days. */
   maxIdempotencyRecords?: number;

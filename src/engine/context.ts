@@ -1,4 +1,4 @@
-import type { SvcClient } from "../client/index.js";
+import type { Client } from "../client/index.js";
 import { sleep } from "../core/sleep.js";
 import type { RevealJournal } from "./journal.js";
 import type { SecretSinkHandlers } from "./sinks/types.js";
@@ -45,7 +45,7 @@ export interface SecretMasker {
 
 /** Everything the engine may touch; the Action and the CLI each build one. */
 export interface EngineContext {
-  client: SvcClient;
+  client: Client;
   run: RunIdentity;
   mode: Mode;
   /**

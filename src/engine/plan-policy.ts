@@ -30,7 +30,7 @@ const known = new Set<string>(knownEventNames);
 const catalogue = [...knownEventNames];
 
 /**
- * Event names outside the contract's catalogue (contract 7.5). The service accepts any well-formed
+ * Event names outside the service's published catalogue (`webhookEvents`). The service accepts any well-formed
  * name, so these are warnings: most likely a typo that would never fire.
  */
 export function planWarnings(plan: Plan): PlanIssue[] {

@@ -5,7 +5,7 @@ import { lazySchema } from "./lazy.js";
 const httpsUrl = z.url({ protocol: /^https$/, error: "must be an https URL" });
 const clientSupport = z.strictObject({ minimumVersion: z.literal("1.0.0"), supportedMajor: z.literal(1) });
 
-/** `GET /v1/` (getApiVersion, contract 14A): closed, every member required; the docs link is https. */
+/** `GET /v1/` (getApiVersion): closed, every member required; the docs link is https. */
 export const apiVersion = lazySchema(() =>
   z.strictObject({
     version: z.literal("1"),

@@ -8,7 +8,7 @@ const base64url = /^[A-Za-z0-9_-]+$/;
 export const redirectUriPattern =
   /^http:\/\/127\.0\.0\.1:[0-9]{4,5}\/teamgrid\/callback\/[A-Za-z0-9_-]{22,86}$/;
 
-/** Body of POST /auth/cli/token (contract 5.15). */
+/** Body of POST /auth/cli/token. */
 export const cliTokenExchange = lazySchema(() =>
   z.strictObject({
     authorizationCode: z.string().min(43).max(172).regex(base64url),
@@ -42,7 +42,7 @@ export const cliAuthorization = lazySchema(() =>
 );
 export type CliAuthorization = z.infer<typeof cliAuthorization>;
 
-/** Body of POST /auth/cli/storage-compensation (contract 5.16). */
+/** Body of POST /auth/cli/storage-compensation. */
 export const storageCompensation = lazySchema(() =>
   z.strictObject({ grantId: z.string().regex(/^[A-Za-z0-9_-]{16,172}$/) }),
 );

@@ -4,15 +4,15 @@ import { lazySchema } from "./lazy.js";
 /** ISO 8601 date-time with offset, as the service sends it. */
 export const dateTime = lazySchema(() => z.iso.datetime({ offset: true }));
 
-/** `Cache-Control` of responses that carry a secret or a webhook's revision (contract 5.8-5.11, 5.15-5.18). */
+/** `Cache-Control` of responses that carry a secret or a webhook's revision. */
 export const CACHE_STRONG = "private, no-store, no-transform";
-/** `Cache-Control` of test-delivery receipts and other private answers (contract 5.12). */
+/** `Cache-Control` of test-delivery receipts and other private answers. */
 export const CACHE_PRIVATE = "private, no-store";
 
 export const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
 export const requestId = z.string().min(1).max(256);
 
-/** Printable ASCII without space (0x21-0x7E), 1-128 chars (contract 2.4). */
+/** Printable ASCII without space (0x21-0x7E), 1-128 chars. */
 export const idempotencyKeyPattern = /^[!-~]{1,128}$/;
 export const idempotencyKey = z
   .string()
@@ -34,7 +34,7 @@ export function singleEnvelope<T extends z.ZodType>(resource: T) {
   return lazySchema(() => z.strictObject({ data: resource, meta: singleMeta }));
 }
 
-/** `{ data: [...], meta: { requestId, page } }`: a cursor page (spec 2.4). */
+/** `{ data: [...], meta: { requestId, page } }`: a cursor page. */
 export function pageEnvelope<T extends z.ZodType>(resource: T) {
   return lazySchema(() =>
     z

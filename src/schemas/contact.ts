@@ -2,7 +2,7 @@ import { z } from "zod";
 import { dateTime, resource } from "./common.js";
 import { lazySchema } from "./lazy.js";
 
-/** Contact attributes required by the spec (2.2); the contract's further attributes pass through. */
+/** Contact attributes the service always sends; its further attributes pass through. */
 export const contactAttributes = lazySchema(() =>
   z.looseObject({
     archived: z.boolean(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Region and cell ids: 1-64 chars of [a-z0-9-], starting and ending alphanumeric (contract 1.2). */
+/** Region and cell ids: 1-64 chars of [a-z0-9-], starting and ending alphanumeric. */
 export const locationPattern = /^(?=.{1,64}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 export const credentialPrefixes = ["tg_pat_v2", "tg_sa_v2", "tg_sk_v1"] as const;
 export type CredentialPrefix = (typeof credentialPrefixes)[number];
@@ -26,11 +26,11 @@ export function parseCredentialToken(token: string): CredentialLocation | undefi
   return { prefix: prefix as CredentialPrefix, region, cellId, credentialId };
 }
 
-/** Scope grammar (contract 11.1). */
+/** A scope: `resource:access` or `resource:sub:access`, lowercase words with digits and dashes. */
 export const scopePattern = /^[a-z][a-z0-9-]*(:[a-z][a-z0-9-]*){1,2}$/;
 export const scope = z.string().regex(scopePattern);
 
-/** Scopes each v1 operation needs (contract 11.2); `null` = any valid bearer, `"none"` = no bearer. */
+/** Scopes each v1 operation needs; `null` = any valid bearer, `"none"` = no bearer. */
 export const operationScopes = {
   getWorkspace: "workspace:read",
   listTasks: "tasks:read",

@@ -1,8 +1,7 @@
 import { BlockList, isIP } from "node:net";
 
 /**
- * The webhook destinations the service refuses (contract 5.8: "Server rejects unsafe destinations
- * such as loopback with 400 invalid_request"): loopback, private, link-local (the cloud metadata
+ * The webhook destinations the service refuses with 400 `invalid_request`: loopback, private, link-local (the cloud metadata
  * address 169.254.169.254 and fd00:ec2::254 among them), shared, multicast and reserved ranges.
  * One classification for the plan's policy check, the emulator's create/update check and the
  * emulator's delivery-time DNS guard.

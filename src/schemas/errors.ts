@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requestId } from "./common.js";
 import { lazySchema } from "./lazy.js";
 
-/** One v1 error object (spec 7.1, contract 3.1); closed. */
+/** One v1 error object; closed. */
 export const apiErrorObject = lazySchema(() =>
   z.strictObject({
     status: z.string().regex(/^[1-5][0-9]{2}$/),
@@ -22,7 +22,7 @@ export const apiErrorEnvelope = lazySchema(() =>
 );
 export type ApiErrorEnvelope = z.infer<typeof apiErrorEnvelope>;
 
-/** Stable error codes of the service (contract 3.3). */
+/** Stable error codes of the service. */
 export const apiErrorCodes = {
   400: "invalid_request",
   401: "invalid_token",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { lazySchema } from "./lazy.js";
 
-/** The legacy (v0) envelope shared by success, create and 400 responses (spec 2.6). */
+/** The legacy (v0) envelope shared by success, create and 400 responses. */
 export const legacyResponse = lazySchema(() =>
   z.looseObject({
     data: z.unknown().optional(),
@@ -16,7 +16,7 @@ export const legacyResponse = lazySchema(() =>
 );
 export type LegacyResponse = z.infer<typeof legacyResponse>;
 
-/** 401 and 429 of the legacy API (spec 7.3). */
+/** 401 and 429 of the legacy API. */
 export const legacyError = lazySchema(() =>
   z.looseObject({
     error: z.string(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { lazySchema } from "./lazy.js";
 
 /**
- * Items of GET /lists come in three variants (spec 2.3), told apart by the shape of their
+ * Items of GET /lists come in three variants, told apart by the shape of their
  * attributes, not by `type` (the spec does not show the type of variants B and C).
  */
 export const taskListAttributes = lazySchema(() =>

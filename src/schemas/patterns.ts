@@ -3,7 +3,7 @@
  * imports: src/signature (which must stay free of zod) imports this file directly.
  */
 
-/** A webhook signing secret: `whsec_v2_` + 43 base64url characters (contract 9.1). */
+/** A webhook signing secret: `whsec_v2_` + 43 base64url characters. */
 export const signingSecretPattern = /^whsec_v2_[A-Za-z0-9_-]{43}$/;
 
 const decimalDigits = /^[0-9]{1,15}$/;

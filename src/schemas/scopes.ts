@@ -1,5 +1,5 @@
 /**
- * Scopes browser login refuses (contract 12.2: the 1.0.5 deny-list plus the task-recurrence scopes the
+ * Scopes browser login refuses (the 1.0.5 deny-list plus the task-recurrence scopes the
  * 1.1.0 catalogue marks sensitive); they need a Developer-Center token or a service account. Shared by
  * the emulator (which refuses them on the authorization page) and the CLI (which refuses them locally).
  */

@@ -3,7 +3,7 @@ import { dateTime, resource } from "./common.js";
 import { lazySchema } from "./lazy.js";
 
 /**
- * Task attributes. The spec does not show them; the contract (6.2) does. The client validates the
+ * Task attributes, as the service sends them. The client validates the
  * fields integrations rely on and lets the rest through (lenient validation, as the official SDK).
  */
 export const taskAttributes = lazySchema(() =>

@@ -28,7 +28,7 @@ export const webhookActions = z
   .refine((actions) => new Set(actions).size === actions.length, { message: "actions must be unique" });
 
 /**
- * https with a host, at most 2048 chars, no credentials, no fragment (contract 5.8), and a valid
+ * https with a host, at most 2048 chars, no credentials, no fragment, and a valid
  * RFC 3986 URI as written: the WHATWG parser behind `new URL()` silently drops tabs and newlines
  * and turns `\` into `/`, so the raw string is checked, and the raw string is what is sent.
  */
@@ -117,7 +117,7 @@ export const webhookTestDelivery = lazySchema(() =>
 export type WebhookTestDelivery = z.infer<typeof webhookTestDelivery>;
 
 /**
- * The published event names a webhook may subscribe to (contract 7.5, the `actions` catalogue).
+ * The published event names a webhook may subscribe to (the service's `actions` catalogue).
  * The service accepts any well-formed name; a name outside this list is most likely a typo.
  */
 export const knownEventNames = [
@@ -168,5 +168,5 @@ export const knownEventNames = [
 ] as const;
 /** @deprecated the same list; use knownEventNames. */
 export const knownWebhookEvents = knownEventNames;
-/** The synthetic event of test deliveries (contract 7.5): in delivery history, never subscribable. */
+/** The synthetic event of test deliveries: in delivery history, never subscribable. */
 export const TEST_EVENT = "webhook.test";

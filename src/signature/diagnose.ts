@@ -5,7 +5,7 @@ import { clampTolerance, type WebhookVerificationCode } from "./verify.js";
 
 export type HeaderName = (typeof SIGNATURE_HEADERS)[keyof typeof SIGNATURE_HEADERS];
 
-/** A signature header that is absent, repeated or not in the contract's shape (contract 9.1). */
+/** A signature header that is absent, repeated or not in the expected shape. */
 export interface HeaderProblem {
   header: HeaderName;
   problem: "missing" | "repeated" | "malformed";
@@ -30,7 +30,7 @@ export type BodyAlteration = "reserialised-json" | "trailing-newline-added" | "c
 
 export interface Diagnosis {
   ok: boolean;
-  /** The first failure in the order the official helper checks (contract 9.3); absent when ok. */
+  /** The first failure in the order the official helper checks; absent when ok. */
   code?: WebhookVerificationCode;
   /** Every failure found, each a sentence naming the header, the secret index or the seconds. */
   reasons: string[];

@@ -1,4 +1,4 @@
-/** Delivery header names (contract 9.1). */
+/** Delivery header names. */
 export const SIGNATURE_HEADERS = {
   id: "x-teamgrid-webhook-id",
   timestamp: "x-teamgrid-webhook-timestamp",

@@ -7,7 +7,7 @@ import { SIGNATURE_HEADERS } from "./headers.js";
 export const SECRET_PATTERN = signingSecretPattern;
 export const DELIVERY_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/** `v1=` + lowercase hex HMAC-SHA256 over `<timestamp>.<raw body>`, keyed by the whole secret (contract 9.2). */
+/** `v1=` + lowercase hex HMAC-SHA256 over `<timestamp>.<raw body>`, keyed by the whole secret. */
 export function computeSignature(secret: string, timestamp: string, body: string | Uint8Array): string {
   // The secret and a string body go in as strings (UTF-8): a Buffer key made createHmac about 7x
   // slower (about 11 against 1.5 µs a call), and signing is part of every delivery.

@@ -60,7 +60,7 @@ function fail(code: WebhookVerificationCode, message: string): never {
 }
 
 /**
- * Verifies a signed v2 delivery (contract 9.3) and returns its parsed payload.
+ * Verifies a signed v2 delivery and returns its parsed payload.
  * Throws `WebhookVerificationError` with a stable code otherwise.
  */
 export async function verifyWebhook<T = unknown>(options: VerifyOptions): Promise<VerifiedDelivery<T>> {

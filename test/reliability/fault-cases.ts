@@ -1,6 +1,6 @@
 /**
  * The fault matrix as data: every webhook operation x every fault, with what the contract says
- * must happen (CONTRACT.md 10 and 13.3): whether the client retries, the final error, the CLI's
+ * must happen (the client's retry rules in docs/client.md, the exit codes of src/cli/errors.ts): whether the client retries, the final error, the CLI's
  * exit code, and the outcome of a plan that meets the fault once (the Action's outcome).
  */
 import {
@@ -57,7 +57,7 @@ export interface Fault {
   /** The error's `code`. */
   code: string;
   status?: number;
-  /** CLI exit code (contract 13.3). */
+  /** CLI exit code. */
   exit: number;
   /** Needs the short per-attempt timeout. */
   stall?: boolean;

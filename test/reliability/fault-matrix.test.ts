@@ -1,5 +1,5 @@
 /**
- * Fault matrix: every webhook operation x every fault of CONTRACT.md 10, injected by the emulator
+ * Fault matrix: every webhook operation x every fault the client must handle (5xx, reset, stall, 429, bad body, 412/428), injected by the emulator
  * (in-process, over real HTTP). For each case the emulator's request log proves how many attempts
  * were sent and that each carried the same X-Request-Id, Idempotency-Key, If-Match and body; the
  * final error has the contract's class and code; nothing was applied; and a plan meeting the fault
@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { run as runAction } from "../../src/action/main.js";
-import { ClientError, type SvcClient } from "../../src/client/index.js";
+import { type Client, ClientError } from "../../src/client/index.js";
 import { runInProcess as runCliInProcess } from "../support/cli.js";
 import { type LoggedRequest, startTestEmulator, type TestEmulator } from "../support/emulator.js";
 import { type EngineRun, engineStreams, runEngine } from "../support/engine-run.js";
@@ -66,7 +66,7 @@ const pendingFaultHits = async () =>
   );
 
 /** A fresh webhook, created without faults (setup is not part of the case). */
-async function newWebhook(client: SvcClient, url = `${receiver.url}/hook-${next()}`) {
+async function newWebhook(client: Client, url = `${receiver.url}/hook-${next()}`) {
   const created = await client.createWebhook({ url, actions: ["task_created"] });
   return { id: created.data.id, revision: created.data.attributes.revision, url };
 }
@@ -74,11 +74,11 @@ async function newWebhook(client: SvcClient, url = `${receiver.url}/hook-${next(
 interface Target {
   method: string;
   pathPrefix: string;
-  call(client: SvcClient, requestId: string): Promise<unknown>;
+  call(client: Client, requestId: string): Promise<unknown>;
 }
 
 /** Prepares the operation (its webhook, its delivery) and says how to call it. */
-async function prepare(operation: OperationName, setup: SvcClient): Promise<Target> {
+async function prepare(operation: OperationName, setup: Client): Promise<Target> {
   switch (operation) {
     case "list":
       return {
@@ -236,7 +236,7 @@ describe("the client: retried or not per the contract, same request on every att
 /** The plan that makes the operation's request first among its method and path (one fault hits it). */
 async function planFor(
   operation: OperationName,
-  setup: SvcClient,
+  setup: Client,
 ): Promise<{ plan: string; stepId: string; uses: string; target: { method: string; pathPrefix: string } }> {
   const hook = await newWebhook(setup);
   const byId = `webhook-id: ${hook.id}`;
@@ -304,7 +304,7 @@ describe("the plan (the Action's run): one fault, then success or a failure nami
 });
 
 /** The `svc` command line that sends the operation's request, and the secret file it would create. */
-async function cliFor(operation: OperationName, setup: SvcClient) {
+async function cliFor(operation: OperationName, setup: Client) {
   const secretFile = join(dir, `secret-${next()}`);
   const hook = await newWebhook(setup);
   const path = `/v1/webhooks/${hook.id}`;
@@ -355,7 +355,7 @@ async function cliFor(operation: OperationName, setup: SvcClient) {
   return { argv, secretFile, target: { method, pathPrefix } };
 }
 
-describe("the CLI: the exit code of contract 13.3, a redacted error line, no secret file left", () => {
+describe("the CLI: the exit code of src/cli/errors.ts, a redacted error line, no secret file left", () => {
   it.each(faultCases.map((c) => [c.operation.name, c.fault.name, c.fault.exit, c] as const))(
     "svc %s x %s: exit %i",
     async (_op, _fault, _exit, testCase) => {

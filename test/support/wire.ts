@@ -1,5 +1,5 @@
 /**
- * Builders of the service's wire shapes (contract sections 2, 7, 8) for HTTP-mocked tests.
+ * Builders of the service's wire shapes (envelopes, error documents, deliveries) for HTTP-mocked tests.
  * The unit-test fixtures of the client and the engine wrap these with their own defaults.
  */
 export const DEFAULT_REVISION = `whk1-${"a".repeat(64)}`;
@@ -21,7 +21,7 @@ export function webhookResource(id: string, attributes: Record<string, unknown> 
   };
 }
 
-/** A v1 error document (contract 3.1). */
+/** A v1 error document. */
 export const errorEnvelope = (status: number, code: string, detail: string, requestId = "req-1") => ({
   errors: [{ status: String(status), code, title: "Error", detail }],
   meta: { requestId },

@@ -7,7 +7,7 @@ const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 /**
  * The authorization page (SVC_CLI_AUTHORIZATION_URL or the default): credential-free https, or http
- * only on loopback, with no query or fragment of its own (contract 12.3 step 3).
+ * only on loopback, with no query or fragment of its own.
  */
 export function authorizationPageUrl(override: string | undefined): URL {
   const raw = override === undefined || override.trim() === "" ? DEFAULT_AUTHORIZATION_URL : override.trim();

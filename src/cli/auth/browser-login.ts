@@ -45,7 +45,7 @@ export function loginWaitMs(env: Readonly<Record<string, string | undefined>>): 
 const platformName = (platform: NodeJS.Platform): "darwin" | "linux" | "win32" =>
   platform === "darwin" || platform === "win32" ? platform : "linux";
 
-/** The browser login of contract 12.3; returns the saved profile. */
+/** The browser login (PKCE over a loopback callback, docs/auth.md); returns the saved profile. */
 export async function browserLogin(input: BrowserLoginInput): Promise<Profile> {
   const say = (line: string) => input.stderr.write(`${line}\n`);
   const page = authorizationPageUrl(input.env.SVC_CLI_AUTHORIZATION_URL);
@@ -98,7 +98,7 @@ export async function browserLogin(input: BrowserLoginInput): Promise<Profile> {
     // The callback stays open until the login has finished (below, `finally`): a second completion
     // in the meantime (a reload, a second tab) is answered 409, not refused.
 
-    // Contract 12.3 step 7: 30 s timeout, answers of at most 64 KiB.
+    // The token exchange: 30 s timeout, answers of at most 64 KiB.
     const clientOptions = { ...input.clientOptions, timeoutMs: 30_000, maxResponseBytes: 64 * 1024 };
     const exchangeClient = input.createClient(
       input.baseUrl

@@ -23,7 +23,7 @@ export function splitCommand(command: string): string[] {
   return args;
 }
 
-/** The opener argv for a URL: SVC_BROWSER, then BROWSER, else the platform opener (contract 12.3 step 4). */
+/** The opener argv for a URL: SVC_BROWSER, then BROWSER, else the platform opener. */
 export function browserCommand(
   url: string,
   env: Readonly<Record<string, string | undefined>>,

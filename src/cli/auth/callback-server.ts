@@ -34,7 +34,7 @@ function reply(res: ServerResponse, status: number, title: string, text: string)
   res.end(page(title, text));
 }
 
-/** Contract 12.3 step 6: exactly the four keys, each once, with valid values and the expected state. */
+/** Exactly the four keys, each once, with valid values and the expected state. */
 export function parseCallbackQuery(
   search: URLSearchParams,
   expectedState: string,
@@ -128,9 +128,7 @@ export async function startCallbackServer(options: {
   timer.unref();
   const onAbort = () =>
     settle?.reject(
-      new CliError("browser_authorization_interrupted", "login interrupted while waiting for the browser", {
-        exitCode: 130,
-      }),
+      new CliError("browser_authorization_interrupted", "login interrupted while waiting for the browser"),
     );
   if (options.signal?.aborted) onAbort();
   options.signal?.addEventListener("abort", onAbort, { once: true });

@@ -19,7 +19,7 @@ const invalid = (why: string) =>
   new CliError("invalid_api_response", `the token exchange answer was rejected: ${why}; nothing was saved`);
 
 /**
- * POST /auth/cli/token (contract 12.3 steps 7-8). A 400 is `invalid_grant`, any other API error
+ * POST /auth/cli/token. A 400 is `invalid_grant`, any other API error
  * `authorization_exchange_failed`; the answer must match the callback and the request exactly.
  */
 export async function exchangeAuthorizationCode(input: {
@@ -50,7 +50,7 @@ export async function exchangeAuthorizationCode(input: {
   return validateExchange(response.data, input.callback, input.scopes, input.now);
 }
 
-/** Contract 12.3 step 7: the answer must be `application/json` or `application/vnd.api+json`. */
+/** The answer must be `application/json` or `application/vnd.api+json`. */
 export function checkExchangeContentType(contentType: string | undefined): void {
   const media = contentType?.split(";")[0]?.trim().toLowerCase();
   if (media !== "application/json" && media !== "application/vnd.api+json")
@@ -73,7 +73,7 @@ function mapExchangeError(error: unknown): unknown {
 
 type Authorization = Awaited<ReturnType<Client["exchangeCliAuthorizationCode"]>>["data"];
 
-/** Every check of contract 12.3 step 8, before anything is saved. */
+/** Every check of the token-exchange answer, before anything is saved. */
 export function validateExchange(
   data: Authorization,
   callback: CallbackResult,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 
-/** The pairing-phrase word list of contract 12.3 (32 words; a random byte mod 32 picks one). */
+/** The pairing-phrase word list of the browser login (docs/auth.md; 32 words; a random byte mod 32 picks one). */
 export const PAIRING_WORDS = [
   "amber",
   "atlas",
@@ -65,7 +65,7 @@ export function newInstallationId(source: (size: number) => Buffer = randomBytes
   return random64(32, source);
 }
 
-/** Every per-login value of contract 12.3, each from the CSPRNG (base64url without padding). */
+/** Every per-login value (PKCE verifier, state, pairing phrase), each from the CSPRNG (base64url without padding). */
 export function newLoginValues(source: (size: number) => Buffer = randomBytes): LoginValues {
   const codeVerifier = random64(48, source);
   return {

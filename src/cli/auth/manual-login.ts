@@ -4,7 +4,7 @@ import { loadSaveBase, saveProfile } from "./save-profile.js";
 import { parseImportedToken } from "./token.js";
 
 /**
- * `--manual` / `--token-stdin` (contract 12.4): the credential is parsed locally before anything is
+ * `--manual` / `--token-stdin`: the credential is parsed locally before anything is
  * stored; the profile records `authenticationSource: manual` and no expiry or scopes.
  */
 export async function importCredential(input: {

@@ -15,14 +15,14 @@ export interface SaveTarget {
   store: CredentialStore;
 }
 
-/** Browser-login compensation (contract 12.7): revoke the just-issued credential with its own token. */
+/** Browser-login compensation: revoke the just-issued credential with its own token. */
 export interface Compensation {
   credentialId: string;
   revoke(): Promise<void>;
 }
 
 /**
- * Contract 12.3 step 9: save the profile metadata (and make it current), then write the secret to
+ * Save the profile metadata (and make it current), then write the secret to
  * the keychain. If the keychain write fails, the previous config is restored; after a browser login
  * the just-issued credential is revoked through storage compensation first.
  */

@@ -2,7 +2,7 @@ import { scopePattern } from "../../schemas/credential.js";
 import { BROWSER_SENSITIVE_SCOPES } from "../../schemas/scopes.js";
 import { CliError } from "../errors.js";
 
-/** Browser-login presets (contract 12.2). */
+/** Browser-login presets. */
 export const PRESETS = {
   "read-only": ["workspace:read", "projects:read", "tasks:read", "time-entries:read"],
   "daily-work": [

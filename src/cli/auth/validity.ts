@@ -3,7 +3,7 @@ import type { Profile } from "../credentials/config-document.js";
 export type Validity = "active" | "expiring-soon" | "expired" | "unknown";
 export const EXPIRING_SOON_MS = 14 * 24 * 60 * 60 * 1000;
 
-/** Contract 12.6: expired (expiresAt <= now), expiring-soon (<= 14 days left), active, unknown (no expiresAt). */
+/** Expired (expiresAt <= now), expiring-soon (<= 14 days left), active, unknown (no expiresAt). */
 export function validityOf(profile: Pick<Profile, "expiresAt">, now: number): Validity {
   if (profile.expiresAt === undefined) return "unknown";
   const expires = Date.parse(profile.expiresAt);
@@ -13,7 +13,7 @@ export function validityOf(profile: Pick<Profile, "expiresAt">, now: number): Va
 }
 
 /**
- * The public view of a profile (contract 12.6), keys in a fixed order. Absent optional fields stay
+ * The public view of a profile, keys in a fixed order. Absent optional fields stay
  * as undefined keys: JSON drops them, and table columns keep the same order for every row.
  */
 export function publicProfile(name: string, profile: Profile, current: boolean) {

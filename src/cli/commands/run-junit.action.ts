@@ -1,11 +1,10 @@
-import { constants } from "node:fs";
-import { mkdir, open } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import type { RunReport } from "../../engine/index.js";
 import {
-  existingFileProblem,
   type JunitTargetFacts,
   junitTargetProblem,
+  writeReportFile,
 } from "../../engine/plan-run/junit-target.js";
 import { renderJunit } from "../../engine/report-junit.js";
 import type { CliContext } from "../context.js";
@@ -76,20 +75,9 @@ export async function withJunitReport(
     );
   });
 
-  /** Never through a symlink in the report's place (O_NOFOLLOW), never over a file that is no report. */
   async function write(target: string, xml: string): Promise<void> {
     await mkdir(dirname(target), { recursive: true });
-    const why = await existingFileProblem(target);
+    const why = await writeReportFile(target, xml);
     if (why !== undefined) throw refuse(ctx, file ?? target, why);
-    const handle = await open(
-      target,
-      constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW,
-      0o644,
-    );
-    try {
-      await handle.writeFile(xml);
-    } finally {
-      await handle.close();
-    }
   }
 }

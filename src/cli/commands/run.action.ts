@@ -9,16 +9,15 @@ import {
   runPlan,
 } from "../../engine/index.js";
 import { loadPlan, readPlanFile, readPlanStream } from "../../engine/plan-run/load-plan.js";
+import { detectRunIdentity, RunIdentityError } from "../../engine/plan-run/run-identity.js";
 import { isLoopbackUrl } from "../../schemas/index.js";
 import { openSession } from "../api.js";
 import type { CliContext } from "../context.js";
 import { CliError, EXIT, exitCodeForStatus } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
-import { jsonLine, jsonText } from "../output/render.js";
+import { render } from "../output/render.js";
 import { safeDiagnostic } from "../output/sanitize.js";
 import { formatTable } from "../output/table.js";
-import { writeChunk } from "../output/write.js";
-import { detectRunIdentity, RunIdentityError } from "../plan-run/ci-identity.js";
 import { cliEngineContext } from "../plan-run/engine-context.js";
 import { openRunJournal, stateDirectory } from "../plan-run/state-dir.js";
 import { checkJunitTarget } from "./run-junit.action.js";
@@ -132,10 +131,7 @@ export async function runPlanFile(
     throw new CliError(
       "changes_pending",
       `the plan has ${report.changes} pending change(s) (--fail-on-changes)`,
-      {
-        exitCode: EXIT.failure,
-        hint: "apply them with --mode apply, or see steps[].change in -o json",
-      },
+      { hint: "apply them with --mode apply, or see steps[].change in -o json" },
     );
 }
 
@@ -223,24 +219,20 @@ function invalidPlan(
 ): CliError {
   for (const issue of issues) ctx.stderr.write(`svc: ${issueLine(ctx, source, parsed, issue)}\n`);
   const count = issues.length === 1 ? "1 problem" : `${issues.length} problems`;
-  return new CliError("invalid_plan", `the plan is invalid (${count}); nothing was called or changed`, {
-    exitCode: EXIT.usage,
-  });
+  return new CliError("invalid_plan", `the plan is invalid (${count}); nothing was called or changed`);
 }
 
-async function renderReport(ctx: CliContext, globals: GlobalOptions, report: RunReport): Promise<void> {
-  let text: string;
-  if (globals.output === "json") text = jsonText(report);
-  else if (globals.output === "jsonl") text = jsonLine(report);
-  else {
-    const rows = report.steps.map((step) => ({
-      step: step.id,
-      uses: step.uses,
-      status: step.status,
-      change: step.change ?? "",
-      summary: step.summary,
-    }));
-    text = `${formatTable(rows)}${report.mode}: ${report.ok ? "ok" : "failed"}, ${report.changes} change(s)\n`;
-  }
-  await writeChunk(ctx.stdout, text, ctx.signal);
+function renderReport(ctx: CliContext, globals: GlobalOptions, report: RunReport): Promise<void> {
+  return render(ctx, globals.output, report, { table: reportTable });
+}
+
+function reportTable(report: RunReport): string {
+  const rows = report.steps.map((step) => ({
+    step: step.id,
+    uses: step.uses,
+    status: step.status,
+    change: step.change ?? "",
+    summary: step.summary,
+  }));
+  return `${formatTable(rows)}${report.mode}: ${report.ok ? "ok" : "failed"}, ${report.changes} change(s)\n`;
 }

@@ -5,7 +5,7 @@ import { PROFILE_NAME } from "./config-paths.js";
 const location = z.string().regex(/^(?=.{1,64}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/);
 const isoDate = z.string().refine((value) => Number.isFinite(Date.parse(value)), "must be a date-time");
 
-/** Non-secret profile metadata (contract 12.5): never a token, code or verifier. */
+/** Non-secret profile metadata: never a token, code or verifier. */
 export const profileSchema = z.object({
   authenticationSource: z.enum(["browser", "manual"]),
   baseUrl: z.string().min(1).max(2048).optional(),

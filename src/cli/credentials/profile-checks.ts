@@ -4,7 +4,7 @@ import { CliError } from "../errors.js";
 import type { Profile } from "./config-document.js";
 
 /**
- * Contract 12.6, before each API command with a saved profile: expired -> `credential_expired`,
+ * Before each API command with a saved profile: expired -> `credential_expired`,
  * expiring soon -> a warning line, a stored token whose region/cell/credential id differ from the
  * profile -> `profile_credential_mismatch`. Never run for SVC_API_TOKEN.
  */

@@ -1,5 +1,5 @@
 /**
- * Stored profiles (CONTRACT 12.5-12.6): metadata from the config file, the secret from the OS
+ * Stored profiles: metadata from the config file, the secret from the OS
  * keychain, and the local checks before each API command. Loaded lazily by `resolve.ts`, and only
  * when SVC_API_TOKEN is not set, so an env token never touches the keychain or the config.
  */

@@ -8,7 +8,7 @@ export function savedProfile(profiles: Record<string, Profile>, name: string): P
   return Object.hasOwn(profiles, name) ? profiles[name] : undefined;
 }
 
-/** Default profile (contract 12.5): --profile, else currentProfile, else `default`. */
+/** Default profile: --profile, else currentProfile, else `default`. */
 export function selectedProfile(document: ConfigDocument, explicit: string | undefined): string {
   return explicit ?? document.currentProfile ?? "default";
 }

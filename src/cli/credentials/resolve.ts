@@ -1,5 +1,5 @@
 /**
- * The only code that knows credential precedence (spec 4.3 rule 5, CONTRACT 12.5-12.6, 13.2):
+ * The only code that knows credential precedence:
  * 1. `SVC_API_TOKEN` (trimmed) — when set, the keychain and the config file are never touched;
  * 2. the stored profile (`--profile`, else the config's current profile, else `default`), through
  *    the lazily loaded `ProfileCredentialSource`.

@@ -1,5 +1,5 @@
 /**
- * `--data` (CONTRACT 13.5): inline JSON, `@path` (a regular file, resolved against the working
+ * `--data`: inline JSON, `@path` (a regular file, resolved against the working
  * directory) or `-` (stdin); at most 1 MiB; UTF-8 JSON object. The exact key rules of create and
  * update are checked here, before any credential is read or request sent; the value rules are
  * the client's (also before any request).

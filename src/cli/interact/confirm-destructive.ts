@@ -1,5 +1,5 @@
 /**
- * Confirmations of destructive commands (spec 4.3 rule 4, CONTRACT 13.7): `--yes` or
+ * Confirmations of destructive commands: `--yes` or
  * `SVC_CLI_ASSUME_YES=1` (exactly "1") skips; otherwise a prompt on stderr when stdin and stderr
  * are terminals (default No); otherwise `confirmation_required` (exit 2). Declining is
  * `cancelled` (exit 0), with nothing changed.

@@ -1,9 +1,9 @@
 /**
- * The one-line error report of CONTRACT 13.3: `svc: <first error detail or message>` plus
+ * The one-line error report (docs/troubleshooting.md): `svc: <first error detail or message>` plus
  * ` (request <id>)` for API errors, with advice for 412/428; every line redacted and
  * terminal-sanitised. A hint (next step) follows on its own line.
  */
-import { CliError } from "../errors.js";
+import { hintOf, isApiErrorLike } from "../errors.js";
 import { safeDiagnostic } from "./sanitize.js";
 
 interface ErrorLike {
@@ -13,12 +13,6 @@ interface ErrorLike {
   requestId?: unknown;
   errors?: unknown;
   stack?: unknown;
-}
-
-/** Next steps attached to an error by the command that knows them (e.g. the key to replay with). */
-const hints = new WeakMap<object, string>();
-export function attachHint(error: unknown, hint: string): void {
-  if (typeof error === "object" && error !== null) hints.set(error, hint);
 }
 
 const ADVICE: Readonly<Record<number, string>> = {
@@ -40,15 +34,14 @@ function firstDetail(e: ErrorLike): string {
 /** The lines to print on stderr for a failure (without trailing newline). */
 export function errorLines(error: unknown, secrets: Iterable<string>, debug: boolean): string[] {
   const e = (typeof error === "object" && error !== null ? error : { message: String(error) }) as ErrorLike;
-  const isApiError = typeof e.status === "number" && Array.isArray(e.errors);
   let text = firstDetail(e);
   if (typeof e.requestId === "string" && e.requestId !== "" && !text.includes(e.requestId)) {
     text += ` (request ${e.requestId})`;
   }
-  if (isApiError) text += ADVICE[e.status as number] ?? "";
+  if (isApiErrorLike(error)) text += ADVICE[error.status] ?? "";
   const known = [...secrets];
   const lines = [`svc: ${safeDiagnostic(text, known)}`];
-  const hint = error instanceof CliError ? error.hint : hints.get(e);
+  const hint = hintOf(error);
   if (hint) lines.push(`svc: ${safeDiagnostic(hint, known)}`);
   if (debug && typeof e.stack === "string") {
     for (const line of e.stack.split("\n")) lines.push(safeDiagnostic(line, known));

@@ -1,12 +1,15 @@
 /**
- * Output modes of CONTRACT 13.4 and spec 4.3 rule 1. Commands hand data here and never write to
- * stdout themselves (except the raw reveal-once secret, which bypasses rendering).
+ * Output modes (`-o table|json|jsonl`, docs/cli.md). The one place a mode picks a format: commands
+ * hand data here (`render`, or `streamedLine` for a stream of records) with their table view and never
+ * write to stdout themselves (except the raw reveal-once secret, which bypasses rendering).
  *
  * | case                 | table               | json                      | jsonl                      |
  * | single resource      | row of the resource | the resource object       | one line                   |
  * | list, one page       | rows of data        | the page envelope         | one line (the envelope)    |
  * | list with --all      | rows of everything  | one array of everything   | one resource per line, streamed |
  * | local receipt        | row                 | object                    | one line                   |
+ * | report (run, verify) | the command's view  | object                    | one line                   |
+ * | stream (receive)     | one line per record | one line per record       | one line per record        |
  */
 import type { CliContext } from "../context.js";
 import type { OutputMode } from "../global-options.js";
@@ -39,21 +42,42 @@ function out(ctx: CliContext, text: string): Promise<void> {
   return text === "" ? Promise.resolve() : writeChunk(ctx.stdout, text, ctx.signal);
 }
 
-/** One resource (get/create/update) or one local receipt. */
-export function renderResource(ctx: CliContext, mode: OutputMode, value: unknown): Promise<void> {
-  if (mode === "json") return out(ctx, jsonText(value));
-  if (mode === "jsonl") return out(ctx, jsonLine(value));
-  return out(ctx, formatTable([value]));
+/** How a value looks: its table text, and its jsonl text when that is not the value on one line. */
+export interface Views<T> {
+  table: (value: T) => string;
+  jsonl?: (value: T) => string;
 }
 
-export const renderReceipt = renderResource;
+/** The text of `value` in `mode`: json pretty-printed, jsonl one line (or the view's), table the view's. */
+export function formatOutput<T>(mode: OutputMode, value: T, views: Views<T>): string {
+  if (mode === "json") return jsonText(value);
+  if (mode === "jsonl") return (views.jsonl ?? jsonLine)(value);
+  return views.table(value);
+}
+
+/** Writes `value` in the chosen mode: the entry every command's output goes through. */
+export function render<T>(ctx: CliContext, mode: OutputMode, value: T, views: Views<T>): Promise<void> {
+  return out(ctx, formatOutput(mode, value, views));
+}
+
+/** One record of a stream (`webhooks receive`): its table line, else one JSON line in json and jsonl alike. */
+export function streamedLine<T>(mode: OutputMode, value: T, tableLine: (value: T) => string): string {
+  return mode === "table" ? tableLine(value) : jsonLine(value);
+}
+
+/** One resource (get/create/update) or one local receipt. */
+export function renderResource(ctx: CliContext, mode: OutputMode, value: unknown): Promise<void> {
+  return render(ctx, mode, value, { table: (one) => formatTable([one]) });
+}
 
 /** A list without `--all`: json keeps the whole envelope `{data, meta}`. */
 export function renderPage<T>(ctx: CliContext, mode: OutputMode, page: PageLike<T>): Promise<void> {
-  const envelope = { data: page.data, meta: page.meta };
-  if (mode === "json") return out(ctx, jsonText(envelope));
-  if (mode === "jsonl") return out(ctx, jsonLine(envelope));
-  return out(ctx, formatTable(page.data));
+  return render(
+    ctx,
+    mode,
+    { data: page.data, meta: page.meta },
+    { table: (envelope) => formatTable(envelope.data) },
+  );
 }
 
 /**
@@ -84,7 +108,7 @@ export async function renderAllPages<T>(
       for (const item of page.data) all.push(item);
     }
     progress.done();
-    await out(ctx, mode === "json" ? jsonText(all) : formatTable(all));
+    await out(ctx, formatOutput(mode, all, { table: formatTable }));
   } finally {
     progress.done();
   }

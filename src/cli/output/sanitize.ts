@@ -31,7 +31,7 @@ function joinsPictographs(text: string, offset: number): boolean {
   );
 }
 
-/** Redacts secrets (known literals and every pattern of contract 1.2), then sanitises. */
+/** Redacts secrets (known literals and every token/secret pattern of src/core/redact.ts), then sanitises. */
 export function safeDiagnostic(text: string, secrets: Iterable<string> = []): string {
   return sanitizeTerminalText(redact(text, [...secrets]));
 }

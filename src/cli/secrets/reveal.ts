@@ -1,5 +1,5 @@
 /**
- * Reveal-once destinations (spec 4.3 rule 2, CONTRACT 13.6): exactly one of `--secret-file` (a
+ * Reveal-once destinations: exactly one of `--secret-file` (a
  * NEW 0600 file, created with O_CREAT|O_EXCL before the API call, secret + "\n" fsynced, removed
  * on any later failure) and `--secret-stdout` (refused on a terminal; only the raw secret).
  * A secret the service issued but that could not be written out (stdout's reader gone, a full

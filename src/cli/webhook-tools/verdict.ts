@@ -5,7 +5,7 @@ import { displayWidth, padToWidth } from "../output/text-width.js";
 /** The secret-free result of one verification, as `verify` prints it and `receive` embeds it. */
 export interface Verdict {
   verified: boolean;
-  /** The first failure (contract 9.3 codes); null when verified. */
+  /** The first failure (a code of docs/receiver-verification.md); null when verified. */
   code: string | null;
   reasons: string[];
   hints: string[];

@@ -34,7 +34,7 @@ export interface LegacyClientOptions extends CommonClientOptions {
   token: string;
 }
 
-/** A legacy envelope (contract 14.2) with typed `data`, plus what the transport saw. */
+/** A legacy envelope with typed `data`, plus what the transport saw. */
 export interface LegacyResult<T> {
   statusCode: number;
   status?: string | null | undefined;
@@ -47,13 +47,13 @@ export interface LegacyResult<T> {
 }
 
 const created = z.looseObject({ _id: z.string().min(1) });
-/** `data` is optional in the legacy envelope (contract 14.2). */
+/** `data` is optional in the legacy envelope. */
 const anyData = z.unknown().optional();
 
 const idPath = (prefix: string, id: string, label: string) =>
   `${prefix}/${encodePathSegment(checkInput(legacyPathId, id, label), label)}`;
 
-/** The frozen legacy API v0 (contract 14): own base URL, legacy envelopes and errors, no teamId. */
+/** The frozen legacy API v0: own base URL, legacy envelopes and errors, no teamId. */
 export function createLegacyClient(options: LegacyClientOptions) {
   const token = typeof options?.token === "string" ? options.token.trim() : "";
   if (!/^[\x21-\x7e]{8,4096}$/.test(token)) {
@@ -115,7 +115,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
       return send({ method: "POST", path: "/times", body: input }, anyData, o);
     },
 
-    /** PUT /times with the entry's `_id` in the body (spec 4.2). */
+    /** PUT /times with the entry's `_id` in the body. */
     async updateTime(body: LegacyWritePayload, o?: RequestOptions) {
       const input = checkLegacyBody(legacyWritePayload, body, "updateTime body");
       return send({ method: "PUT", path: "/times", body: input }, anyData, o);

@@ -3,7 +3,7 @@ import type { Workspace } from "../state/model.js";
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * The browser-login page (contract 12.3): reads the request from the URL fragment (never sent to the
+ * The browser-login page (docs/auth.md): reads the request from the URL fragment (never sent to the
  * server), shows the pairing phrase and scopes, and on approval (a click, or at once with
  * autoApprove) posts to this same path and follows the loopback redirect.
  */

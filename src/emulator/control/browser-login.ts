@@ -11,7 +11,7 @@ import { base64url } from "../state/ids.js";
 import type { EmulatorState, IssuedCredential } from "../state/store.js";
 import { SENSITIVE_SCOPES } from "./sensitive-scopes.js";
 
-/** The parameters the CLI puts in the authorization page's URL fragment (contract 12.3). */
+/** The parameters the CLI puts in the authorization page's URL fragment (docs/auth.md). */
 export const authorizeParams = z.looseObject({
   redirect_uri: z
     .string()

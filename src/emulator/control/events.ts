@@ -1,4 +1,4 @@
-/** The collection a delivery record names for an event (contract 7.5 source collections). */
+/** The collection a delivery record names for an event (the source collection of its event). */
 export function collectionOf(event: string): string {
   if (event.startsWith("task_recurrence")) return "taskRecurrences";
   if (event.startsWith("task_") || event.startsWith("call_")) return "cards";

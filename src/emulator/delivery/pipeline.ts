@@ -16,7 +16,7 @@ export interface EmitInput {
 }
 
 /**
- * Signed, retried, recorded deliveries (contract 7-9). Records move delivering -> succeeded, or
+ * Signed, retried, recorded deliveries (docs/receiver-verification.md). Records move delivering -> succeeded, or
  * delivering -> retrying -> delivering ... -> failed; disabled webhooks get a `skipped` record.
  * Emits "change" with the record after every transition.
  */

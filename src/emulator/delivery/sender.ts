@@ -6,7 +6,7 @@ export type SendResult = { statusCode: number } | { transportCode: string };
 
 const USER_AGENT = "TeamGrid-Webhooks/2 (svc-emulator)";
 
-/** Sanitises a transport failure into a short code (contract 8.1 `transportCode`). */
+/** Sanitises a transport failure into the short `transportCode` a delivery record carries. */
 export function transportCode(error: unknown): string {
   const candidate = error as { code?: unknown; name?: unknown; cause?: { code?: unknown } };
   if (candidate?.name === "TimeoutError") return "timeout";

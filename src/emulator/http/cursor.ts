@@ -4,7 +4,7 @@ import { invalidRequest } from "./failure.js";
 /**
  * Opaque keyset cursors, bound to the operation, the credential and the exact filter set and
  * authenticated with a per-process key, so an edited cursor or one reused under other filters is
- * rejected (contract 2.3).
+ * rejected.
  */
 export class CursorCodec {
   readonly #key = randomBytes(32);

@@ -17,7 +17,7 @@ export interface LegacyContext {
   services: Services;
 }
 
-/** The legacy envelope `{statusCode, status, info, data, pagination}` (contract 14.2). */
+/** The legacy envelope `{statusCode, status, info, data, pagination}`. */
 export function legacyOk(
   statusCode: 200 | 201,
   info: string,

@@ -14,7 +14,7 @@ import * as times from "./times.js";
 
 type LegacyHandler = (ctx: LegacyContext) => Reply;
 
-/** The ten legacy v0 operations of the spec (4.2). */
+/** The ten legacy v0 operations (docs/client.md, the legacy client). */
 const legacyRouter = new Router<LegacyHandler>()
   .add("GET", "/users", records.listUsers)
   .add("POST", "/tasks/:id/startTracking", times.startTracking)

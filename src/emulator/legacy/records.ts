@@ -27,7 +27,7 @@ function pageOf<T>(items: T[], page: number, limit: number) {
   };
 }
 
-/** GET /users?email=: `data` is an array; `data[0]._id` resolves a user (contract 14.4). */
+/** GET /users?email=: `data` is an array; `data[0]._id` resolves a user. */
 export function listUsers(ctx: LegacyContext): Reply {
   const query = pagingOf(ctx, true);
   const email = query.email?.toLowerCase();
@@ -94,7 +94,7 @@ export function updateContact(ctx: LegacyContext): Reply {
   return legacyOk(200, "Contact updated", contact);
 }
 
-/** GET /contactgroups/{_id}: the group with its contacts, paged by `page`/`limit` (spec 4.2). */
+/** GET /contactgroups/{_id}: the group with its contacts, paged by `page`/`limit`. */
 export function getContactGroup(ctx: LegacyContext): Reply {
   const query = pagingOf(ctx, false);
   const group = ctx.data.contactGroups.get(ctx.params.id as string);

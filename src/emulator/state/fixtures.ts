@@ -108,7 +108,7 @@ export interface SampleData {
 
 /**
  * A small, coherent data set: users, a project list tree, tasks and contacts. `GET /lists` serves
- * only `list` items, as the contract does (6.3, 16); tasks still refer to a service and a tag id
+ * only `list` items, as the service does; tasks still refer to a service and a tag id
  * (served by other endpoints of the real service). The seed's `lists` may add the seed spec's
  * service and tag variants for client tests.
  */

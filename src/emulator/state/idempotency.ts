@@ -11,7 +11,7 @@ export interface IdempotencyRecord {
 }
 
 /**
- * Completed idempotent results per credential and key, kept for seven days (contract 2.4) and capped:
+ * Completed idempotent results per credential and key, kept for seven days and capped:
  * beyond `max` records the oldest are evicted first. Only successful results are stored, so a
  * request that failed may be retried with the same key.
  */

@@ -6,7 +6,7 @@ export const base64url = (bytes: number): string => randomBytes(bytes).toString(
 /** A 24-hex resource id, the shape the service uses for its documents and credentials. */
 export const objectId = (): string => hex(12);
 
-/** A v1 bearer credential following the token grammar (contract 1.2). */
+/** A v1 bearer credential following the token grammar (`tg_` prefix, docs/auth.md). */
 export function v1Token(
   prefix: "tg_pat_v2" | "tg_sa_v2",
   region: string,

@@ -4,7 +4,7 @@ import { objectId } from "./ids.js";
 import { type ParsedSeed, type SeedFile, seedFileSchema, type WorkspaceSeed } from "./seed-schema.js";
 import type { EmulatorState, IssuedCredential, IssuedLegacyCredential } from "./store.js";
 
-/** Every scope the v1 operations of the spec need (contract 11.2), in `operationScopes` order. */
+/** Every scope the v1 operations of the spec need, in `operationScopes` order. */
 export const ALL_SCOPES: string[] = [
   ...new Set(
     Object.values(operationScopes).filter(

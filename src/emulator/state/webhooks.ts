@@ -5,7 +5,7 @@ import type { EmulatorState } from "./store.js";
 
 /**
  * The revision covers configuration (url, actions), enabled state, ownership and the secret
- * generation (contract 7.3): every such change bumps `configVersion`, and the revision is an opaque
+ * generation: every such change bumps `configVersion`, and the revision is an opaque
  * digest of it, so an older revision never comes back. Counters do not bump it.
  */
 export function bumpRevision(hook: WebhookRecord): void {

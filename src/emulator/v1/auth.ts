@@ -13,7 +13,7 @@ import {
 } from "./context.js";
 import { validateBody } from "./validate.js";
 
-/** POST /auth/cli/token: no bearer; PKCE S256, single-use short-lived code (contract 5.15). */
+/** POST /auth/cli/token: no bearer; PKCE S256, single-use short-lived code (docs/auth.md). */
 export function exchangeCliAuthorizationCode(ctx: V1Context): Reply {
   new Query(ctx.url.searchParams, []);
   const body = validateBody(cliTokenExchange, ctx.body);
@@ -21,7 +21,7 @@ export function exchangeCliAuthorizationCode(ctx: V1Context): Reply {
   return single(ctx, data, 200, { "cache-control": CACHE_STRONG });
 }
 
-/** Revokes exactly the just-issued credential presenting its own grant id (contract 5.16). */
+/** Revokes exactly the just-issued credential presenting its own grant id (docs/auth.md). */
 export function compensateCliAuthorizationStorage(ctx: AuthedContext): Reply {
   new Query(ctx.url.searchParams, []);
   const { grantId } = validateBody(storageCompensation, ctx.body);

@@ -33,7 +33,7 @@ export function deliveryResource(state: EmulatorState, record: DeliveryRecord): 
   };
 }
 
-/** Only the exact authenticating credential's deliveries, newest first (contract 5.13). */
+/** Only the exact authenticating credential's deliveries, newest first. */
 export function listWebhookDeliveries(ctx: AuthedContext): Reply {
   const query = new Query(ctx.url.searchParams, ["cursor", "limit", "webhookId", "event", "state"]);
   const webhookId = query.string("webhookId", { max: 256, pattern: /^[A-Za-z0-9_-]+$/ });

@@ -4,7 +4,7 @@ import { ApiFailure, invalidRequest } from "../http/failure.js";
 import type { Reply } from "../http/respond.js";
 import type { AuthedContext } from "./context.js";
 
-/** The request's Idempotency-Key; required on every keyed operation of the emulator (contract 2.4). */
+/** The request's Idempotency-Key; required on every keyed operation of the emulator. */
 export function requireIdempotencyKey(ctx: AuthedContext): string {
   const values = ctx.req.headersDistinct["idempotency-key"];
   if (!values || values.length === 0) {

@@ -4,7 +4,7 @@ import type { WebhookRecord } from "../state/model.js";
 import type { V1Context } from "./context.js";
 
 /**
- * The revision named by a guarded write's `If-Match` (contract 2.5): missing -> 428, anything but
+ * The revision named by a guarded write's `If-Match`: missing -> 428, anything but
  * exactly one quoted strong webhook ETag (weak, `*`, lists, duplicates, other families) -> 400.
  */
 export function requireIfMatch(ctx: V1Context): string {

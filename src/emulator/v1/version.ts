@@ -8,7 +8,7 @@ const CONTRACT_VERSION = "1.1.0";
 export const DOCUMENTATION_URL = "https://github.com/svc-ci/svc-ci/blob/main/docs/emulator.md";
 const supported = { minimumVersion: "1.0.0", supportedMajor: 1 };
 
-/** GET /v1/ (getApiVersion, no authentication; contract 14A). */
+/** GET /v1/ (getApiVersion, no authentication). */
 export function getApiVersion(ctx: V1Context): Reply {
   new Query(ctx.url.searchParams, []);
   return {

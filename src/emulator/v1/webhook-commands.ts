@@ -21,7 +21,7 @@ function assertNoBody(ctx: AuthedContext): void {
 
 /**
  * New signing secret, revealed once; an exact replay (same key, same If-Match) returns the same
- * rotation instead of rotating again (contract 5.11).
+ * rotation instead of rotating again.
  */
 export function rotateWebhookSecret(ctx: AuthedContext): Reply {
   new Query(ctx.url.searchParams, []);
@@ -43,7 +43,7 @@ export function rotateWebhookSecret(ctx: AuthedContext): Reply {
   });
 }
 
-/** Queues a signed `webhook.test` delivery through the normal pipeline (contract 5.12). */
+/** Queues a signed `webhook.test` delivery through the normal pipeline. */
 export function testWebhookDelivery(ctx: AuthedContext): Reply {
   new Query(ctx.url.searchParams, []);
   const key = requireIdempotencyKey(ctx);

@@ -76,3 +76,24 @@ export async function existingFileProblem(path: string): Promise<string | undefi
     await handle.close();
   }
 }
+
+/**
+ * Writes a report to `path` in an existing directory, for both adapters: never over a file that is no
+ * earlier report (returns why instead, writing nothing), never through a symlink in its place
+ * (O_NOFOLLOW: a symlink raced in after the check fails the open with ELOOP).
+ */
+export async function writeReportFile(path: string, xml: string): Promise<string | undefined> {
+  const why = await existingFileProblem(path);
+  if (why !== undefined) return why;
+  const handle = await open(
+    path,
+    constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW,
+    0o644,
+  );
+  try {
+    await handle.writeFile(xml);
+  } finally {
+    await handle.close();
+  }
+  return undefined;
+}

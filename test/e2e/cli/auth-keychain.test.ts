@@ -156,7 +156,7 @@ describe("import, use, check and revoke a stored credential", () => {
   });
 });
 
-describe("profile checks before API commands (contract 12.6)", () => {
+describe("profile checks before API commands", () => {
   test("expired -> credential_expired, expiring soon -> warning, mismatch -> profile_credential_mismatch", async () => {
     const config = freshConfig();
     const reader = emu.credential("reader");

@@ -214,7 +214,7 @@ describe("envelopes and headers", () => {
     expect(response.body).toMatchObject({
       data: { version: "1", contractVersion: "1.1.0", status: "operational", region: "de" },
     });
-    // Contract 14A: closed document, `documentation` an https URL (the official CLI refuses others).
+    // Closed document, `documentation` an https URL (the official CLI refuses others).
     const document = apiVersionEnvelope.parse(response.body);
     expect(document.data.documentation).toBe("https://github.com/svc-ci/svc-ci/blob/main/docs/emulator.md");
   });

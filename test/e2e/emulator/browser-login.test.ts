@@ -36,7 +36,7 @@ afterAll(async () => {
 
 const b64 = (bytes: number) => randomBytes(bytes).toString("base64url");
 
-/** What the CLI builds (contract 12.3): PKCE pair, state, loopback redirect and the fragment URL. */
+/** What the CLI builds: PKCE pair, state, loopback redirect and the fragment URL. */
 function loginRequest(scopes: string[]) {
   const codeVerifier = b64(48);
   const state = b64(32);

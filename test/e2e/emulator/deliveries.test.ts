@@ -41,7 +41,7 @@ async function hookFor(client: Client, actions: string[], path = `/hooks/${fresh
 }
 
 describe("events from legacy writes", () => {
-  test("each legacy create/update emits its event, signed per contract 9 and verified by the receiver", async () => {
+  test("each legacy create/update emits its event, signed (X-TeamGrid-Webhook-* headers) and verified by the receiver", async () => {
     const client = await freshClient();
     const events = [
       "timeentry_created_manually",

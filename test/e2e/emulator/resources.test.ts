@@ -50,7 +50,7 @@ describe("v1 read resources", () => {
     );
   });
 
-  test("lists serve only list items by default (contract 6.3); type and parentId narrow them", async () => {
+  test("lists serve only list items by default; type and parentId narrow them", async () => {
     const client = emu.client("admin");
     const items = await client.paginateLists().toArray();
     expect(items.length).toBeGreaterThan(2);

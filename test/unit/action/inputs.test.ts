@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { InputError, type InputName, parseInputs } from "../../../src/action/inputs.js";
-import { runIdentityFromEnv } from "../../../src/action/run-identity.js";
 
 const TOKEN = `tg_sa_v2_de_de-nbg-001_0123456789abcdef01234567_${"ab".repeat(32)}`;
 const from = (inputs: Partial<Record<InputName, string>>) => (name: InputName) => inputs[name] ?? "";
@@ -71,25 +70,5 @@ describe("parseInputs", () => {
     expect(() => parseInputs(from({ token: TOKEN }))).toThrow(
       "input plan: give the plan: set plan (inline YAML) or plan-file (a path in the workspace)",
     );
-  });
-});
-
-describe("runIdentityFromEnv", () => {
-  it("takes repository, run id, attempt and job from the runner", () => {
-    expect(
-      runIdentityFromEnv({
-        GITHUB_REPOSITORY: "acme/app",
-        GITHUB_RUN_ID: "99",
-        GITHUB_RUN_ATTEMPT: "3",
-        GITHUB_JOB: "deploy",
-      }),
-    ).toEqual({ run: { repository: "acme/app", runId: "99", runAttempt: 3, job: "deploy" } });
-  });
-
-  it("outside a runner uses a random run id and says so", () => {
-    const identity = runIdentityFromEnv({});
-    expect(identity.run.runId).toMatch(/^local-[0-9a-f-]{36}$/);
-    expect(identity.run.runAttempt).toBe(1);
-    expect(identity.warning).toContain("GITHUB_RUN_ID is not set");
   });
 });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { CliError, EXIT, exitCodeFor, exitCodeForCode, exitCodeForStatus } from "../../../src/cli/errors.js";
+import {
+  CliError,
+  cliErrorCodes,
+  EXIT,
+  exitCodeFor,
+  exitCodeForCode,
+  exitCodeForStatus,
+  exitMeanings,
+} from "../../../src/cli/errors.js";
 import { errorLines } from "../../../src/cli/output/error-line.js";
+import { exitCodesHelp } from "../../../src/cli/program.js";
 import {
   ApiError,
   AuthenticationError,
@@ -20,7 +29,7 @@ const apiError = (status: number, detail = "went wrong", code = "x") =>
     transport: { ...transport, status },
   });
 
-describe("exit codes (CONTRACT 13.3)", () => {
+describe("exit codes", () => {
   it.each([
     [401, 3],
     [403, 4],
@@ -104,6 +113,19 @@ describe("exit codes (CONTRACT 13.3)", () => {
     expect(exitCodeFor(Object.assign(new Error("a"), { name: "AbortError" }))).toBe(130);
     expect(new CliError("invalid_output", "m", { exitCode: 9 }).exitCode).toBe(9);
     expect(EXIT.interrupted).toBe(130);
+  });
+});
+
+describe("the exit-code tables", () => {
+  it("svc --help lists every exit code with its meaning, from exitMeanings", () => {
+    const help = exitCodesHelp().replace(/\s+/g, " ");
+    for (const [code, meaning] of Object.entries(exitMeanings)) expect(help).toContain(`${code} ${meaning}`);
+    for (const line of exitCodesHelp().split("\n")) expect(line.length).toBeLessThanOrEqual(100);
+  });
+
+  it("gives every code an exit code that has a meaning, invalid_plan among them", () => {
+    for (const exit of Object.values(cliErrorCodes)) expect(exitMeanings[exit]).toBeDefined();
+    expect(new CliError("invalid_plan", "m").exitCode).toBe(2);
   });
 });
 

@@ -3,11 +3,13 @@ import { describe, expect, it } from "vitest";
 import { createContext } from "../../../src/cli/context.js";
 import { createProgress } from "../../../src/cli/output/progress.js";
 import {
+  formatOutput,
   jsonLine,
   jsonLines,
   renderAllPages,
   renderPage,
   renderResource,
+  streamedLine,
 } from "../../../src/cli/output/render.js";
 import { sanitizeTerminalText, terminalSafeJson } from "../../../src/cli/output/sanitize.js";
 import { flattenResource, formatTable } from "../../../src/cli/output/table.js";
@@ -53,7 +55,7 @@ async function* pagesOf<T>(...pages: T[][]) {
   for (const [index, data] of pages.entries()) yield { data, meta: { requestId: `r${index}` } };
 }
 
-describe("table (CONTRACT 13.4)", () => {
+describe("table", () => {
   it("flattens id, type, then attributes; aligns with two spaces; header and dash rows", () => {
     expect(formatTable([hook("w1"), hook("w22", { disabled: true })])).toBe(
       [
@@ -205,7 +207,23 @@ describe("sanitising", () => {
   });
 });
 
-describe("render modes (spec 4.3 rule 1)", () => {
+describe("render modes", () => {
+  it("one entry picks the format: json pretty, jsonl one line or the view's lines, table the view", () => {
+    const rows = [{ a: 1 }, { a: 2 }];
+    const table = () => "TABLE\n";
+    expect(formatOutput("json", rows, { table })).toBe(`${JSON.stringify(rows, null, 2)}\n`);
+    expect(formatOutput("jsonl", rows, { table })).toBe(`${JSON.stringify(rows)}\n`);
+    expect(formatOutput("jsonl", rows, { table, jsonl: jsonLines })).toBe('{"a":1}\n{"a":2}\n');
+    expect(formatOutput("table", rows, { table })).toBe("TABLE\n");
+  });
+
+  it("a streamed record is its table line, else one JSON line in json and jsonl alike", () => {
+    const line = () => "LINE\n";
+    expect(streamedLine("table", { a: 1 }, line)).toBe("LINE\n");
+    expect(streamedLine("json", { a: 1 }, line)).toBe('{"a":1}\n');
+    expect(streamedLine("jsonl", { a: 1 }, line)).toBe('{"a":1}\n');
+  });
+
   it("single resource: json is the resource, jsonl one line, table rows", async () => {
     for (const [mode, expected] of [
       ["json", `${JSON.stringify(hook("w1"), null, 2)}\n`],

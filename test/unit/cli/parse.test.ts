@@ -244,7 +244,7 @@ describe("secrets passed as arguments", () => {
   });
 });
 
-describe("--data (CONTRACT 13.5)", () => {
+describe("--data", () => {
   const create = (data: string, extra: Parameters<typeof runInProcess>[1] = {}) =>
     rejected(["webhooks", "create", "--data", data, "--secret-file", join(dir, `s-${Math.random()}`)], extra);
 
@@ -332,7 +332,7 @@ describe("--data (CONTRACT 13.5)", () => {
   });
 });
 
-describe("reveal-once destinations (CONTRACT 13.6)", () => {
+describe("reveal-once destinations", () => {
   const data = '{"url":"https://x.example/h","actions":["task_created"]}';
 
   it("needs exactly one destination", async () => {
@@ -366,7 +366,7 @@ describe("reveal-once destinations (CONTRACT 13.6)", () => {
   });
 });
 
-describe("confirmations (CONTRACT 13.7)", () => {
+describe("confirmations", () => {
   it("non-interactive without --yes: confirmation_required, exit 2, before the credential", async () => {
     for (const env of [
       {},

@@ -4,7 +4,7 @@ import { api, CREDENTIAL_ID, capture, single, TOKEN, useNock, workspaceResource 
 
 useNock();
 
-describe("createClient routing (contract 1.2-1.4)", () => {
+describe("createClient routing", () => {
   it("derives the regional base URL and location from the token", () => {
     const client = createClient({ token: TOKEN });
     expect(client.baseUrl).toBe("https://api.de.teamgrid.app/v1");

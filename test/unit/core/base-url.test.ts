@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normalizeApiRootDomain, normalizeBaseUrl, regionalBaseUrl } from "../../../src/core/base-url.js";
 
-describe("normalizeBaseUrl (contract 1.4)", () => {
+describe("normalizeBaseUrl", () => {
   it.each([
     ["https://staging.example.com", "https://staging.example.com/v1"],
     ["https://staging.example.com/", "https://staging.example.com/v1"],
@@ -48,7 +48,7 @@ describe("normalizeBaseUrl (contract 1.4)", () => {
   });
 });
 
-describe("apiRootDomain and regional URLs (contract 1.1, 1.3)", () => {
+describe("apiRootDomain and regional URLs", () => {
   it.each([
     ["teamgrid.app", "teamgrid.app"],
     ["TeamGrid.App.", "teamgrid.app"],

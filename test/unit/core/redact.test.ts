@@ -5,7 +5,7 @@ import { TOKEN } from "../client/fixtures.js";
 
 const SECRET = `whsec_v2_${"A".repeat(43)}`;
 
-describe("redact (contract 1.2)", () => {
+describe("redact", () => {
   it.each([
     [`token is ${TOKEN}.`, `token is ${REDACTED}.`],
     [`sa tg_sa_v2_us_c1_${"a".repeat(24)}_${"b".repeat(64)}`, `sa ${REDACTED}`],

@@ -62,7 +62,7 @@ describe("seed", () => {
     for (const legacy of seeded.legacyCredentials) expect(legacy.token).toMatch(/^tgv0_[a-f0-9]{48}$/);
     const data = state.workspaceData(admin?.workspaceId as string);
     expect(data.tasks.size).toBeGreaterThan(2);
-    // GET /lists serves only lists by default, as the contract does (6.3, 16).
+    // GET /lists serves only lists by default, as the service does.
     expect(new Set([...data.lists.values()].map((item) => item.type))).toEqual(new Set(["list"]));
     expect(data.contacts.size).toBe(2);
   });

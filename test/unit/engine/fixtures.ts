@@ -1,6 +1,6 @@
 import nock from "nock";
 import { afterEach, beforeAll, expect } from "vitest";
-import { createClient, type SvcClient } from "../../../src/client/index.js";
+import { type Client, createClient } from "../../../src/client/index.js";
 import type { EngineContext, Mode, RunIdentity } from "../../../src/engine/context.js";
 import { type ParsedPlan, parsePlan } from "../../../src/engine/plan-parse.js";
 import { runPlan } from "../../../src/engine/runner.js";
@@ -41,7 +41,7 @@ export function hook(
 export const single = (data: unknown) => wire.singleEnvelope(data);
 export const page = (data: unknown[], nextCursor: string | null = null, limit = 100) =>
   wire.pageEnvelope(data, nextCursor, limit);
-/** A v1 error envelope (contract section 7); the request id is `req-<status>`. */
+/** A v1 error envelope (`{ errors: [...] }`); the request id is `req-<status>`. */
 export const errorBody = (status: number, code: string, detail: string) =>
   wire.errorEnvelope(status, code, detail, `req-${status}`);
 export const strictHeaders = (rev: string) => ({
@@ -81,7 +81,7 @@ export function harness(
     sinks?: Partial<SecretSinkHandlers>;
     workingDirectory?: string;
     /** A client of its own (e.g. for an emulator); default a nock-backed client of ORIGIN. */
-    client?: SvcClient;
+    client?: Client;
   } = {},
 ): Harness {
   const outputs = new Map<string, string>();

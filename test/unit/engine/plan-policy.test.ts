@@ -58,7 +58,7 @@ describe("unknown event names (a warning, located)", () => {
     ]);
   });
 
-  it("knows the whole catalogue of contract 7.5 and says when nothing is close", () => {
+  it("knows the whole event catalogue and says when nothing is close", () => {
     const all =
       "[task_recurrence_occurrence_failed, callnote_removed, call_hangup, timeentry_created_manually]";
     expect(parsePlan(ensure("https://hooks.example.com/in", all)).warnings).toEqual([]);

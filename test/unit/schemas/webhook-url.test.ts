@@ -7,7 +7,7 @@ import {
   webhookUrl,
 } from "../../../src/schemas/index.js";
 
-describe("webhookUrl (contract 5.8 + RFC 3986 as written)", () => {
+describe("webhookUrl (https, no credentials or fragment, RFC 3986 as written)", () => {
   it.each([
     ["a newline that would split a log line", "https://hooks.example.com/a\n::warning::owned"],
     ["a carriage return", "https://hooks.example.com/a\r::error::x"],

@@ -25,7 +25,7 @@ export interface LoginOptions {
 const usage = (message: string, hint?: string) =>
   new CliError("invalid_arguments", message, hint === undefined ? {} : { hint });
 
-/** Contract 12.4 option rules, checked before anything else happens. */
+/** The option rules of `auth login` (docs/auth.md), checked before anything else happens. */
 function checkOptions(ctx: CliContext, o: LoginOptions): void {
   if (envToken(ctx) !== undefined) {
     throw usage(

@@ -11,7 +11,7 @@ import { CLI_VERSION } from "../../version.js";
 import { authSetup } from "./setup.js";
 
 /**
- * Contract 12.7: local logout deletes the keychain entry and the profile (offline-capable);
+ * Local logout deletes the keychain entry and the profile (offline-capable);
  * `--revoke` first revokes the saved credential and changes nothing locally unless that got a 204.
  */
 export async function logout(ctx: CliContext, globals: GlobalOptions, o: { revoke: boolean }): Promise<void> {

@@ -3,11 +3,10 @@ import type { CliContext } from "../../context.js";
 import { configPath } from "../../credentials/config-paths.js";
 import { readConfig } from "../../credentials/config-store.js";
 import type { GlobalOptions } from "../../global-options.js";
-import { jsonLine, jsonText } from "../../output/render.js";
+import { jsonLines, render } from "../../output/render.js";
 import { formatTable } from "../../output/table.js";
-import { writeChunk } from "../../output/write.js";
 
-/** Contract 12.6: every profile's public metadata plus its local validity, sorted by name. */
+/** Every profile's public metadata plus its local validity, sorted by name. */
 export async function listProfiles(ctx: CliContext, globals: GlobalOptions): Promise<void> {
   const document = await readConfig(configPath(ctx.env));
   const now = ctx.now();
@@ -20,13 +19,7 @@ export async function listProfiles(ctx: CliContext, globals: GlobalOptions): Pro
         validity: validityOf(profile, now),
       };
     });
-  const text =
-    globals.output === "json"
-      ? jsonText(rows)
-      : globals.output === "jsonl"
-        ? rows.map(jsonLine).join("")
-        : formatTable(rows);
   if (rows.length === 0 && globals.output === "table" && ctx.stderrIsTTY)
     ctx.stderr.write("No stored profiles; run `svc auth login`.\n");
-  if (text !== "") await writeChunk(ctx.stdout, text, ctx.signal);
+  await render(ctx, globals.output, rows, { table: formatTable, jsonl: jsonLines });
 }

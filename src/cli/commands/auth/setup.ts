@@ -46,7 +46,7 @@ export async function authSetup(ctx: CliContext, globals: GlobalOptions): Promis
   };
 }
 
-/** `profile_exists` unless --replace (contract 12.4). */
+/** `profile_exists` unless --replace. */
 export function profileGuard(name: string, replace: boolean) {
   return (profiles: Record<string, Profile>) => {
     if (savedProfile(profiles, name) && !replace) {

@@ -11,7 +11,7 @@ import { renderResource } from "../../output/render.js";
 import { checkProfileName } from "./setup.js";
 
 /**
- * Contract 12.7. Local: with SVC_API_TOKEN `{name, source, cellId, credentialId, region}` from the
+ * Local: with SVC_API_TOKEN `{name, source, cellId, credentialId, region}` from the
  * token's routing hint (the keychain is not touched), else the profile's metadata and validity.
  * `--check`: GET /auth/context with the credential the API commands would use.
  */

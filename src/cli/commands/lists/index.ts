@@ -1,19 +1,12 @@
 import { type CommandUnknownOpts, Option } from "@commander-js/extra-typings";
 import type { CliContext } from "../../context.js";
 import { globalsOf } from "../../global-options.js";
-import { examples, listOptions, parseBoolean, parseFilterId } from "../../shared-options.js";
+import { examples, listCommand, parseBoolean, parseFilterId } from "../../shared-options.js";
 
 /** `svc lists list`. */
 export function register(parent: CommandUnknownOpts, ctx: CliContext): void {
   const group = parent.command("lists").description("Read task lists");
-  const o = listOptions(200);
-  group
-    .command("list")
-    .description("List task lists: one page, or every page with --all")
-    .addOption(o.all)
-    .addOption(o.cursor)
-    .addOption(o.limit)
-    .addOption(o.maxPages)
+  listCommand(group, "List task lists: one page, or every page with --all", 200)
     .addOption(new Option("--archived <boolean>", "true or false").argParser(parseBoolean))
     .addOption(
       new Option("--type <type>", "kind of list").choices(["tasks", "projects", "personal"] as const),

@@ -1,21 +1,14 @@
 import { type CommandUnknownOpts, Option } from "@commander-js/extra-typings";
 import type { CliContext } from "../../context.js";
 import { globalsOf } from "../../global-options.js";
-import { examples, listOptions, parseBoolean, parseFilterId } from "../../shared-options.js";
+import { examples, listCommand, parseBoolean, parseFilterId } from "../../shared-options.js";
 
 const only = (what: string) => `only tasks of this ${what}`;
 
 /** `svc tasks list`. */
 export function register(parent: CommandUnknownOpts, ctx: CliContext): void {
   const group = parent.command("tasks").description("Read tasks");
-  const o = listOptions(200);
-  group
-    .command("list")
-    .description("List tasks: one page, or every page with --all")
-    .addOption(o.all)
-    .addOption(o.cursor)
-    .addOption(o.limit)
-    .addOption(o.maxPages)
+  listCommand(group, "List tasks: one page, or every page with --all", 200)
     .addOption(new Option("--archived <boolean>", "true or false").argParser(parseBoolean))
     .addOption(new Option("--completed <boolean>", "true or false").argParser(parseBoolean))
     .addOption(new Option("--assignee-id <id>", only("assignee")).argParser(parseFilterId))

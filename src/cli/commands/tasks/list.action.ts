@@ -1,27 +1,14 @@
 import type { ListTasksQuery } from "../../../client/index.js";
-import { openClient } from "../../api.js";
 import type { CliContext } from "../../context.js";
 import type { GlobalOptions } from "../../global-options.js";
-import { type ListFlags, runListing } from "../list-action.js";
+import { type ListFlags, listWith } from "../../listing.js";
 
 /** The client's query (its zod schema's input) plus the listing flags. */
 export type TaskListFlags = ListFlags & Omit<ListTasksQuery, "cursor" | "limit">;
 
-export async function listTasks(
-  ctx: CliContext,
-  globals: GlobalOptions,
-  flags: TaskListFlags,
-): Promise<void> {
-  const client = await openClient(ctx, globals);
-  const { all: _all, maxPages: _maxPages, ...query } = flags;
-  await runListing(
-    ctx,
-    globals,
-    flags,
-    {
-      page: (signal) => client.listTasks(query, { signal }),
-      pages: (options) => client.paginateTasks(query, options).pages(),
-    },
-    "tasks",
-  );
+export function listTasks(ctx: CliContext, globals: GlobalOptions, flags: TaskListFlags): Promise<void> {
+  return listWith(ctx, globals, flags, "tasks", (client) => ({
+    page: (query, options) => client.listTasks(query, options),
+    paginate: (query, options) => client.paginateTasks(query, options),
+  }));
 }

@@ -1,8 +1,7 @@
-import { openClient } from "../../api.js";
 import type { CliContext } from "../../context.js";
 import type { GlobalOptions } from "../../global-options.js";
+import { type ListFlags, listWith } from "../../listing.js";
 import type { DELIVERY_STATES } from "../../shared-options.js";
-import { type ListFlags, runListing } from "../list-action.js";
 
 export interface DeliveryListFlags extends ListFlags {
   webhookId?: string | undefined;
@@ -10,27 +9,13 @@ export interface DeliveryListFlags extends ListFlags {
   state?: (typeof DELIVERY_STATES)[number] | undefined;
 }
 
-export async function listDeliveries(
+export function listDeliveries(
   ctx: CliContext,
   globals: GlobalOptions,
   flags: DeliveryListFlags,
 ): Promise<void> {
-  const client = await openClient(ctx, globals);
-  const query = {
-    cursor: flags.cursor,
-    limit: flags.limit,
-    webhookId: flags.webhookId,
-    event: flags.event,
-    state: flags.state,
-  };
-  await runListing(
-    ctx,
-    globals,
-    flags,
-    {
-      page: (signal) => client.listWebhookDeliveries(query, { signal }),
-      pages: (options) => client.paginateWebhookDeliveries(query, options).pages(),
-    },
-    "deliveries",
-  );
+  return listWith(ctx, globals, flags, "deliveries", (client) => ({
+    page: (query, options) => client.listWebhookDeliveries(query, options),
+    paginate: (query, options) => client.paginateWebhookDeliveries(query, options),
+  }));
 }

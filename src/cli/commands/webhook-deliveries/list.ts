@@ -4,20 +4,13 @@ import { globalsOf } from "../../global-options.js";
 import {
   DELIVERY_STATES,
   examples,
-  listOptions,
+  listCommand,
   parseEventName,
   parseFilterDeliveryWebhookId,
 } from "../../shared-options.js";
 
 export function registerList(group: CommandUnknownOpts, ctx: CliContext): void {
-  const o = listOptions(200);
-  group
-    .command("list")
-    .description("List webhook deliveries, newest first: one page, or every page with --all")
-    .addOption(o.all)
-    .addOption(o.cursor)
-    .addOption(o.limit)
-    .addOption(o.maxPages)
+  listCommand(group, "List webhook deliveries, newest first: one page, or every page with --all", 200)
     .addOption(
       new Option("--webhook-id <id>", "only deliveries of this webhook").argParser(
         parseFilterDeliveryWebhookId,

@@ -3,7 +3,7 @@ import { openClient } from "../../api.js";
 import type { CliContext } from "../../context.js";
 import type { GlobalOptions } from "../../global-options.js";
 import { checkCreateKeys, readDataObject, renameBodyError } from "../../input/data.js";
-import { renderReceipt } from "../../output/render.js";
+import { renderResource } from "../../output/render.js";
 import { chooseReveal, type RevealFlags, withReveal } from "../../secrets/reveal.js";
 import { idempotencyKeyFor, replayable } from "./replayable.js";
 
@@ -33,7 +33,7 @@ export async function createWebhook(
   );
   if (choice.kind !== "file") return; // --secret-stdout: only the secret, no receipt
   const { id, type, attributes } = response.data;
-  await renderReceipt(ctx, globals.output, {
+  await renderResource(ctx, globals.output, {
     destination: "file",
     id,
     path: choice.path,

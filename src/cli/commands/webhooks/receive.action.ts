@@ -2,9 +2,9 @@ import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { InputFileError, readBoundedFile } from "../../../core/bounded-file.js";
 import type { CliContext } from "../../context.js";
-import { CliError, EXIT } from "../../errors.js";
+import { CliError } from "../../errors.js";
 import type { GlobalOptions } from "../../global-options.js";
-import { jsonLine } from "../../output/render.js";
+import { streamedLine } from "../../output/render.js";
 import { safeDiagnostic } from "../../output/sanitize.js";
 import { writeChunk } from "../../output/write.js";
 import { parseForwardUrl } from "../../webhook-tools/forward.js";
@@ -71,9 +71,9 @@ export async function receiveDeliveries(
   for (const warning of secrets.warnings)
     ctx.stderr.write(`svc: warning: ${safeDiagnostic(warning, ctx.secrets)}\n`);
 
-  const lines = globals.output === "table" ? "table" : "json";
   let writing = Promise.resolve();
   const emit = (text: string) => {
+    if (text === "") return;
     writing = writing.then(() => writeChunk(ctx.stdout, text, ctx.signal)).catch(() => {});
   };
   const tally = { deliveries: 0, verified: 0, failed: 0 };
@@ -88,7 +88,7 @@ export async function receiveDeliveries(
     else tally.failed += 1;
     if (delivery.forward !== null) forwards.forwarded += 1;
     if (forwardFailed(delivery.forward)) forwards.forwardFailed += 1;
-    emit(lines === "table" ? tableLine(delivery) : jsonLine(delivery));
+    emit(streamedLine(globals.output, delivery, tableLine));
     if (options.count !== undefined && tally.deliveries >= options.count) stop("count");
   };
   const receiver = await startReceiver({
@@ -120,7 +120,7 @@ export async function receiveDeliveries(
     forwardTo: forwardTo?.href ?? null,
   };
   ctx.stderr.write(`${safeDiagnostic(readyText(ready), ctx.secrets)}\n`);
-  emit(lines === "table" ? tableHeader() : jsonLine(ready));
+  emit(streamedLine(globals.output, ready, tableHeader));
 
   const timer =
     options.maxTime === undefined ? undefined : setTimeout(() => stop("timeout"), options.maxTime);
@@ -136,7 +136,8 @@ export async function receiveDeliveries(
     stoppedBy,
     ...(forwardTo === undefined ? {} : forwards),
   };
-  if (lines === "json" && stoppedBy !== "interrupted") emit(jsonLine(summary));
+  // The summary is the last record of the JSON stream; a table has only the summary line on stderr.
+  if (stoppedBy !== "interrupted") emit(streamedLine(globals.output, summary, () => ""));
   await writing;
   ctx.stderr.write(`${summaryText(summary)}\n`);
 
@@ -145,17 +146,11 @@ export async function receiveDeliveries(
     throw new CliError(
       "receive_timeout",
       `timed out with ${tally.deliveries} of ${options.count} deliveries`,
-      {
-        exitCode: EXIT.failure,
-      },
     );
   if (tally.failed > 0)
     throw new CliError(
       "verification_failed",
       `${tally.failed} of ${tally.deliveries} deliveries failed verification`,
-      {
-        exitCode: EXIT.failure,
-      },
     );
 }
 

@@ -2,7 +2,7 @@ import { openClient } from "../../api.js";
 import type { CliContext } from "../../context.js";
 import type { GlobalOptions } from "../../global-options.js";
 import { confirmDestructive } from "../../interact/confirm-destructive.js";
-import { renderReceipt } from "../../output/render.js";
+import { renderResource } from "../../output/render.js";
 
 export async function removeWebhook(
   ctx: CliContext,
@@ -16,5 +16,5 @@ export async function removeWebhook(
   });
   const client = await openClient(ctx, globals);
   await client.removeWebhook(id, { signal: ctx.signal });
-  await renderReceipt(ctx, globals.output, { id, removed: true, type: "webhook" });
+  await renderResource(ctx, globals.output, { id, removed: true, type: "webhook" });
 }

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { ApiError, ClientError } from "../../../core/errors.js";
-import { attachHint } from "../../output/error-line.js";
+import { attachHint } from "../../errors.js";
 
 export function idempotencyKeyFor(given: string | undefined): string {
   return given ?? randomUUID();

@@ -2,7 +2,7 @@ import { openClient } from "../../api.js";
 import type { CliContext } from "../../context.js";
 import type { GlobalOptions } from "../../global-options.js";
 import { confirmDestructive } from "../../interact/confirm-destructive.js";
-import { renderReceipt } from "../../output/render.js";
+import { renderResource } from "../../output/render.js";
 import { chooseReveal, type RevealFlags, withReveal } from "../../secrets/reveal.js";
 import { idempotencyKeyFor, replayable } from "./replayable.js";
 
@@ -12,7 +12,7 @@ export interface RotateFlags extends RevealFlags {
   yes?: true | undefined;
 }
 
-/** CONTRACT 13.7 order: destination flags, then the confirmation, then the credential. */
+/** Destination flags, then the confirmation, then the credential. */
 export async function rotateSecret(
   ctx: CliContext,
   globals: GlobalOptions,
@@ -38,7 +38,7 @@ export async function rotateSecret(
   );
   if (choice.kind !== "file") return;
   const { type, attributes } = response.data;
-  await renderReceipt(ctx, globals.output, {
+  await renderResource(ctx, globals.output, {
     destination: "file",
     id: response.data.id,
     path: choice.path,

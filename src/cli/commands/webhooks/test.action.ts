@@ -1,7 +1,7 @@
 import { openClient } from "../../api.js";
 import type { CliContext } from "../../context.js";
 import type { GlobalOptions } from "../../global-options.js";
-import { renderReceipt } from "../../output/render.js";
+import { renderResource } from "../../output/render.js";
 import { idempotencyKeyFor, replayable } from "./replayable.js";
 
 export async function testWebhook(
@@ -15,5 +15,5 @@ export async function testWebhook(
   const response = await replayable(idempotencyKey, "queued the test delivery", () =>
     client.testWebhookDelivery(id, { idempotencyKey, signal: ctx.signal }),
   );
-  await renderReceipt(ctx, globals.output, response.data);
+  await renderResource(ctx, globals.output, response.data);
 }

@@ -2,11 +2,10 @@ import { resolve } from "node:path";
 import { InputFileError, readBoundedFile, readBoundedStream } from "../../../core/bounded-file.js";
 import { diagnoseWebhook } from "../../../signature/index.js";
 import type { CliContext } from "../../context.js";
-import { CliError, EXIT } from "../../errors.js";
+import { CliError } from "../../errors.js";
 import type { GlobalOptions } from "../../global-options.js";
-import { jsonLine, jsonText } from "../../output/render.js";
+import { render } from "../../output/render.js";
 import { safeDiagnostic } from "../../output/sanitize.js";
-import { writeChunk } from "../../output/write.js";
 import {
   type Capture,
   CaptureError,
@@ -46,18 +45,13 @@ export async function verifyCapture(
     now: options.at ?? Math.floor(ctx.now() / 1000),
   });
   const verdict = toVerdict(diagnosis, secrets.labels);
-  const text =
-    globals.output === "json"
-      ? jsonText(verdict)
-      : globals.output === "jsonl"
-        ? jsonLine(verdict)
-        : formatChecks(verdictRows(verdict));
-  await writeChunk(ctx.stdout, text, ctx.signal);
+  await render(ctx, globals.output, verdict, { table: (v) => formatChecks(verdictRows(v)) });
   if (!verdict.verified)
-    throw new CliError("verification_failed", `verification failed: ${verdict.reasons.join("; ")}`, {
-      exitCode: EXIT.failure,
-      ...(verdict.hints[0] ? { hint: verdict.hints[0] } : {}),
-    });
+    throw new CliError(
+      "verification_failed",
+      `verification failed: ${verdict.reasons.join("; ")}`,
+      verdict.hints[0] ? { hint: verdict.hints[0] } : {},
+    );
 }
 
 function rethrowAsUsage(error: unknown): never {

@@ -39,7 +39,7 @@ function send(port: number, path: string, options: { method?: string; host?: str
 const query = (fields: Record<string, string>) => `?${new URLSearchParams(fields)}`;
 const good = { code, state, region: "de", cell_id: "de-emu-001" };
 
-describe("loopback callback (contract 12.3 step 6)", () => {
+describe("loopback callback", () => {
   test("rejects everything off-rule with 400/404, then accepts one valid callback and answers 409 after", async () => {
     const srv = await startCallbackServer({
       callbackPath: "/teamgrid/callback/abcdefghijklmnopqrstuv",

@@ -31,7 +31,7 @@ describe("config path", () => {
   });
 });
 
-describe("config store (contract 12.5)", () => {
+describe("config store", () => {
   test("missing file reads as empty; write is 0600 in a 0700 directory and round-trips; no temp left", async () => {
     const dir = join(mkdtempSync(join(tmpdir(), "svc-cfg-")), "nested", "svc");
     const path = join(dir, "config.json");

@@ -32,7 +32,7 @@ async function approved(scopes: string[]) {
   };
 }
 
-describe("code exchange (contract 12.3 steps 7-8)", () => {
+describe("code exchange", () => {
   test("exchanges against the emulator and validates the answer", async () => {
     const { values, redirectUri, callback } = await approved(["tasks:read", "webhooks:read"]);
     const result = await exchangeAuthorizationCode({

@@ -5,7 +5,7 @@ import { newLoginValues, PAIRING_WORDS, pairingPhrase } from "../../../../src/cl
 import { resolveScopes } from "../../../../src/cli/auth/scopes.js";
 import { redirectUriPattern } from "../../../../src/schemas/auth.js";
 
-describe("login values (contract 12.3)", () => {
+describe("login values", () => {
   test("sizes, alphabet and S256 challenge", () => {
     const v = newLoginValues();
     for (const value of [v.state, v.requestSecret, v.authorizationRequestId])
@@ -22,7 +22,7 @@ describe("login values (contract 12.3)", () => {
   });
 });
 
-describe("scopes (contract 12.2)", () => {
+describe("scopes", () => {
   test("presets and explicit scopes replacing them", () => {
     expect(resolveScopes(undefined, [])).toEqual([
       "workspace:read",

@@ -29,7 +29,7 @@ const profile: Profile = {
 const DAY = 86_400_000;
 const expiry = Date.parse("2026-06-01T00:00:00.000Z");
 
-describe("validity and profile checks (12.6)", () => {
+describe("validity and profile checks", () => {
   test("validity boundaries", () => {
     expect(validityOf(profile, expiry)).toBe("expired");
     expect(validityOf(profile, expiry - 14 * DAY)).toBe("expiring-soon");
@@ -126,7 +126,7 @@ describe("browser opener", () => {
   });
 });
 
-describe("saving a profile (12.3 step 9, 12.7 compensation)", () => {
+describe("saving a profile (metadata, then keychain; compensation)", () => {
   const failingStore: CredentialStore = {
     get: async () => null,
     set: async () => {

@@ -1,5 +1,11 @@
-import type { RunIdentity } from "../../engine/index.js";
+/**
+ * The run identity idempotency keys are derived from, for both adapters: the CLI's `svc run` reads
+ * any supported CI (or `--run-id`) and refuses to guess; the Action runs on GitHub only and, outside a
+ * runner, falls back to a random run with a warning. Both read GitHub's variables the same way.
+ */
+import { randomUUID } from "node:crypto";
 import { parseDecimalInteger } from "../../schemas/patterns.js";
+import type { RunIdentity } from "../context.js";
 
 /** Where the run identity came from; named in the progress line and the error hint. */
 export type RunIdentitySource =
@@ -67,12 +73,7 @@ const systems: readonly CiSystem[] = [
     label: "GitHub Actions",
     detect: (env) => env.GITHUB_ACTIONS === "true",
     required: ["GITHUB_REPOSITORY", "GITHUB_RUN_ID"],
-    identity: (env) => ({
-      repository: env.GITHUB_REPOSITORY,
-      runId: need(env, "GITHUB_RUN_ID"),
-      runAttempt: positive(env.GITHUB_RUN_ATTEMPT, 1),
-      job: env.GITHUB_JOB,
-    }),
+    identity: (env) => ({ ...gitHubRun(env), runId: need(env, "GITHUB_RUN_ID") }),
   },
   {
     source: "gitlab-ci",
@@ -199,6 +200,30 @@ export function detectRunIdentity(env: Env, flags: RunFlags = {}): DetectedRun {
     run,
     source: system.source,
     description: `${system.label}: ${run.repository ?? "?"} run ${run.runId}, attempt ${run.runAttempt}${job}`,
+  };
+}
+
+/** GitHub's run variables; empty ones count as unset. */
+function gitHubRun(env: Env) {
+  return {
+    repository: env.GITHUB_REPOSITORY || undefined,
+    runId: env.GITHUB_RUN_ID || undefined,
+    runAttempt: positive(env.GITHUB_RUN_ATTEMPT, 1),
+    job: env.GITHUB_JOB || undefined,
+  };
+}
+
+/**
+ * The Action's run identity: the run as the GitHub runner describes it. Outside a runner (no
+ * GITHUB_RUN_ID) every run is new: a random id, so keys never collide with a real run's.
+ */
+export function gitHubRunnerIdentity(env: Env): { run: RunIdentity; warning?: string } {
+  const { runId, runAttempt, repository, job } = gitHubRun(env);
+  const base = { runAttempt, ...(repository ? { repository } : {}), ...(job ? { job } : {}) };
+  if (runId) return { run: { ...base, runId } };
+  return {
+    run: { ...base, runId: `local-${randomUUID()}` },
+    warning: "GITHUB_RUN_ID is not set: idempotency keys are random, so a repeated run is not recognised",
   };
 }
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { detectRunIdentity, RunIdentityError } from "../../../src/cli/plan-run/ci-identity.js";
+import {
+  detectRunIdentity,
+  gitHubRunnerIdentity,
+  RunIdentityError,
+} from "../../../src/engine/plan-run/run-identity.js";
 
 describe("detectRunIdentity", () => {
   it.each([
@@ -113,5 +117,25 @@ describe("detectRunIdentity", () => {
   ])("refuses %j %j with a clear error", (env, flags, message) => {
     expect(() => detectRunIdentity(env, flags)).toThrow(RunIdentityError);
     expect(() => detectRunIdentity(env, flags)).toThrow(message);
+  });
+});
+
+describe("gitHubRunnerIdentity", () => {
+  it("takes repository, run id, attempt and job from the runner", () => {
+    expect(
+      gitHubRunnerIdentity({
+        GITHUB_REPOSITORY: "acme/app",
+        GITHUB_RUN_ID: "99",
+        GITHUB_RUN_ATTEMPT: "3",
+        GITHUB_JOB: "deploy",
+      }),
+    ).toEqual({ run: { repository: "acme/app", runId: "99", runAttempt: 3, job: "deploy" } });
+  });
+
+  it("outside a runner uses a random run id and says so", () => {
+    const identity = gitHubRunnerIdentity({});
+    expect(identity.run.runId).toMatch(/^local-[0-9a-f-]{36}$/);
+    expect(identity.run.runAttempt).toBe(1);
+    expect(identity.warning).toContain("GITHUB_RUN_ID is not set");
   });
 });
