@@ -14,10 +14,10 @@ __webpack_require__.d(__webpack_exports__, {
   describeLocation: () => (/* binding */ describeLocation)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
-var github = __webpack_require__(2413);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 24 modules
+var github = __webpack_require__(2218);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
+var undici = __webpack_require__(4371);
 // EXTERNAL MODULE: ./lib/core/agents.js
 var agents = __webpack_require__(7257);
 // EXTERNAL MODULE: ./lib/core/sleep.js + 1 modules
@@ -150,6 +150,14 @@ function seconds(value) {
  * GitHub's Actions-secrets REST routes through @actions/github (Octokit), on undici (the one copy
  * `overrides` gives @actions/http-client too), through the runner's proxy when one is configured.
  * Loaded lazily: only the github-secret sink imports this module.
+ *
+ * The retry loop below is ours, not `@octokit/plugin-throttling` + `@octokit/plugin-retry`: probed
+ * with throttling 11.0.5 and retry 8.1.1 against a loopback server, the plugins retry a 429 without
+ * hints and a `retry-after: 0` after 1 s (retry's (n+1)² s back-off) instead of GitHub's "wait at
+ * least a minute" for a secondary limit without `retry-after`; they ignore `retry-after` on a 403
+ * unless the message says "secondary rate" (no wait, the job fails); and they wait on Bottleneck's
+ * own timers (43 KB more in this chunk), so the one 60 s budget across all waits and the tests'
+ * injected clock would need our code again around them.
  */
 
 
@@ -171,7 +179,7 @@ function proxyDispatcher(env) {
     const settings = env && (0,agents/* proxySettings */.E)(env);
     if (!settings)
         return undefined;
-    return new undici.EnvHttpProxyAgent({
+    return new undici/* EnvHttpProxyAgent */.J2({
         ...(settings.HTTP_PROXY ? { httpProxy: settings.HTTP_PROXY } : {}),
         ...(settings.HTTPS_PROXY ? { httpsProxy: settings.HTTPS_PROXY } : {}),
         ...(settings.NO_PROXY ? { noProxy: settings.NO_PROXY } : {}),
@@ -181,7 +189,7 @@ function createSecretsApi(options) {
     const sleep = options.sleep ?? core_sleep/* sleep */.y;
     const timeoutMs = options.timeoutMs ?? 30_000;
     const dispatcher = proxyDispatcher(options.proxyEnv);
-    const fetch = ((url, init) => (0,undici.fetch)(url, {
+    const fetch = ((url, init) => (0,undici/* fetch */.hd)(url, {
         ...init,
         ...(dispatcher ? { dispatcher } : {}),
     }));

@@ -11,10 +11,10 @@ __webpack_require__.d(__webpack_exports__, {
   verifyCapture: () => (/* binding */ verifyCapture)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/core/bounded-file.js
+var bounded_file = __webpack_require__(4741);
 // EXTERNAL MODULE: ./lib/signature/diagnose.js + 2 modules
 var diagnose = __webpack_require__(3940);
 // EXTERNAL MODULE: ./lib/cli/errors.js
@@ -23,14 +23,31 @@ var errors = __webpack_require__(3467);
 var render = __webpack_require__(949);
 // EXTERNAL MODULE: ./lib/cli/output/sanitize.js + 1 modules
 var sanitize = __webpack_require__(2692);
-// EXTERNAL MODULE: ./lib/cli/output/write.js
-var write = __webpack_require__(3797);
+// EXTERNAL MODULE: ./lib/core/json-shape.js
+var json_shape = __webpack_require__(7217);
 ;// CONCATENATED MODULE: ./lib/cli/webhook-tools/capture.js
 /**
  * Reading a captured delivery for `svc webhooks verify`: headers as HTTP header lines or a JSON
  * object, the raw body as bytes, or one JSON line `{headers, body | bodyBase64}`. Pure parsing;
  * every problem is a CaptureError naming the file and what to fix (exit 2).
  */
+
+/** A capture is an object of headers (and a body string): a few levels at most. */
+const maxCaptureDepth = 16;
+/** JSON.parse, then refuse what it lets through: a key given twice, absurd nesting. */
+function parseCaptureJson(text, label, notJson) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        throw new CaptureError(notJson);
+    }
+    const problem = (0,json_shape/* jsonShapeProblem */.hN)(text, maxCaptureDepth);
+    if (problem)
+        throw new CaptureError((0,json_shape/* describeJsonShapeProblem */.yd)(problem, label));
+    return value;
+}
 class CaptureError extends Error {
     name = "CaptureError";
 }
@@ -76,13 +93,7 @@ function headersFromJson(value, label) {
 /** A headers file: a JSON object when it starts with `{`, else header lines. */
 function parseHeadersFile(text, label) {
     if (text.trimStart().startsWith("{")) {
-        let parsed;
-        try {
-            parsed = JSON.parse(text);
-        }
-        catch {
-            throw new CaptureError(`${label} starts with { but is not valid JSON`);
-        }
+        const parsed = parseCaptureJson(text, label, `${label} starts with { but is not valid JSON`);
         return headersFromJson(parsed, label);
     }
     const headers = parseHeaderLines(text, label);
@@ -98,13 +109,7 @@ function parseCaptureLine(text, label) {
     const line = text.split("\n").find((candidate) => candidate.trim() !== "");
     if (line === undefined)
         throw new CaptureError(`${label} is empty`);
-    let value;
-    try {
-        value = JSON.parse(line);
-    }
-    catch {
-        throw new CaptureError(`${label}: the first line is not JSON; expected {"headers": {...}, "body": "..."}`);
-    }
+    const value = parseCaptureJson(line, label, `${label}: the first line is not JSON; expected {"headers": {...}, "body": "..."}`);
     if (typeof value !== "object" || value === null || Array.isArray(value))
         throw new CaptureError(`${label}: expected a JSON object {"headers": {...}, "body": "..."}`);
     const record = value;
@@ -141,7 +146,6 @@ var webhook_tools_verdict = __webpack_require__(9267);
 
 
 
-
 /** Captures larger than this are not deliveries (receivers cap bodies at 1 MiB). */
 const maxCaptureBytes = 4 * 1024 * 1024;
 async function verifyCapture(ctx, globals, options) {
@@ -159,17 +163,9 @@ async function verifyCapture(ctx, globals, options) {
         now: options.at ?? Math.floor(ctx.now() / 1000),
     });
     const verdict = (0,webhook_tools_verdict/* toVerdict */.ds)(diagnosis, secrets.labels);
-    const text = globals.output === "json"
-        ? (0,render/* jsonText */.s$)(verdict)
-        : globals.output === "jsonl"
-            ? (0,render/* jsonLine */.rF)(verdict)
-            : (0,webhook_tools_verdict/* formatChecks */.r8)((0,webhook_tools_verdict/* verdictRows */.Vt)(verdict));
-    await (0,write/* writeChunk */.x)(ctx.stdout, text, ctx.signal);
+    await (0,render/* render */.XX)(ctx, globals.output, verdict, { table: (v) => (0,webhook_tools_verdict/* formatChecks */.r8)((0,webhook_tools_verdict/* verdictRows */.Vt)(v)) });
     if (!verdict.verified)
-        throw new errors/* CliError */.z1("verification_failed", `verification failed: ${verdict.reasons.join("; ")}`, {
-            exitCode: errors/* EXIT */.dc.failure,
-            ...(verdict.hints[0] ? { hint: verdict.hints[0] } : {}),
-        });
+        throw new errors/* CliError */.z1("verification_failed", `verification failed: ${verdict.reasons.join("; ")}`, verdict.hints[0] ? { hint: verdict.hints[0] } : {});
 }
 function rethrowAsUsage(error) {
     if (error instanceof CaptureError || error instanceof secret_files/* SecretFileError */.N)
@@ -193,29 +189,157 @@ async function readCapture(ctx, options) {
     const body = await readInput(ctx, options.body, "--body");
     return { headers: parseHeadersFile(headersText, options.headers), body };
 }
+/** A file (a regular file only, refused before reading when too large) or stdin for `-`. */
 async function readInput(ctx, path, flag) {
-    let data;
     if (path === "-") {
         if (ctx.stdinIsTTY)
             throw new errors/* CliError */.z1("invalid_arguments", `${flag} - reads stdin, which is a terminal; pipe the file in`);
-        const chunks = [];
-        let size = 0;
-        for await (const chunk of ctx.stdin) {
-            size += chunk.length;
-            if (size > maxCaptureBytes)
-                throw new errors/* CliError */.z1("input_too_large", `${flag}: stdin is larger than 4 MiB`);
-            chunks.push(chunk);
-        }
-        data = Buffer.concat(chunks);
-    }
-    else {
-        data = await (0,promises_.readFile)((0,external_node_path_.resolve)(ctx.cwd, path)).catch((error) => {
-            throw new errors/* CliError */.z1("invalid_input_file", `${flag}: cannot read ${path} (${error.code ?? "error"})`);
+        return (0,bounded_file/* readBoundedStream */.i9)(ctx.stdin, maxCaptureBytes, ctx.signal).catch((error) => {
+            if (error instanceof bounded_file/* InputFileError */.TH)
+                throw new errors/* CliError */.z1("input_too_large", `${flag}: stdin ${error.message}`);
+            throw error;
         });
-        if (data.length > maxCaptureBytes)
-            throw new errors/* CliError */.z1("input_too_large", `${flag}: ${path} is larger than 4 MiB`);
     }
-    return data;
+    return (0,bounded_file/* readBoundedFile */.Mv)((0,external_node_path_.resolve)(ctx.cwd, path), { maxBytes: maxCaptureBytes }).catch((error) => {
+        if (!(error instanceof bounded_file/* InputFileError */.TH))
+            throw error;
+        const code = error.problem === "too_large" ? "input_too_large" : "invalid_input_file";
+        const hint = error.problem === "not_regular"
+            ? { hint: `save the capture to a regular file, or pipe it in with ${flag} -` }
+            : {};
+        throw new errors/* CliError */.z1(code, `${flag} ${path} ${error.message}`, hint);
+    });
+}
+
+
+/***/ }),
+
+/***/ 7217:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   hN: () => (/* binding */ jsonShapeProblem),
+/* harmony export */   yd: () => (/* binding */ describeJsonShapeProblem)
+/* harmony export */ });
+/* unused harmony export jsonNestingOffset */
+/**
+ * Checks on JSON text that JSON.parse does not make: an object with the same key twice (JSON.parse
+ * silently keeps the last one, so `{"url": A, "url": B}` would pass as B) and nesting deeper than a
+ * limit (printing or validating such a value recursively would exhaust the stack). The scan walks
+ * the text with an explicit stack, so any depth is measured without recursion. Call it on text that
+ * JSON.parse accepted.
+ */
+/** `a.b[2]`-style path of the open containers (keys longer than 40 characters are shortened). */
+function pathOf(stack) {
+    let path = "";
+    for (const [depth, frame] of stack.entries()) {
+        const next = stack[depth + 1];
+        if (next === undefined)
+            break;
+        if (frame.object)
+            path += path === "" ? shorten(frame.key ?? "") : `.${shorten(frame.key ?? "")}`;
+        else
+            path += `[${frame.index}]`;
+    }
+    return path;
+}
+const shorten = (key) => (key.length > 40 ? `${key.slice(0, 39)}…` : key);
+/** The first duplicate key or the first point deeper than `maxDepth`, or undefined. */
+function jsonShapeProblem(text, maxDepth, options = {}) {
+    if (options.depthOnly === true) {
+        const offset = jsonNestingOffset(text, maxDepth);
+        return offset === -1 ? undefined : { kind: "too_deep", maxDepth, offset };
+    }
+    const stack = [];
+    let expectingKey = false;
+    const length = text.length;
+    for (let index = 0; index < length; index += 1) {
+        const code = text.charCodeAt(index);
+        if (code === 0x22 /* " */) {
+            let end = index + 1;
+            while (end < length) {
+                const inner = text.charCodeAt(end);
+                if (inner === 0x5c /* \ */)
+                    end += 2;
+                else if (inner === 0x22)
+                    break;
+                else
+                    end += 1;
+            }
+            const top = stack[stack.length - 1];
+            if (expectingKey && top?.object) {
+                const key = JSON.parse(text.slice(index, end + 1));
+                if (top.keys.has(key))
+                    return { kind: "duplicate_key", key: shorten(key), path: pathOf(stack) };
+                top.keys.add(key);
+                top.key = key;
+                expectingKey = false;
+            }
+            index = end;
+        }
+        else if (code === 0x7b /* { */ || code === 0x5b /* [ */) {
+            if (stack.length >= maxDepth)
+                return { kind: "too_deep", maxDepth, offset: index };
+            stack.push(code === 0x7b ? { object: true, keys: new Set(), key: undefined } : { object: false, index: 0 });
+            expectingKey = code === 0x7b;
+        }
+        else if (code === 0x7d /* } */ || code === 0x5d /* ] */) {
+            stack.pop();
+            expectingKey = false;
+        }
+        else if (code === 0x2c /* , */) {
+            const top = stack[stack.length - 1];
+            if (top?.object)
+                expectingKey = true;
+            else if (top)
+                top.index += 1;
+        }
+    }
+    return undefined;
+}
+/** The problem as a sentence about `label` (e.g. "--data"), with the fix. */
+function describeJsonShapeProblem(problem, label) {
+    if (problem.kind === "duplicate_key") {
+        const where = problem.path === "" ? "" : ` in ${problem.path}`;
+        return `${label} has the key ${JSON.stringify(problem.key)} twice${where}; give each key once`;
+    }
+    return `${label} nests deeper than ${problem.maxDepth} levels (at character ${problem.offset + 1}); that is not a value svc-ci expects`;
+}
+/**
+ * Where `text` (JSON that JSON.parse accepted) first opens a container deeper than `maxDepth`, or
+ * -1. Only a depth counter, and strings are skipped with indexOf: every API response page passes
+ * here, so this costs a fraction of JSON.parse instead of as much again.
+ */
+function jsonNestingOffset(text, maxDepth) {
+    let depth = 0;
+    const length = text.length;
+    for (let index = 0; index < length; index += 1) {
+        const code = text.charCodeAt(index);
+        if (code === 0x22 /* " */) {
+            // The closing quote is the next one not escaped by an odd run of backslashes.
+            let end = text.indexOf('"', index + 1);
+            while (end !== -1) {
+                let slashes = 0;
+                while (text.charCodeAt(end - 1 - slashes) === 0x5c /* \ */)
+                    slashes += 1;
+                if (slashes % 2 === 0)
+                    break;
+                end = text.indexOf('"', end + 1);
+            }
+            if (end === -1)
+                return -1;
+            index = end;
+        }
+        else if (code === 0x7b /* { */ || code === 0x5b /* [ */) {
+            if (depth >= maxDepth)
+                return index;
+            depth += 1;
+        }
+        else if (code === 0x7d /* } */ || code === 0x5d /* ] */) {
+            depth -= 1;
+        }
+    }
+    return -1;
 }
 
 

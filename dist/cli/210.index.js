@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export EXPIRING_SOON_MS */
 const EXPIRING_SOON_MS = 14 * 24 * 60 * 60 * 1000;
-/** Contract 12.6: expired (expiresAt <= now), expiring-soon (<= 14 days left), active, unknown (no expiresAt). */
+/** Expired (expiresAt <= now), expiring-soon (<= 14 days left), active, unknown (no expiresAt). */
 function validityOf(profile, now) {
     if (profile.expiresAt === undefined)
         return "unknown";
@@ -23,7 +23,7 @@ function validityOf(profile, now) {
     return expires - now <= EXPIRING_SOON_MS ? "expiring-soon" : "active";
 }
 /**
- * The public view of a profile (contract 12.6), keys in a fixed order. Absent optional fields stay
+ * The public view of a profile, keys in a fixed order. Absent optional fields stay
  * as undefined keys: JSON drops them, and table columns keep the same order for every row.
  */
 function publicProfile(name, profile, current) {
@@ -100,7 +100,7 @@ var config_paths = __webpack_require__(8064);
 
 const config_document_location = schemas/* string */.YjP().regex(/^(?=.{1,64}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/);
 const isoDate = schemas/* string */.YjP().refine((value) => Number.isFinite(Date.parse(value)), "must be a date-time");
-/** Non-secret profile metadata (contract 12.5): never a token, code or verifier. */
+/** Non-secret profile metadata: never a token, code or verifier. */
 const profileSchema = schemas/* object */.Ikc({
     authenticationSource: schemas/* enum */.k5n(["browser", "manual"]),
     baseUrl: schemas/* string */.YjP().min(1).max(2048).optional(),
@@ -159,7 +159,8 @@ async function checkRegular(path) {
 async function readConfig(path) {
     if (!(await checkRegular(path)))
         return emptyConfig();
-    const handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
+    // O_NONBLOCK: a named pipe swapped in after the check above is then refused, never waited on.
+    const handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
     let text;
     try {
         const stats = await handle.stat();
@@ -333,17 +334,12 @@ var auth_validity = __webpack_require__(7359);
 
 
 /**
- * Contract 12.6, before each API command with a saved profile: expired -> `credential_expired`,
+ * Before each API command with a saved profile: expired -> `credential_expired`,
  * expiring soon -> a warning line, a stored token whose region/cell/credential id differ from the
  * profile -> `profile_credential_mismatch`. Never run for SVC_API_TOKEN.
  */
 function checkProfileCredential(name, profile, token, now, warn) {
-    const validity = (0,auth_validity/* validityOf */.Gv)(profile, now);
-    if (validity === "expired") {
-        throw new errors/* CliError */.z1("credential_expired", `the credential of profile "${name}" expired at ${profile.expiresAt}`, {
-            hint: `run \`svc auth login --replace --profile ${name}\``,
-        });
-    }
+    const validity = checkProfileExpiry(name, profile, now);
     const location = (0,credential.parseCredentialToken)(token);
     if (!location ||
         location.region !== profile.region ||
@@ -354,6 +350,19 @@ function checkProfileCredential(name, profile, token, now, warn) {
     if (validity === "expiring-soon") {
         warn(`warning: the credential of profile "${name}" expires at ${profile.expiresAt}; run \`svc auth login --replace --profile ${name}\` soon`);
     }
+}
+/**
+ * `credential_expired` from the profile's metadata alone. Run before the keychain is asked for the
+ * token: an expired profile is reported as expired even where no keychain is reachable.
+ */
+function checkProfileExpiry(name, profile, now) {
+    const validity = (0,auth_validity/* validityOf */.Gv)(profile, now);
+    if (validity === "expired") {
+        throw new errors/* CliError */.z1("credential_expired", `the credential of profile "${name}" expired at ${profile.expiresAt}`, {
+            hint: `run \`svc auth login --replace --profile ${name}\``,
+        });
+    }
+    return validity;
 }
 
 // EXTERNAL MODULE: ./lib/cli/credentials/profiles.js
@@ -379,6 +388,8 @@ function createProfileSource() {
             const profile = (0,profiles/* savedProfile */.xQ)(document.profiles, name);
             if (!profile)
                 throw missingProfile(name);
+            // What the config alone decides comes first: no keychain is needed to know it expired.
+            checkProfileExpiry(name, profile, ctx.now());
             const token = await (0,keychain/* keychainStore */.Mg)({ timeoutMs: (0,keychain/* keychainTimeoutMs */.Al)(ctx.env) }).get(name);
             if (token === null || token.trim() === "")
                 throw missingProfile(name, " in the OS credential store");
@@ -407,7 +418,7 @@ function createProfileSource() {
 function savedProfile(profiles, name) {
     return Object.hasOwn(profiles, name) ? profiles[name] : undefined;
 }
-/** Default profile (contract 12.5): --profile, else currentProfile, else `default`. */
+/** Default profile: --profile, else currentProfile, else `default`. */
 function selectedProfile(document, explicit) {
     return explicit ?? document.currentProfile ?? "default";
 }
@@ -435,7 +446,7 @@ function withoutProfile(document, name) {
 /* unused harmony exports credentialPrefixes, credentialTokenPattern, operationScopes */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
 
-/** Region and cell ids: 1-64 chars of [a-z0-9-], starting and ending alphanumeric (contract 1.2). */
+/** Region and cell ids: 1-64 chars of [a-z0-9-], starting and ending alphanumeric. */
 const locationPattern = /^(?=.{1,64}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 const credentialPrefixes = (/* unused pure expression or super */ null && (["tg_pat_v2", "tg_sa_v2", "tg_sk_v1"]));
 /** `<prefix>_<region>_<cellId>_<credentialId>_<secret>`; region and cell may contain `-` but never `_`. */
@@ -452,10 +463,10 @@ function parseCredentialToken(token) {
         return undefined;
     return { prefix: prefix, region, cellId, credentialId };
 }
-/** Scope grammar (contract 11.1). */
+/** A scope: `resource:access` or `resource:sub:access`, lowercase words with digits and dashes. */
 const scopePattern = /^[a-z][a-z0-9-]*(:[a-z][a-z0-9-]*){1,2}$/;
 const scope = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(scopePattern);
-/** Scopes each v1 operation needs (contract 11.2); `null` = any valid bearer, `"none"` = no bearer. */
+/** Scopes each v1 operation needs; `null` = any valid bearer, `"none"` = no bearer. */
 const operationScopes = {
     getWorkspace: "workspace:read",
     listTasks: "tasks:read",

@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   M: () => (/* binding */ openClient),
 /* harmony export */   openSession: () => (/* binding */ openSession)
 /* harmony export */ });
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2575);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6572);
 /* harmony import */ var _credentials_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1675);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3467);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6802);
@@ -79,376 +79,184 @@ function nameBaseUrlSource(error, ctx, globals, credential) {
 
 /***/ }),
 
-/***/ 5020:
+/***/ 5470:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   createWebhook: () => (/* binding */ createWebhook)
+/* harmony export */   getWebhook: () => (/* binding */ getWebhook)
 /* harmony export */ });
-/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3678);
-/* harmony import */ var _input_data_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3777);
-/* harmony import */ var _output_render_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(949);
-/* harmony import */ var _secrets_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2827);
-/* harmony import */ var _replayable_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9965);
+/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3678);
+/* harmony import */ var _output_render_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(949);
 
 
-
-
-
-async function createWebhook(ctx, globals, flags) {
-    const choice = (0,_secrets_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .chooseReveal */ .nR)(ctx, flags);
-    const body = (0,_input_data_js__WEBPACK_IMPORTED_MODULE_1__/* .checkCreateKeys */ .RR)(await (0,_input_data_js__WEBPACK_IMPORTED_MODULE_1__/* .readDataObject */ .EG)(ctx, flags.data));
-    const client = await (0,_api_js__WEBPACK_IMPORTED_MODULE_2__/* .openClient */ .M)(ctx, globals);
-    const idempotencyKey = (0,_replayable_js__WEBPACK_IMPORTED_MODULE_3__/* .idempotencyKeyFor */ .w)(flags.idempotencyKey);
-    const response = await (0,_secrets_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .withReveal */ .aI)(ctx, choice, () => (0,_replayable_js__WEBPACK_IMPORTED_MODULE_3__/* .replayable */ .Y)(idempotencyKey, "created the webhook", () => client.createWebhook(body, { idempotencyKey, signal: ctx.signal })).catch((error) => Promise.reject((0,_input_data_js__WEBPACK_IMPORTED_MODULE_1__/* .renameBodyError */ .NJ)(error))), (result) => result.data.attributes.signingSecret);
-    if (choice.kind !== "file")
-        return; // --secret-stdout: only the secret, no receipt
-    const { id, type, attributes } = response.data;
-    await (0,_output_render_js__WEBPACK_IMPORTED_MODULE_4__/* .renderReceipt */ .pB)(ctx, globals.output, {
-        destination: "file",
-        id,
-        path: choice.path,
-        revision: attributes.revision,
-        type,
-    });
+async function getWebhook(ctx, globals, id) {
+    const client = await (0,_api_js__WEBPACK_IMPORTED_MODULE_0__/* .openClient */ .M)(ctx, globals);
+    const response = await client.getWebhook(id, { signal: ctx.signal });
+    await (0,_output_render_js__WEBPACK_IMPORTED_MODULE_1__/* .renderResource */ .H5)(ctx, globals.output, response.data);
 }
 
 
 /***/ }),
 
-/***/ 9965:
+/***/ 3223:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ replayable),
-/* harmony export */   w: () => (/* binding */ idempotencyKeyFor)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3828);
-/* harmony import */ var _output_error_line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2883);
-/**
- * The keyed POSTs of `svc webhooks` (create, rotate-secret, test): the key is chosen here, not by
- * the client, so that when the outcome is unknown (the answer never arrived, or a 5xx after the
- * retries) the error can name it: the same command with the same key replays the service's
- * original answer, the signing secret included, instead of acting twice. A key is no secret.
- */
 
-
-
-function idempotencyKeyFor(given) {
-    return given ?? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)();
-}
-/** Runs `call`; an unknown outcome is rethrown with a hint naming the key to replay it with. */
-async function replayable(key, what, call) {
-    try {
-        return await call();
-    }
-    catch (error) {
-        const unknown = (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ClientError */ .MZ && error.outcomeUnknown) ||
-            (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD && error.status >= 500);
-        if (unknown) {
-            (0,_output_error_line_js__WEBPACK_IMPORTED_MODULE_2__/* .attachHint */ .Z)(error, `the service may have ${what}: run the same command again with --idempotency-key ${key} to get its answer back instead of acting twice`);
-        }
-        throw error;
-    }
-}
-
-
-/***/ }),
-
-/***/ 3777:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EG: () => (/* binding */ readDataObject),
-/* harmony export */   NJ: () => (/* binding */ renameBodyError),
-/* harmony export */   RR: () => (/* binding */ checkCreateKeys),
-/* harmony export */   YY: () => (/* binding */ checkUpdateKeys)
-/* harmony export */ });
-/* unused harmony export MAX_DATA_BYTES */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3467);
-/**
- * `--data` (CONTRACT 13.5): inline JSON, `@path` (a regular file, resolved against the working
- * directory) or `-` (stdin); at most 1 MiB; UTF-8 JSON object. The exact key rules of create and
- * update are checked here, before any credential is read or request sent; the value rules are
- * the client's (also before any request).
- */
-
-
-
-
-const MAX_DATA_BYTES = 1024 * 1024;
-const tooLarge = (where) => new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CliError */ .z1("input_too_large", `--data ${where} is larger than 1 MiB`, {
-    hint: "a webhook body is a few hundred bytes; check that you passed the right file",
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ fast_string_width_dist)
 });
-async function readStdin(ctx) {
-    if (ctx.stdinIsTTY) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CliError */ .z1("invalid_input_file", "--data - reads standard input, but it is a terminal", {
-            hint: "pipe the JSON in (echo '{...}' | svc ... --data -) or use --data @file.json",
-        });
-    }
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of ctx.stdin) {
-        const buffer = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
-        size += buffer.length;
-        if (size > MAX_DATA_BYTES)
-            throw tooLarge("from standard input");
-        chunks.push(buffer);
-    }
-    return Buffer.concat(chunks);
-}
-async function readFileArgument(ctx, file) {
-    if (file === "")
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CliError */ .z1("invalid_input_file", "--data @ needs a file path, e.g. --data @webhook.json");
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(ctx.cwd, file);
-    let handle;
-    try {
-        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever; the
-        // regular-file check below then refuses it. Regular files ignore the flag.
-        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
-    }
-    catch (error) {
-        const code = error.code ?? "unreadable";
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CliError */ .z1("invalid_input_file", `--data @${file}: cannot read the file (${code})`);
-    }
-    try {
-        const stat = await handle.stat();
-        if (!stat.isFile())
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CliError */ .z1("invalid_input_file", `--data @${file} is not a regular file`);
-        if (stat.size > MAX_DATA_BYTES)
-            throw tooLarge(`@${file}`);
-        const buffer = Buffer.alloc(MAX_DATA_BYTES + 1);
-        let length = 0;
-        for (;;) {
-            const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
-            if (bytesRead === 0)
-                break;
-            length += bytesRead;
-            if (length > MAX_DATA_BYTES)
-                throw tooLarge(`@${file}`);
+
+;// CONCATENATED MODULE: ./node_modules/fast-string-truncated-width/dist/utils.js
+/* MAIN */
+const getCodePointsLength = (() => {
+    const SURROGATE_PAIR_RE = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
+    return (input) => {
+        let surrogatePairsNr = 0;
+        SURROGATE_PAIR_RE.lastIndex = 0;
+        while (SURROGATE_PAIR_RE.test(input)) {
+            surrogatePairsNr += 1;
         }
-        return buffer.subarray(0, length);
-    }
-    finally {
-        await handle.close();
-    }
-}
-/** Reads and parses `--data` into a JSON object. */
-async function readDataObject(ctx, value) {
-    let bytes;
-    const inline = value !== "-" && !value.startsWith("@");
-    if (value === "-") {
-        bytes = await readStdin(ctx);
-        if (bytes.length === 0) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CliError */ .z1("invalid_json", "--data - read nothing from standard input", {
-                hint: "pipe the JSON in (echo '{...}' | svc ... --data -) or use --data @file.json",
-            });
-        }
-    }
-    else if (value.startsWith("@"))
-        bytes = await readFileArgument(ctx, value.slice(1));
-    else {
-        bytes = Buffer.from(value, "utf8");
-        if (bytes.length > MAX_DATA_BYTES)
-            throw tooLarge("inline");
-    }
-    let text;
-    try {
-        text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
-    }
-    catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CliError */ .z1("invalid_json", "--data is not valid UTF-8");
-    }
-    let parsed;
-    try {
-        parsed = JSON.parse(text);
-    }
-    catch (error) {
-        const message = `--data is not valid JSON: ${error.message}`;
-        // The quoting hint only helps inline JSON, which shells (PowerShell above all) may mangle.
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CliError */ .z1("invalid_json", message, inline
-            ? {
-                hint: "on Windows PowerShell, pass the JSON with --data @file.json or --data - instead of inline",
-            }
-            : {});
-    }
-    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CliError */ .z1("invalid_json", '--data must be a JSON object, e.g. {"url": "https://...", "actions": ["task_created"]}');
-    }
-    return parsed;
-}
-/** Unknown keys for an error line: a few, each shortened, so a hostile or huge body stays one short line. */
-function keyList(keys) {
-    const shown = keys.slice(0, 5).map((key) => (key.length > 40 ? `${key.slice(0, 39)}…` : key));
-    return keys.length > shown.length
-        ? `${shown.join(", ")} and ${keys.length - shown.length} more`
-        : shown.join(", ");
-}
-/** Webhook create input: exactly `actions` and `url`. */
-function checkCreateKeys(data) {
-    const keys = Object.keys(data);
-    const unknown = keys.filter((key) => key !== "actions" && key !== "url");
-    const missing = ["actions", "url"].filter((key) => !keys.includes(key));
-    if (unknown.length > 0 || missing.length > 0) {
-        const parts = [
-            ...(missing.length ? [`missing ${missing.join(", ")}`] : []),
-            ...(unknown.length ? [`unknown ${keyList(unknown)}`] : []),
-        ];
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CliError */ .z1("invalid_arguments", `--data for webhooks create must have exactly the keys actions and url (${parts.join("; ")})`);
-    }
-    return { actions: data.actions, url: data.url };
-}
-/** Webhook update input: only `actions`, `disabled`, `url`, at least one. */
-function checkUpdateKeys(data) {
-    const keys = Object.keys(data);
-    const unknown = keys.filter((key) => key !== "actions" && key !== "disabled" && key !== "url");
-    if (unknown.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CliError */ .z1("invalid_arguments", `--data for webhooks update may only have actions, disabled and url (unknown ${keyList(unknown)})`);
-    }
-    if (keys.length === 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CliError */ .z1("invalid_arguments", "--data for webhooks update needs at least one of actions, disabled, url");
-    }
-    return data;
-}
-/** The client names its own field path (`createWebhook body.url`); the user wrote `--data`. */
-function renameBodyError(error) {
-    if (error instanceof Error && error.code === "invalid_arguments") {
-        const match = /^invalid (?:createWebhook|updateWebhook) body\.?(.*)$/s.exec(error.message);
-        if (match) {
-            return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CliError */ .z1("invalid_arguments", `invalid --data ${match[1] ?? ""}`.trimEnd(), {
-                cause: error,
-            });
-        }
-    }
-    return error;
-}
-
-
-/***/ }),
-
-/***/ 2827:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   aI: () => (/* binding */ withReveal),
-/* harmony export */   nR: () => (/* binding */ chooseReveal)
-/* harmony export */ });
-/* unused harmony export openReveal */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var _schemas_patterns_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3273);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3467);
-/* harmony import */ var _output_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3797);
-/**
- * Reveal-once destinations (spec 4.3 rule 2, CONTRACT 13.6): exactly one of `--secret-file` (a
- * NEW 0600 file, created with O_CREAT|O_EXCL before the API call, secret + "\n" fsynced, removed
- * on any later failure) and `--secret-stdout` (refused on a terminal; only the raw secret).
- */
-
-
-
-
-
-
-/** Checks the flags (no file is created yet): exactly one destination, usable. */
-function chooseReveal(ctx, flags) {
-    const file = flags.secretFile;
-    if ((file === undefined) === (flags.secretStdout !== true)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CliError */ .z1("invalid_arguments", "choose exactly one of --secret-file <path> and --secret-stdout", {
-            hint: "the signing secret is shown once; --secret-file writes it to a new 0600 file",
-        });
-    }
-    if (file === undefined) {
-        if (ctx.stdoutIsTTY) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CliError */ .z1("invalid_output", "--secret-stdout refuses to print the secret to a terminal", {
-                hint: "redirect stdout (e.g. | your-secret-store) or use --secret-file <path>",
-            });
-        }
-        return { kind: "stdout" };
-    }
-    if (file === "")
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CliError */ .z1("invalid_arguments", "--secret-file needs a path");
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(ctx.cwd, file);
-    if (exists(path)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CliError */ .z1("invalid_output", `--secret-file ${path} already exists; it is never overwritten`, {
-            hint: "choose a new path, or remove the old file first",
-        });
-    }
-    return { kind: "file", path };
-}
-function exists(path) {
-    try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** Creates the file now (before the API call); stdout needs nothing up front. */
-async function openReveal(ctx, choice) {
-    if (choice.kind === "stdout") {
-        return {
-            choice,
-            async commit(secret) {
-                ctx.secrets.add(secret);
-                checkShape(secret);
-                await (0,_output_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeChunk */ .x)(ctx.stdout, `${secret}\n`, ctx.signal);
-            },
-            async discard() { },
-        };
-    }
-    let handle;
-    try {
-        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(choice.path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY, 0o600);
-    }
-    catch (error) {
-        const code = error.code;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CliError */ .z1("invalid_output", code === "EEXIST"
-            ? `--secret-file ${choice.path} already exists; it is never overwritten`
-            : `--secret-file ${choice.path} cannot be created (${code ?? "error"})`);
-    }
-    let committed = false;
-    return {
-        choice,
-        async commit(secret) {
-            ctx.secrets.add(secret);
-            checkShape(secret);
-            await handle.writeFile(`${secret}\n`, "utf8");
-            await handle.sync();
-            await handle.close();
-            committed = true;
-        },
-        async discard() {
-            if (!committed)
-                await handle.close().catch(() => { });
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(choice.path).catch(() => { });
-        },
+        return input.length - surrogatePairsNr;
     };
-}
-function checkShape(secret) {
-    if (!_schemas_patterns_js__WEBPACK_IMPORTED_MODULE_5__/* .signingSecretPattern */ .A.test(secret)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CliError */ .z1("invalid_api_response", "the API returned a signing secret of an unexpected shape");
+})();
+const isFullWidth = (x) => {
+    return x === 0x3000 || x >= 0xFF01 && x <= 0xFF60 || x >= 0xFFE0 && x <= 0xFFE6;
+};
+const isWideNotCJKTNotEmoji = (x) => {
+    return x === 0x231B || x === 0x2329 || x >= 0x2FF0 && x <= 0x2FFF || x >= 0x3001 && x <= 0x303E || x >= 0x3099 && x <= 0x30FF || x >= 0x3105 && x <= 0x312F || x >= 0x3131 && x <= 0x318E || x >= 0x3190 && x <= 0x31E3 || x >= 0x31EF && x <= 0x321E || x >= 0x3220 && x <= 0x3247 || x >= 0x3250 && x <= 0x4DBF || x >= 0xFE10 && x <= 0xFE19 || x >= 0xFE30 && x <= 0xFE52 || x >= 0xFE54 && x <= 0xFE66 || x >= 0xFE68 && x <= 0xFE6B || x >= 0x1F200 && x <= 0x1F202 || x >= 0x1F210 && x <= 0x1F23B || x >= 0x1F240 && x <= 0x1F248 || x >= 0x20000 && x <= 0x2FFFD || x >= 0x30000 && x <= 0x3FFFD;
+};
+/* EXPORT */
+
+
+;// CONCATENATED MODULE: ./node_modules/fast-string-truncated-width/dist/index.js
+/* IMPORT */
+
+/* HELPERS */
+const ANSI_RE = /[\u001b\u009b][[()#;?]*(?:[0-9]{1,4}(?:;[0-9]{0,4})*)?[0-9A-ORZcf-nqry=><]|\u001b\]8;[^;]*;.*?(?:\u0007|\u001b\u005c)/y;
+const CONTROL_RE = /[\x00-\x08\x0A-\x1F\x7F-\x9F]{1,1000}/y;
+const CJKT_WIDE_RE = /(?:(?![\uFF61-\uFF9F\uFF00-\uFFEF])[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Tangut}]){1,1000}/yu;
+const TAB_RE = /\t{1,1000}/y;
+const EMOJI_RE = /[\u{1F1E6}-\u{1F1FF}]{2}|\u{1F3F4}[\u{E0061}-\u{E007A}]{2}[\u{E0030}-\u{E0039}\u{E0061}-\u{E007A}]{1,3}\u{E007F}|(?:\p{Emoji}\uFE0F\u20E3?|\p{Emoji_Modifier_Base}\p{Emoji_Modifier}?|\p{Emoji_Presentation})(?:\u200D(?:\p{Emoji_Modifier_Base}\p{Emoji_Modifier}?|\p{Emoji_Presentation}|\p{Emoji}\uFE0F\u20E3?))*/yu;
+const LATIN_RE = /(?:[\x20-\x7E\xA0-\xFF](?!\uFE0F)){1,1000}/y;
+const MODIFIER_RE = /\p{M}+/gu;
+const NO_TRUNCATION = { limit: Infinity, ellipsis: '' };
+/* MAIN */
+const getStringTruncatedWidth = (input, truncationOptions = {}, widthOptions = {}) => {
+    /* CONSTANTS */
+    const LIMIT = truncationOptions.limit ?? Infinity;
+    const ELLIPSIS = truncationOptions.ellipsis ?? '';
+    const ELLIPSIS_WIDTH = truncationOptions?.ellipsisWidth ?? (ELLIPSIS ? getStringTruncatedWidth(ELLIPSIS, NO_TRUNCATION, widthOptions).width : 0);
+    const ANSI_WIDTH = 0;
+    const CONTROL_WIDTH = widthOptions.controlWidth ?? 0;
+    const TAB_WIDTH = widthOptions.tabWidth ?? 8;
+    const EMOJI_WIDTH = widthOptions.emojiWidth ?? 2;
+    const FULL_WIDTH_WIDTH = 2;
+    const REGULAR_WIDTH = widthOptions.regularWidth ?? 1;
+    const WIDE_WIDTH = widthOptions.wideWidth ?? FULL_WIDTH_WIDTH;
+    const PARSE_BLOCKS = [
+        [LATIN_RE, REGULAR_WIDTH],
+        [ANSI_RE, ANSI_WIDTH],
+        [CONTROL_RE, CONTROL_WIDTH],
+        [TAB_RE, TAB_WIDTH],
+        [EMOJI_RE, EMOJI_WIDTH],
+        [CJKT_WIDE_RE, WIDE_WIDTH],
+    ];
+    /* STATE */
+    let indexPrev = 0;
+    let index = 0;
+    let length = input.length;
+    let lengthExtra = 0;
+    let truncationEnabled = false;
+    let truncationIndex = length;
+    let truncationLimit = Math.max(0, LIMIT - ELLIPSIS_WIDTH);
+    let unmatchedStart = 0;
+    let unmatchedEnd = 0;
+    let width = 0;
+    let widthExtra = 0;
+    /* PARSE LOOP */
+    outer: while (true) {
+        /* UNMATCHED */
+        if ((unmatchedEnd > unmatchedStart) || (index >= length && index > indexPrev)) {
+            const unmatched = input.slice(unmatchedStart, unmatchedEnd) || input.slice(indexPrev, index);
+            lengthExtra = 0;
+            for (const char of unmatched.replaceAll(MODIFIER_RE, '')) {
+                const codePoint = char.codePointAt(0) || 0;
+                if (isFullWidth(codePoint)) {
+                    widthExtra = FULL_WIDTH_WIDTH;
+                }
+                else if (isWideNotCJKTNotEmoji(codePoint)) {
+                    widthExtra = WIDE_WIDTH;
+                }
+                else {
+                    widthExtra = REGULAR_WIDTH;
+                }
+                if ((width + widthExtra) > truncationLimit) {
+                    truncationIndex = Math.min(truncationIndex, Math.max(unmatchedStart, indexPrev) + lengthExtra);
+                }
+                if ((width + widthExtra) > LIMIT) {
+                    truncationEnabled = true;
+                    break outer;
+                }
+                lengthExtra += char.length;
+                width += widthExtra;
+            }
+            unmatchedStart = unmatchedEnd = 0;
+        }
+        /* EXITING */
+        if (index >= length) {
+            break outer;
+        }
+        /* PARSE BLOCKS */
+        for (let i = 0, l = PARSE_BLOCKS.length; i < l; i++) {
+            const [BLOCK_RE, BLOCK_WIDTH] = PARSE_BLOCKS[i];
+            BLOCK_RE.lastIndex = index;
+            if (BLOCK_RE.test(input)) {
+                lengthExtra = BLOCK_RE === CJKT_WIDE_RE ? getCodePointsLength(input.slice(index, BLOCK_RE.lastIndex)) : BLOCK_RE === EMOJI_RE ? 1 : BLOCK_RE.lastIndex - index;
+                widthExtra = lengthExtra * BLOCK_WIDTH;
+                if ((width + widthExtra) > truncationLimit) {
+                    truncationIndex = Math.min(truncationIndex, index + Math.floor((truncationLimit - width) / BLOCK_WIDTH));
+                }
+                if ((width + widthExtra) > LIMIT) {
+                    truncationEnabled = true;
+                    break outer;
+                }
+                width += widthExtra;
+                unmatchedStart = indexPrev;
+                unmatchedEnd = index;
+                index = indexPrev = BLOCK_RE.lastIndex;
+                continue outer;
+            }
+        }
+        /* UNMATCHED INDEX */
+        index += 1;
     }
-}
-/** Runs `call` with the destination open; on any failure the new file is removed. */
-async function withReveal(ctx, choice, call, secretOf) {
-    const sink = await openReveal(ctx, choice);
-    try {
-        const result = await call();
-        await sink.commit(secretOf(result));
-        return result;
-    }
-    catch (error) {
-        await sink.discard();
-        throw error;
-    }
-}
+    /* RETURN */
+    return {
+        width: truncationEnabled ? truncationLimit : width,
+        index: truncationEnabled ? truncationIndex : length,
+        truncated: truncationEnabled,
+        ellipsed: truncationEnabled && LIMIT >= ELLIPSIS_WIDTH
+    };
+};
+/* EXPORT */
+/* harmony default export */ const dist = (getStringTruncatedWidth);
+
+;// CONCATENATED MODULE: ./node_modules/fast-string-width/dist/index.js
+/* IMPORT */
+
+/* HELPERS */
+const dist_NO_TRUNCATION = {
+    limit: Infinity,
+    ellipsis: '',
+    ellipsisWidth: 0,
+};
+/* MAIN */
+const fastStringWidth = (input, options = {}) => {
+    return dist(input, dist_NO_TRUNCATION, options).width;
+};
+/* EXPORT */
+/* harmony default export */ const fast_string_width_dist = (fastStringWidth);
 
 
 /***/ }),

@@ -50,15 +50,15 @@ async function resolveCredential(ctx, request) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  rF: () => (/* binding */ jsonLine),
-  s$: () => (/* binding */ jsonText),
+  i7: () => (/* binding */ jsonLines),
+  XX: () => (/* binding */ render),
   ic: () => (/* binding */ renderAllPages),
   Cf: () => (/* binding */ renderPage),
-  pB: () => (/* binding */ renderReceipt),
-  H5: () => (/* binding */ renderResource)
+  H5: () => (/* binding */ renderResource),
+  mf: () => (/* binding */ streamedLine)
 });
 
-// UNUSED EXPORTS: jsonLines
+// UNUSED EXPORTS: formatOutput, jsonLine, jsonText
 
 ;// CONCATENATED MODULE: ./lib/cli/output/progress.js
 const NONE = { page() { }, done() { } };
@@ -119,23 +119,29 @@ function jsonLines(items) {
 function out(ctx, text) {
     return text === "" ? Promise.resolve() : (0,write/* writeChunk */.x)(ctx.stdout, text, ctx.signal);
 }
+/** The text of `value` in `mode`: json pretty-printed, jsonl one line (or the view's), table the view's. */
+function formatOutput(mode, value, views) {
+    if (mode === "json")
+        return jsonText(value);
+    if (mode === "jsonl")
+        return (views.jsonl ?? jsonLine)(value);
+    return views.table(value);
+}
+/** Writes `value` in the chosen mode: the entry every command's output goes through. */
+function render(ctx, mode, value, views) {
+    return out(ctx, formatOutput(mode, value, views));
+}
+/** One record of a stream (`webhooks receive`): its table line, else one JSON line in json and jsonl alike. */
+function streamedLine(mode, value, tableLine) {
+    return mode === "table" ? tableLine(value) : jsonLine(value);
+}
 /** One resource (get/create/update) or one local receipt. */
 function renderResource(ctx, mode, value) {
-    if (mode === "json")
-        return out(ctx, jsonText(value));
-    if (mode === "jsonl")
-        return out(ctx, jsonLine(value));
-    return out(ctx, (0,table/* formatTable */.ku)([value]));
+    return render(ctx, mode, value, { table: (one) => (0,table/* formatTable */.ku)([one]) });
 }
-const renderReceipt = renderResource;
 /** A list without `--all`: json keeps the whole envelope `{data, meta}`. */
 function renderPage(ctx, mode, page) {
-    const envelope = { data: page.data, meta: page.meta };
-    if (mode === "json")
-        return out(ctx, jsonText(envelope));
-    if (mode === "jsonl")
-        return out(ctx, jsonLine(envelope));
-    return out(ctx, (0,table/* formatTable */.ku)(page.data));
+    return render(ctx, mode, { data: page.data, meta: page.meta }, { table: (envelope) => (0,table/* formatTable */.ku)(envelope.data) });
 }
 /**
  * A list with `--all`: jsonl streams each resource as its page arrives (memory bounded by one
@@ -162,7 +168,7 @@ async function renderAllPages(ctx, mode, pages, noun) {
                 all.push(item);
         }
         progress.done();
-        await out(ctx, mode === "json" ? jsonText(all) : (0,table/* formatTable */.ku)(all));
+        await out(ctx, formatOutput(mode, all, { table: table/* formatTable */.ku }));
     }
     finally {
         progress.done();
@@ -182,12 +188,15 @@ async function renderAllPages(ctx, mode, pages, noun) {
 /* unused harmony export flattenResource */
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2692);
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8038);
+/* harmony import */ var _text_width_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7906);
 /**
- * The table of CONTRACT 13.4: each resource flattened to `id`, `type`, then its attribute keys;
- * columns = union of keys in first-seen order (at most 20); width = min(48, longest value);
- * longer values truncated; objects as compact JSON; null/undefined empty; two-space separators;
- * header row, dash row, data rows; nothing at all for an empty list.
+ * The `-o table` output: each resource flattened to `id`, `type`, then its attribute keys; columns =
+ * union of keys in first-seen order (at most 20); width = min(48, widest value) in terminal columns
+ * (CJK and emoji count two, see text-width.ts); wider values truncated; objects as compact JSON;
+ * null/undefined empty; two-space separators; header row, dash row, data rows; nothing at all for an
+ * empty list.
  */
+
 
 const MAX_COLUMNS = 20;
 const MAX_WIDTH = 48;
@@ -215,21 +224,6 @@ function cellText(value) {
     const text = typeof value === "string" ? value : typeof value === "object" ? JSON.stringify(value) : String(value);
     return (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeTerminalText */ .p_)((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecretShapes */ .Kb)(text));
 }
-/** Length in code points: a UTF-16 count would split an emoji's surrogate pair when truncating. */
-const length = (text) => {
-    let n = 0;
-    for (const _ of text)
-        n += 1;
-    return n;
-};
-function truncate(text, width) {
-    return length(text) <= width
-        ? text
-        : `${Array.from(text)
-            .slice(0, width - 1)
-            .join("")}…`;
-}
-const padEnd = (text, width) => text + " ".repeat(Math.max(0, width - length(text)));
 /** The table text for `items` (empty string for an empty list). */
 function formatTable(items) {
     if (items.length === 0)
@@ -246,11 +240,11 @@ function formatTable(items) {
     }
     const cells = rows.map((row) => columns.map((column) => cellText(row[column])));
     const headers = columns.map(cellText);
-    const widths = columns.map((_, i) => Math.min(MAX_WIDTH, Math.max(length(headers[i]), ...cells.map((line) => length(line[i])))));
+    const widths = columns.map((_, i) => Math.min(MAX_WIDTH, Math.max((0,_text_width_js__WEBPACK_IMPORTED_MODULE_2__/* .displayWidth */ .F1)(headers[i]), ...cells.map((line) => (0,_text_width_js__WEBPACK_IMPORTED_MODULE_2__/* .displayWidth */ .F1)(line[i])))));
     const line = (values) => values
         .map((value, i) => {
-        const text = truncate(value, widths[i]);
-        return i === values.length - 1 ? text : padEnd(text, widths[i]);
+        const text = (0,_text_width_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateToWidth */ .A4)(value, widths[i]);
+        return i === values.length - 1 ? text : (0,_text_width_js__WEBPACK_IMPORTED_MODULE_2__/* .padToWidth */ .Fg)(text, widths[i]);
     })
         .join("  ")
         .trimEnd();
@@ -260,10 +254,51 @@ function formatTable(items) {
 
 /***/ }),
 
+/***/ 7906:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A4: () => (/* binding */ truncateToWidth),
+/* harmony export */   F1: () => (/* binding */ displayWidth),
+/* harmony export */   Fg: () => (/* binding */ padToWidth)
+/* harmony export */ });
+/* harmony import */ var fast_string_width__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3223);
+/**
+ * Display width in terminal columns: East Asian wide characters (東京) and emoji (also ZWJ
+ * sequences such as 👩‍💻) take two columns, combining marks none. Measured by `fast-string-width`
+ * (the library clack uses); cutting goes by grapheme cluster (Intl.Segmenter), so a truncated
+ * cell never ends in half an emoji or a letter without its accent.
+ */
+
+const displayWidth = (text) => (0,fast_string_width__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A)(text);
+let segmenter;
+/** `text` cut to at most `width` columns, with `…` as the last column when anything was cut. */
+function truncateToWidth(text, width) {
+    if (displayWidth(text) <= width)
+        return text;
+    segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
+    let kept = "";
+    let used = 0;
+    for (const { segment } of segmenter.segment(text)) {
+        const next = displayWidth(segment);
+        if (used + next > width - 1)
+            break;
+        kept += segment;
+        used += next;
+    }
+    return `${kept}…`;
+}
+/** `text` followed by spaces up to `width` columns. */
+const padToWidth = (text, width) => text + " ".repeat(Math.max(0, width - displayWidth(text)));
+
+
+/***/ }),
+
 /***/ 3797:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ writeConfirmed),
 /* harmony export */   x: () => (/* binding */ writeChunk)
 /* harmony export */ });
 /**
@@ -293,6 +328,38 @@ async function writeChunk(stream, chunk, signal) {
         signal?.addEventListener("abort", onAbort, { once: true });
     });
 }
+/**
+ * Writes `chunk` and resolves only once the stream has handed it on (its write callback), so a
+ * reader that has gone (EPIPE), a full disk (ENOSPC) or a file size limit (EFBIG) is an error here
+ * instead of a lost write. For output that must not be lost silently: a revealed secret.
+ */
+function writeConfirmed(stream, chunk) {
+    return new Promise((resolve, reject) => {
+        const onClose = () => settle(Object.assign(new Error("the output closed"), { code: "EPIPE" }));
+        let settled = false;
+        const settle = (error) => {
+            if (settled)
+                return;
+            settled = true;
+            stream.off("error", settle);
+            stream.off("close", onClose);
+            if (error === undefined || error === null)
+                resolve();
+            else
+                reject(error);
+        };
+        if (stream.destroyed || stream.writableEnded)
+            return onClose();
+        stream.on("error", settle);
+        stream.once("close", onClose);
+        try {
+            stream.write(chunk, (error) => settle(error ?? undefined));
+        }
+        catch (error) {
+            settle(error);
+        }
+    });
+}
 
 
 /***/ }),
@@ -315,7 +382,7 @@ const DEFAULT_API_ROOT_DOMAIN = "teamgrid.app";
 const DEFAULT_LEGACY_BASE_URL = "https://api.teamgrid.app";
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 /**
- * Normalises a base-URL override (contract 1.4): https only (http on loopback), no userinfo,
+ * Normalises a base-URL override: https only (http on loopback), no userinfo,
  * query and fragment stripped, trailing slashes stripped. An empty path becomes `emptyPath`
  * (`/v1` for API v1, nothing for the legacy API).
  */
@@ -351,7 +418,7 @@ function normalizeApiRootDomain(input) {
     }
     return domain;
 }
-/** `https://api.<region>.<root>/v1` (contract 1.3). */
+/** `https://api.<region>.<root>/v1`. */
 function regionalBaseUrl(region, apiRootDomain = DEFAULT_API_ROOT_DOMAIN) {
     if (!_schemas_index_js__WEBPACK_IMPORTED_MODULE_1__/* .locationPattern */ .UT.test(region)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ClientError */ .MZ("invalid_region", "region must be 1-64 chars of [a-z0-9-], e.g. de or us");
@@ -586,7 +653,7 @@ function createApiError(init) {
 /* unused harmony exports credentialPrefixes, credentialTokenPattern, operationScopes */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
 
-/** Region and cell ids: 1-64 chars of [a-z0-9-], starting and ending alphanumeric (contract 1.2). */
+/** Region and cell ids: 1-64 chars of [a-z0-9-], starting and ending alphanumeric. */
 const locationPattern = /^(?=.{1,64}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 const credentialPrefixes = (/* unused pure expression or super */ null && (["tg_pat_v2", "tg_sa_v2", "tg_sk_v1"]));
 /** `<prefix>_<region>_<cellId>_<credentialId>_<secret>`; region and cell may contain `-` but never `_`. */
@@ -603,10 +670,10 @@ function parseCredentialToken(token) {
         return undefined;
     return { prefix: prefix, region, cellId, credentialId };
 }
-/** Scope grammar (contract 11.1). */
+/** A scope: `resource:access` or `resource:sub:access`, lowercase words with digits and dashes. */
 const scopePattern = /^[a-z][a-z0-9-]*(:[a-z][a-z0-9-]*){1,2}$/;
 const scope = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(scopePattern);
-/** Scopes each v1 operation needs (contract 11.2); `null` = any valid bearer, `"none"` = no bearer. */
+/** Scopes each v1 operation needs; `null` = any valid bearer, `"none"` = no bearer. */
 const operationScopes = {
     getWorkspace: "workspace:read",
     listTasks: "tasks:read",

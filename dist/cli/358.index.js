@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export EXPIRING_SOON_MS */
 const EXPIRING_SOON_MS = 14 * 24 * 60 * 60 * 1000;
-/** Contract 12.6: expired (expiresAt <= now), expiring-soon (<= 14 days left), active, unknown (no expiresAt). */
+/** Expired (expiresAt <= now), expiring-soon (<= 14 days left), active, unknown (no expiresAt). */
 function validityOf(profile, now) {
     if (profile.expiresAt === undefined)
         return "unknown";
@@ -23,7 +23,7 @@ function validityOf(profile, now) {
     return expires - now <= EXPIRING_SOON_MS ? "expiring-soon" : "active";
 }
 /**
- * The public view of a profile (contract 12.6), keys in a fixed order. Absent optional fields stay
+ * The public view of a profile, keys in a fixed order. Absent optional fields stay
  * as undefined keys: JSON drops them, and table columns keep the same order for every row.
  */
 function publicProfile(name, profile, current) {
@@ -55,14 +55,12 @@ function publicProfile(name, profile, current) {
 /* harmony import */ var _credentials_config_store_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4747);
 /* harmony import */ var _output_render_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(949);
 /* harmony import */ var _output_table_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3402);
-/* harmony import */ var _output_write_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3797);
 
 
 
 
 
-
-/** Contract 12.6: every profile's public metadata plus its local validity, sorted by name. */
+/** Every profile's public metadata plus its local validity, sorted by name. */
 async function listProfiles(ctx, globals) {
     const document = await (0,_credentials_config_store_js__WEBPACK_IMPORTED_MODULE_0__.readConfig)((0,_credentials_config_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .configPath */ .e)(ctx.env));
     const now = ctx.now();
@@ -75,15 +73,9 @@ async function listProfiles(ctx, globals) {
             validity: (0,_auth_validity_js__WEBPACK_IMPORTED_MODULE_2__/* .validityOf */ .Gv)(profile, now),
         };
     });
-    const text = globals.output === "json"
-        ? (0,_output_render_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonText */ .s$)(rows)
-        : globals.output === "jsonl"
-            ? rows.map(_output_render_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonLine */ .rF).join("")
-            : (0,_output_table_js__WEBPACK_IMPORTED_MODULE_4__/* .formatTable */ .ku)(rows);
     if (rows.length === 0 && globals.output === "table" && ctx.stderrIsTTY)
         ctx.stderr.write("No stored profiles; run `svc auth login`.\n");
-    if (text !== "")
-        await (0,_output_write_js__WEBPACK_IMPORTED_MODULE_5__/* .writeChunk */ .x)(ctx.stdout, text, ctx.signal);
+    await (0,_output_render_js__WEBPACK_IMPORTED_MODULE_3__/* .render */ .XX)(ctx, globals.output, rows, { table: _output_table_js__WEBPACK_IMPORTED_MODULE_4__/* .formatTable */ .ku, jsonl: _output_render_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonLines */ .i7 });
 }
 
 
@@ -145,7 +137,7 @@ var config_paths = __webpack_require__(8064);
 
 const config_document_location = schemas/* string */.YjP().regex(/^(?=.{1,64}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/);
 const isoDate = schemas/* string */.YjP().refine((value) => Number.isFinite(Date.parse(value)), "must be a date-time");
-/** Non-secret profile metadata (contract 12.5): never a token, code or verifier. */
+/** Non-secret profile metadata: never a token, code or verifier. */
 const profileSchema = schemas/* object */.Ikc({
     authenticationSource: schemas/* enum */.k5n(["browser", "manual"]),
     baseUrl: schemas/* string */.YjP().min(1).max(2048).optional(),
@@ -204,7 +196,8 @@ async function checkRegular(path) {
 async function readConfig(path) {
     if (!(await checkRegular(path)))
         return emptyConfig();
-    const handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
+    // O_NONBLOCK: a named pipe swapped in after the check above is then refused, never waited on.
+    const handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
     let text;
     try {
         const stats = await handle.stat();
@@ -283,15 +276,15 @@ async function syncDirectory(directory) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  rF: () => (/* binding */ jsonLine),
-  s$: () => (/* binding */ jsonText),
+  i7: () => (/* binding */ jsonLines),
+  XX: () => (/* binding */ render),
   ic: () => (/* binding */ renderAllPages),
   Cf: () => (/* binding */ renderPage),
-  pB: () => (/* binding */ renderReceipt),
-  H5: () => (/* binding */ renderResource)
+  H5: () => (/* binding */ renderResource),
+  mf: () => (/* binding */ streamedLine)
 });
 
-// UNUSED EXPORTS: jsonLines
+// UNUSED EXPORTS: formatOutput, jsonLine, jsonText
 
 ;// CONCATENATED MODULE: ./lib/cli/output/progress.js
 const NONE = { page() { }, done() { } };
@@ -352,23 +345,29 @@ function jsonLines(items) {
 function out(ctx, text) {
     return text === "" ? Promise.resolve() : (0,write/* writeChunk */.x)(ctx.stdout, text, ctx.signal);
 }
+/** The text of `value` in `mode`: json pretty-printed, jsonl one line (or the view's), table the view's. */
+function formatOutput(mode, value, views) {
+    if (mode === "json")
+        return jsonText(value);
+    if (mode === "jsonl")
+        return (views.jsonl ?? jsonLine)(value);
+    return views.table(value);
+}
+/** Writes `value` in the chosen mode: the entry every command's output goes through. */
+function render(ctx, mode, value, views) {
+    return out(ctx, formatOutput(mode, value, views));
+}
+/** One record of a stream (`webhooks receive`): its table line, else one JSON line in json and jsonl alike. */
+function streamedLine(mode, value, tableLine) {
+    return mode === "table" ? tableLine(value) : jsonLine(value);
+}
 /** One resource (get/create/update) or one local receipt. */
 function renderResource(ctx, mode, value) {
-    if (mode === "json")
-        return out(ctx, jsonText(value));
-    if (mode === "jsonl")
-        return out(ctx, jsonLine(value));
-    return out(ctx, (0,table/* formatTable */.ku)([value]));
+    return render(ctx, mode, value, { table: (one) => (0,table/* formatTable */.ku)([one]) });
 }
-const renderReceipt = renderResource;
 /** A list without `--all`: json keeps the whole envelope `{data, meta}`. */
 function renderPage(ctx, mode, page) {
-    const envelope = { data: page.data, meta: page.meta };
-    if (mode === "json")
-        return out(ctx, jsonText(envelope));
-    if (mode === "jsonl")
-        return out(ctx, jsonLine(envelope));
-    return out(ctx, (0,table/* formatTable */.ku)(page.data));
+    return render(ctx, mode, { data: page.data, meta: page.meta }, { table: (envelope) => (0,table/* formatTable */.ku)(envelope.data) });
 }
 /**
  * A list with `--all`: jsonl streams each resource as its page arrives (memory bounded by one
@@ -395,7 +394,7 @@ async function renderAllPages(ctx, mode, pages, noun) {
                 all.push(item);
         }
         progress.done();
-        await out(ctx, mode === "json" ? jsonText(all) : (0,table/* formatTable */.ku)(all));
+        await out(ctx, formatOutput(mode, all, { table: table/* formatTable */.ku }));
     }
     finally {
         progress.done();
@@ -415,12 +414,15 @@ async function renderAllPages(ctx, mode, pages, noun) {
 /* unused harmony export flattenResource */
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2692);
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8038);
+/* harmony import */ var _text_width_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7906);
 /**
- * The table of CONTRACT 13.4: each resource flattened to `id`, `type`, then its attribute keys;
- * columns = union of keys in first-seen order (at most 20); width = min(48, longest value);
- * longer values truncated; objects as compact JSON; null/undefined empty; two-space separators;
- * header row, dash row, data rows; nothing at all for an empty list.
+ * The `-o table` output: each resource flattened to `id`, `type`, then its attribute keys; columns =
+ * union of keys in first-seen order (at most 20); width = min(48, widest value) in terminal columns
+ * (CJK and emoji count two, see text-width.ts); wider values truncated; objects as compact JSON;
+ * null/undefined empty; two-space separators; header row, dash row, data rows; nothing at all for an
+ * empty list.
  */
+
 
 const MAX_COLUMNS = 20;
 const MAX_WIDTH = 48;
@@ -448,21 +450,6 @@ function cellText(value) {
     const text = typeof value === "string" ? value : typeof value === "object" ? JSON.stringify(value) : String(value);
     return (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeTerminalText */ .p_)((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecretShapes */ .Kb)(text));
 }
-/** Length in code points: a UTF-16 count would split an emoji's surrogate pair when truncating. */
-const length = (text) => {
-    let n = 0;
-    for (const _ of text)
-        n += 1;
-    return n;
-};
-function truncate(text, width) {
-    return length(text) <= width
-        ? text
-        : `${Array.from(text)
-            .slice(0, width - 1)
-            .join("")}…`;
-}
-const padEnd = (text, width) => text + " ".repeat(Math.max(0, width - length(text)));
 /** The table text for `items` (empty string for an empty list). */
 function formatTable(items) {
     if (items.length === 0)
@@ -479,11 +466,11 @@ function formatTable(items) {
     }
     const cells = rows.map((row) => columns.map((column) => cellText(row[column])));
     const headers = columns.map(cellText);
-    const widths = columns.map((_, i) => Math.min(MAX_WIDTH, Math.max(length(headers[i]), ...cells.map((line) => length(line[i])))));
+    const widths = columns.map((_, i) => Math.min(MAX_WIDTH, Math.max((0,_text_width_js__WEBPACK_IMPORTED_MODULE_2__/* .displayWidth */ .F1)(headers[i]), ...cells.map((line) => (0,_text_width_js__WEBPACK_IMPORTED_MODULE_2__/* .displayWidth */ .F1)(line[i])))));
     const line = (values) => values
         .map((value, i) => {
-        const text = truncate(value, widths[i]);
-        return i === values.length - 1 ? text : padEnd(text, widths[i]);
+        const text = (0,_text_width_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateToWidth */ .A4)(value, widths[i]);
+        return i === values.length - 1 ? text : (0,_text_width_js__WEBPACK_IMPORTED_MODULE_2__/* .padToWidth */ .Fg)(text, widths[i]);
     })
         .join("  ")
         .trimEnd();
@@ -493,10 +480,51 @@ function formatTable(items) {
 
 /***/ }),
 
+/***/ 7906:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A4: () => (/* binding */ truncateToWidth),
+/* harmony export */   F1: () => (/* binding */ displayWidth),
+/* harmony export */   Fg: () => (/* binding */ padToWidth)
+/* harmony export */ });
+/* harmony import */ var fast_string_width__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3223);
+/**
+ * Display width in terminal columns: East Asian wide characters (東京) and emoji (also ZWJ
+ * sequences such as 👩‍💻) take two columns, combining marks none. Measured by `fast-string-width`
+ * (the library clack uses); cutting goes by grapheme cluster (Intl.Segmenter), so a truncated
+ * cell never ends in half an emoji or a letter without its accent.
+ */
+
+const displayWidth = (text) => (0,fast_string_width__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A)(text);
+let segmenter;
+/** `text` cut to at most `width` columns, with `…` as the last column when anything was cut. */
+function truncateToWidth(text, width) {
+    if (displayWidth(text) <= width)
+        return text;
+    segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
+    let kept = "";
+    let used = 0;
+    for (const { segment } of segmenter.segment(text)) {
+        const next = displayWidth(segment);
+        if (used + next > width - 1)
+            break;
+        kept += segment;
+        used += next;
+    }
+    return `${kept}…`;
+}
+/** `text` followed by spaces up to `width` columns. */
+const padToWidth = (text, width) => text + " ".repeat(Math.max(0, width - displayWidth(text)));
+
+
+/***/ }),
+
 /***/ 3797:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ writeConfirmed),
 /* harmony export */   x: () => (/* binding */ writeChunk)
 /* harmony export */ });
 /**
@@ -526,6 +554,38 @@ async function writeChunk(stream, chunk, signal) {
         signal?.addEventListener("abort", onAbort, { once: true });
     });
 }
+/**
+ * Writes `chunk` and resolves only once the stream has handed it on (its write callback), so a
+ * reader that has gone (EPIPE), a full disk (ENOSPC) or a file size limit (EFBIG) is an error here
+ * instead of a lost write. For output that must not be lost silently: a revealed secret.
+ */
+function writeConfirmed(stream, chunk) {
+    return new Promise((resolve, reject) => {
+        const onClose = () => settle(Object.assign(new Error("the output closed"), { code: "EPIPE" }));
+        let settled = false;
+        const settle = (error) => {
+            if (settled)
+                return;
+            settled = true;
+            stream.off("error", settle);
+            stream.off("close", onClose);
+            if (error === undefined || error === null)
+                resolve();
+            else
+                reject(error);
+        };
+        if (stream.destroyed || stream.writableEnded)
+            return onClose();
+        stream.on("error", settle);
+        stream.once("close", onClose);
+        try {
+            stream.write(chunk, (error) => settle(error ?? undefined));
+        }
+        catch (error) {
+            settle(error);
+        }
+    });
+}
 
 
 /***/ }),
@@ -542,7 +602,7 @@ async function writeChunk(stream, chunk, signal) {
 /* unused harmony exports credentialPrefixes, credentialTokenPattern, operationScopes */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
 
-/** Region and cell ids: 1-64 chars of [a-z0-9-], starting and ending alphanumeric (contract 1.2). */
+/** Region and cell ids: 1-64 chars of [a-z0-9-], starting and ending alphanumeric. */
 const locationPattern = /^(?=.{1,64}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 const credentialPrefixes = (/* unused pure expression or super */ null && (["tg_pat_v2", "tg_sa_v2", "tg_sk_v1"]));
 /** `<prefix>_<region>_<cellId>_<credentialId>_<secret>`; region and cell may contain `-` but never `_`. */
@@ -559,10 +619,10 @@ function parseCredentialToken(token) {
         return undefined;
     return { prefix: prefix, region, cellId, credentialId };
 }
-/** Scope grammar (contract 11.1). */
+/** A scope: `resource:access` or `resource:sub:access`, lowercase words with digits and dashes. */
 const scopePattern = /^[a-z][a-z0-9-]*(:[a-z][a-z0-9-]*){1,2}$/;
 const scope = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(scopePattern);
-/** Scopes each v1 operation needs (contract 11.2); `null` = any valid bearer, `"none"` = no bearer. */
+/** Scopes each v1 operation needs; `null` = any valid bearer, `"none"` = no bearer. */
 const operationScopes = {
     getWorkspace: "workspace:read",
     listTasks: "tasks:read",
@@ -582,6 +642,169 @@ const operationScopes = {
     getCurrentCredentialContext: null,
     revokeCurrentCredential: null,
 };
+
+
+/***/ }),
+
+/***/ 3223:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ fast_string_width_dist)
+});
+
+;// CONCATENATED MODULE: ./node_modules/fast-string-truncated-width/dist/utils.js
+/* MAIN */
+const getCodePointsLength = (() => {
+    const SURROGATE_PAIR_RE = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
+    return (input) => {
+        let surrogatePairsNr = 0;
+        SURROGATE_PAIR_RE.lastIndex = 0;
+        while (SURROGATE_PAIR_RE.test(input)) {
+            surrogatePairsNr += 1;
+        }
+        return input.length - surrogatePairsNr;
+    };
+})();
+const isFullWidth = (x) => {
+    return x === 0x3000 || x >= 0xFF01 && x <= 0xFF60 || x >= 0xFFE0 && x <= 0xFFE6;
+};
+const isWideNotCJKTNotEmoji = (x) => {
+    return x === 0x231B || x === 0x2329 || x >= 0x2FF0 && x <= 0x2FFF || x >= 0x3001 && x <= 0x303E || x >= 0x3099 && x <= 0x30FF || x >= 0x3105 && x <= 0x312F || x >= 0x3131 && x <= 0x318E || x >= 0x3190 && x <= 0x31E3 || x >= 0x31EF && x <= 0x321E || x >= 0x3220 && x <= 0x3247 || x >= 0x3250 && x <= 0x4DBF || x >= 0xFE10 && x <= 0xFE19 || x >= 0xFE30 && x <= 0xFE52 || x >= 0xFE54 && x <= 0xFE66 || x >= 0xFE68 && x <= 0xFE6B || x >= 0x1F200 && x <= 0x1F202 || x >= 0x1F210 && x <= 0x1F23B || x >= 0x1F240 && x <= 0x1F248 || x >= 0x20000 && x <= 0x2FFFD || x >= 0x30000 && x <= 0x3FFFD;
+};
+/* EXPORT */
+
+
+;// CONCATENATED MODULE: ./node_modules/fast-string-truncated-width/dist/index.js
+/* IMPORT */
+
+/* HELPERS */
+const ANSI_RE = /[\u001b\u009b][[()#;?]*(?:[0-9]{1,4}(?:;[0-9]{0,4})*)?[0-9A-ORZcf-nqry=><]|\u001b\]8;[^;]*;.*?(?:\u0007|\u001b\u005c)/y;
+const CONTROL_RE = /[\x00-\x08\x0A-\x1F\x7F-\x9F]{1,1000}/y;
+const CJKT_WIDE_RE = /(?:(?![\uFF61-\uFF9F\uFF00-\uFFEF])[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Tangut}]){1,1000}/yu;
+const TAB_RE = /\t{1,1000}/y;
+const EMOJI_RE = /[\u{1F1E6}-\u{1F1FF}]{2}|\u{1F3F4}[\u{E0061}-\u{E007A}]{2}[\u{E0030}-\u{E0039}\u{E0061}-\u{E007A}]{1,3}\u{E007F}|(?:\p{Emoji}\uFE0F\u20E3?|\p{Emoji_Modifier_Base}\p{Emoji_Modifier}?|\p{Emoji_Presentation})(?:\u200D(?:\p{Emoji_Modifier_Base}\p{Emoji_Modifier}?|\p{Emoji_Presentation}|\p{Emoji}\uFE0F\u20E3?))*/yu;
+const LATIN_RE = /(?:[\x20-\x7E\xA0-\xFF](?!\uFE0F)){1,1000}/y;
+const MODIFIER_RE = /\p{M}+/gu;
+const NO_TRUNCATION = { limit: Infinity, ellipsis: '' };
+/* MAIN */
+const getStringTruncatedWidth = (input, truncationOptions = {}, widthOptions = {}) => {
+    /* CONSTANTS */
+    const LIMIT = truncationOptions.limit ?? Infinity;
+    const ELLIPSIS = truncationOptions.ellipsis ?? '';
+    const ELLIPSIS_WIDTH = truncationOptions?.ellipsisWidth ?? (ELLIPSIS ? getStringTruncatedWidth(ELLIPSIS, NO_TRUNCATION, widthOptions).width : 0);
+    const ANSI_WIDTH = 0;
+    const CONTROL_WIDTH = widthOptions.controlWidth ?? 0;
+    const TAB_WIDTH = widthOptions.tabWidth ?? 8;
+    const EMOJI_WIDTH = widthOptions.emojiWidth ?? 2;
+    const FULL_WIDTH_WIDTH = 2;
+    const REGULAR_WIDTH = widthOptions.regularWidth ?? 1;
+    const WIDE_WIDTH = widthOptions.wideWidth ?? FULL_WIDTH_WIDTH;
+    const PARSE_BLOCKS = [
+        [LATIN_RE, REGULAR_WIDTH],
+        [ANSI_RE, ANSI_WIDTH],
+        [CONTROL_RE, CONTROL_WIDTH],
+        [TAB_RE, TAB_WIDTH],
+        [EMOJI_RE, EMOJI_WIDTH],
+        [CJKT_WIDE_RE, WIDE_WIDTH],
+    ];
+    /* STATE */
+    let indexPrev = 0;
+    let index = 0;
+    let length = input.length;
+    let lengthExtra = 0;
+    let truncationEnabled = false;
+    let truncationIndex = length;
+    let truncationLimit = Math.max(0, LIMIT - ELLIPSIS_WIDTH);
+    let unmatchedStart = 0;
+    let unmatchedEnd = 0;
+    let width = 0;
+    let widthExtra = 0;
+    /* PARSE LOOP */
+    outer: while (true) {
+        /* UNMATCHED */
+        if ((unmatchedEnd > unmatchedStart) || (index >= length && index > indexPrev)) {
+            const unmatched = input.slice(unmatchedStart, unmatchedEnd) || input.slice(indexPrev, index);
+            lengthExtra = 0;
+            for (const char of unmatched.replaceAll(MODIFIER_RE, '')) {
+                const codePoint = char.codePointAt(0) || 0;
+                if (isFullWidth(codePoint)) {
+                    widthExtra = FULL_WIDTH_WIDTH;
+                }
+                else if (isWideNotCJKTNotEmoji(codePoint)) {
+                    widthExtra = WIDE_WIDTH;
+                }
+                else {
+                    widthExtra = REGULAR_WIDTH;
+                }
+                if ((width + widthExtra) > truncationLimit) {
+                    truncationIndex = Math.min(truncationIndex, Math.max(unmatchedStart, indexPrev) + lengthExtra);
+                }
+                if ((width + widthExtra) > LIMIT) {
+                    truncationEnabled = true;
+                    break outer;
+                }
+                lengthExtra += char.length;
+                width += widthExtra;
+            }
+            unmatchedStart = unmatchedEnd = 0;
+        }
+        /* EXITING */
+        if (index >= length) {
+            break outer;
+        }
+        /* PARSE BLOCKS */
+        for (let i = 0, l = PARSE_BLOCKS.length; i < l; i++) {
+            const [BLOCK_RE, BLOCK_WIDTH] = PARSE_BLOCKS[i];
+            BLOCK_RE.lastIndex = index;
+            if (BLOCK_RE.test(input)) {
+                lengthExtra = BLOCK_RE === CJKT_WIDE_RE ? getCodePointsLength(input.slice(index, BLOCK_RE.lastIndex)) : BLOCK_RE === EMOJI_RE ? 1 : BLOCK_RE.lastIndex - index;
+                widthExtra = lengthExtra * BLOCK_WIDTH;
+                if ((width + widthExtra) > truncationLimit) {
+                    truncationIndex = Math.min(truncationIndex, index + Math.floor((truncationLimit - width) / BLOCK_WIDTH));
+                }
+                if ((width + widthExtra) > LIMIT) {
+                    truncationEnabled = true;
+                    break outer;
+                }
+                width += widthExtra;
+                unmatchedStart = indexPrev;
+                unmatchedEnd = index;
+                index = indexPrev = BLOCK_RE.lastIndex;
+                continue outer;
+            }
+        }
+        /* UNMATCHED INDEX */
+        index += 1;
+    }
+    /* RETURN */
+    return {
+        width: truncationEnabled ? truncationLimit : width,
+        index: truncationEnabled ? truncationIndex : length,
+        truncated: truncationEnabled,
+        ellipsed: truncationEnabled && LIMIT >= ELLIPSIS_WIDTH
+    };
+};
+/* EXPORT */
+/* harmony default export */ const dist = (getStringTruncatedWidth);
+
+;// CONCATENATED MODULE: ./node_modules/fast-string-width/dist/index.js
+/* IMPORT */
+
+/* HELPERS */
+const dist_NO_TRUNCATION = {
+    limit: Infinity,
+    ellipsis: '',
+    ellipsisWidth: 0,
+};
+/* MAIN */
+const fastStringWidth = (input, options = {}) => {
+    return dist(input, dist_NO_TRUNCATION, options).width;
+};
+/* EXPORT */
+/* harmony default export */ const fast_string_width_dist = (fastStringWidth);
 
 
 /***/ })

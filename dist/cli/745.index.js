@@ -8,12 +8,13 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  ef: () => (/* reexport */ argument_Argument),
   uB: () => (/* reexport */ command_Command),
   Di: () => (/* reexport */ InvalidArgumentError),
   c$: () => (/* reexport */ option_Option)
 });
 
-// UNUSED EXPORTS: Argument, CommanderError, Help, InvalidOptionArgumentError, createArgument, createCommand, createOption, program
+// UNUSED EXPORTS: CommanderError, Help, InvalidOptionArgumentError, createArgument, createCommand, createOption, program
 
 ;// CONCATENATED MODULE: ./node_modules/commander/lib/error.js
 /**

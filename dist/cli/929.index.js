@@ -13,7 +13,7 @@ export const modules = {
  * only here. Ctrl-C or Escape counts as No; the caller has already checked `ctx.canPrompt`.
  */
 async function confirmOnStderr(message, ctx) {
-    const { confirm, isCancel } = await __webpack_require__.e(/* import() */ 170).then(__webpack_require__.bind(__webpack_require__, 6170));
+    const { confirm, isCancel } = await __webpack_require__.e(/* import() */ 843).then(__webpack_require__.bind(__webpack_require__, 2843));
     const answer = await confirm({
         message,
         initialValue: false,

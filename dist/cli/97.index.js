@@ -11,12 +11,12 @@ __webpack_require__.d(__webpack_exports__, {
   receiveDeliveries: () => (/* binding */ receiveDeliveries)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __webpack_require__(7030);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/core/bounded-file.js
+var bounded_file = __webpack_require__(4741);
 // EXTERNAL MODULE: ./lib/cli/errors.js
 var errors = __webpack_require__(3467);
 // EXTERNAL MODULE: ./lib/cli/output/render.js + 1 modules
@@ -25,14 +25,23 @@ var render = __webpack_require__(949);
 var sanitize = __webpack_require__(2692);
 // EXTERNAL MODULE: ./lib/cli/output/write.js
 var write = __webpack_require__(3797);
+// EXTERNAL MODULE: ./lib/schemas/patterns.js
+var patterns = __webpack_require__(3273);
 // EXTERNAL MODULE: ./lib/signature/headers.js
 var signature_headers = __webpack_require__(4964);
 ;// CONCATENATED MODULE: ./lib/cli/webhook-tools/forward.js
 
+
 const forwardTimeoutMs = 10_000;
 const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
-/** A local URL to forward to: http(s) on loopback only, so a rehearsal never sends data elsewhere. */
+/**
+ * A local URL to forward to: http(s) on loopback only, so a rehearsal never sends data elsewhere,
+ * written with the characters every webhook URL is held to (no whitespace or control characters).
+ */
 function parseForwardUrl(text) {
+    const characters = (0,patterns/* uriCharacterProblem */.PU)(text);
+    if (characters)
+        return characters;
     let url;
     try {
         url = new URL(text);
@@ -79,8 +88,15 @@ async function forwardDelivery(target, request, body) {
 
 // EXTERNAL MODULE: ./lib/cli/output/table.js
 var table = __webpack_require__(3402);
+// EXTERNAL MODULE: ./lib/cli/output/text-width.js
+var text_width = __webpack_require__(7906);
 ;// CONCATENATED MODULE: ./lib/cli/webhook-tools/receive-lines.js
 
+
+/** A forward that got no 2xx answer (an error, a timeout, a redirect or an error status). */
+function forwardFailed(forward) {
+    return forward !== null && (!("status" in forward) || forward.status < 200 || forward.status > 299);
+}
 const columns = [
     ["TIME", 8],
     ["DELIVERY", 28],
@@ -92,7 +108,7 @@ const columns = [
 ];
 const cell = (text, width) => {
     const safe = (0,table/* cellText */.Ie)(text);
-    return (safe.length > width ? `${safe.slice(0, width - 1)}…` : safe).padEnd(width);
+    return (0,text_width/* padToWidth */.Fg)((0,text_width/* truncateToWidth */.A4)(safe, width), width);
 };
 /** Table mode: a header once, then one aligned line per delivery (the reason last, never cut). */
 function tableHeader() {
@@ -118,7 +134,10 @@ function readyText(ready) {
     return `svc: ready: receiving on ${ready.url} (secrets ${ready.secrets.join(", ")}; answering ${ready.status} when verified${forward}${tls}); Ctrl-C to stop`;
 }
 function summaryText(summary) {
-    return `svc: stopped (${summary.stoppedBy}): ${summary.deliveries} deliver${summary.deliveries === 1 ? "y" : "ies"}, ${summary.verified} verified, ${summary.failed} failed`;
+    const forward = summary.forwarded === undefined
+        ? ""
+        : `; forwarded ${summary.forwarded} (${summary.forwardFailed ?? 0} without a 2xx answer)`;
+    return `svc: stopped (${summary.stoppedBy}): ${summary.deliveries} deliver${summary.deliveries === 1 ? "y" : "ies"}, ${summary.verified} verified, ${summary.failed} failed${forward}`;
 }
 
 // EXTERNAL MODULE: external "node:http"
@@ -135,8 +154,11 @@ var webhook_tools_verdict = __webpack_require__(9267);
 
 
 
-/** Official receivers cap bodies at 1 MiB (contract 9.3). */
+/** Official receivers cap bodies at 1 MiB. */
 const maxBodyBytes = 1024 * 1024;
+/** Open connections at once; idle ones are closed first to make room (boundConnections). */
+const maxConnections = 256;
+const maxRememberedIds = 100_000;
 /**
  * Answers with `status` when verified, 401 when the signature or its age fails (a wrong secret, a
  * stale or future timestamp), 400 when the request is not a well-formed signed delivery (missing or
@@ -150,6 +172,13 @@ function statusFor(verdict, okStatus) {
 async function startReceiver(options) {
     const now = options.now ?? Date.now;
     const seen = new Set();
+    /** Delivery ids kept for `duplicate`, oldest forgotten first, so memory stays bounded. */
+    const remember = (id) => {
+        seen.delete(id);
+        seen.add(id);
+        if (seen.size > maxRememberedIds)
+            seen.delete(seen.values().next().value);
+    };
     let index = 0;
     const handler = (request, response) => {
         void handle(request, response).catch(() => {
@@ -197,13 +226,18 @@ async function startReceiver(options) {
             now: Math.floor(now() / 1000),
         });
         const verdict = (0,webhook_tools_verdict/* toVerdict */.ds)(diagnosis, options.labels);
-        const duplicate = verdict.deliveryId !== null && seen.has(verdict.deliveryId);
-        if (verdict.deliveryId !== null)
-            seen.add(verdict.deliveryId);
-        const forward = verdict.verified && options.forwardTo ? await forwardDelivery(options.forwardTo, request, body) : null;
+        // Only a verified delivery's id counts: a forged request naming a genuine id must not make the
+        // genuine delivery look like a retry.
+        const duplicate = verdict.verified && verdict.deliveryId !== null && seen.has(verdict.deliveryId);
+        if (verdict.verified && verdict.deliveryId !== null)
+            remember(verdict.deliveryId);
         const status = statusFor(verdict, options.status);
+        // The sender gets its answer first, in its own time; a slow forward target cannot make it
+        // time out (and fail a delivery this receiver reports as answered).
         response.writeHead(status, { "content-type": "application/json" });
         response.end(JSON.stringify({ verified: verdict.verified, ...(verdict.code ? { code: verdict.code } : {}) }));
+        const ms = now() - started;
+        const forward = verdict.verified && options.forwardTo ? await forwardDelivery(options.forwardTo, request, body) : null;
         index += 1;
         options.onDelivery({
             ...base,
@@ -221,14 +255,16 @@ async function startReceiver(options) {
             bodyBytes: body.length,
             status,
             forward,
-            ms: now() - started,
+            ms,
         });
     };
-    const server = options.tls ? (0,external_node_https_.createServer)(options.tls, handler) : (0,external_node_http_.createServer)(handler);
-    // An ephemeral tool, not a server farm: bound what a misbehaving sender can hold open.
-    server.maxConnections = 256;
-    server.headersTimeout = 10_000;
-    server.requestTimeout = 30_000;
+    // An ephemeral tool, not a server farm: bound what a misbehaving sender can hold open, and check
+    // the header and request deadlines every second (Node's default is every 30 s).
+    const limits = { connectionsCheckingInterval: 1_000, headersTimeout: 10_000, requestTimeout: 30_000 };
+    const server = options.tls
+        ? (0,external_node_https_.createServer)({ ...options.tls, ...limits, handshakeTimeout: 10_000 }, handler)
+        : (0,external_node_http_.createServer)(limits, handler);
+    boundConnections(server, maxConnections);
     await new Promise((resolve, reject) => {
         server.once("error", reject);
         server.listen(options.port, options.host, () => {
@@ -247,6 +283,56 @@ async function startReceiver(options) {
             setTimeout(() => server.closeAllConnections(), 2_000).unref();
         }),
     };
+}
+/**
+ * At most `cap` open connections, where idle ones never lock a sender out: a new connection at the
+ * cap closes the connection idle the longest (connected without a request yet, or kept alive
+ * between requests); only when every connection has a request in flight is the new one refused.
+ */
+function boundConnections(server, cap) {
+    // Keyed by the peer's address and port, which the TCP socket and its TLS socket share.
+    const idle = new Map(); // oldest first
+    const busy = new Map();
+    const keyOf = (socket) => `${socket.remoteAddress}|${socket.remotePort}`;
+    let open = 0;
+    server.on("connection", (socket) => {
+        if (open >= cap) {
+            const [oldestKey, oldest] = idle.entries().next().value ?? [];
+            if (oldest === undefined || oldestKey === undefined) {
+                socket.destroy();
+                return;
+            }
+            idle.delete(oldestKey);
+            oldest.destroy();
+        }
+        const key = keyOf(socket);
+        open += 1;
+        idle.set(key, socket);
+        socket.once("close", () => {
+            open -= 1;
+            if (idle.get(key) === socket)
+                idle.delete(key);
+            busy.delete(key);
+        });
+    });
+    server.on("request", (request, response) => {
+        const key = keyOf(request.socket);
+        const raw = idle.get(key);
+        if (raw === undefined && !busy.has(key))
+            return;
+        idle.delete(key);
+        busy.set(key, (busy.get(key) ?? 0) + 1);
+        response.once("close", () => {
+            const left = (busy.get(key) ?? 1) - 1;
+            if (left > 0) {
+                busy.set(key, left);
+                return;
+            }
+            busy.delete(key);
+            if (raw !== undefined && !raw.destroyed)
+                idle.set(key, raw);
+        });
+    });
 }
 /** The raw body, or undefined once it passes 1 MiB (the rest is not read). */
 async function readBody(request) {
@@ -290,67 +376,40 @@ function eventOf(body, json) {
 
 // EXTERNAL MODULE: ./lib/cli/webhook-tools/secret-files.js
 var secret_files = __webpack_require__(6358);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
 ;// CONCATENATED MODULE: ./lib/cli/webhook-tools/self-signed.js
 
-
-
-
-
+const DAY_MS = 24 * 60 * 60_000;
 /**
- * A throw-away certificate for 127.0.0.1, ::1 and localhost, valid one day, made with the system's
- * `openssl` (Node has no API to issue certificates, and `selfsigned` is only a dev dependency). The
- * key exists on disk only for the instant openssl writes it, in a private temporary directory.
+ * A throw-away certificate for 127.0.0.1, ::1 and localhost, valid one day (from an hour ago, for
+ * senders whose clock is a little behind), made in-process with Node's WebCrypto through `selfsigned`:
+ * no `openssl` program needed, and the key lives only in this process's memory. The library is
+ * loaded here, on first use, so only `receive --self-signed` pays for it.
  */
-async function selfSignedCertificate(openssl = "openssl") {
-    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), "svc-receive-"));
-    try {
-        const key = (0,external_node_path_.join)(dir, "key.pem");
-        const cert = (0,external_node_path_.join)(dir, "cert.pem");
-        await new Promise((resolve, reject) => {
-            (0,external_node_child_process_.execFile)(openssl, [
-                "req",
-                "-x509",
-                "-newkey",
-                "ec",
-                "-pkeyopt",
-                "ec_paramgen_curve:P-256",
-                "-nodes",
-                "-days",
-                "1",
-                "-subj",
-                "/CN=svc webhooks receive",
-                "-addext",
-                "subjectAltName=IP:127.0.0.1,IP:::1,DNS:localhost",
-                "-addext",
-                "basicConstraints=critical,CA:TRUE",
-                "-addext",
-                "keyUsage=digitalSignature,keyCertSign",
-                "-addext",
-                "extendedKeyUsage=serverAuth",
-                "-keyout",
-                key,
-                "-out",
-                cert,
-            ], { timeout: 20_000 }, (error) => {
-                if (!error)
-                    return resolve();
-                const code = error.code;
-                reject(new Error(code === "ENOENT"
-                    ? "--self-signed needs the openssl program on PATH; install it, or give --cert and --key"
-                    : "openssl could not create a certificate; give --cert and --key instead"));
-            });
-        });
-        return certificateFrom(await (0,promises_.readFile)(key, "utf8"), await (0,promises_.readFile)(cert, "utf8"));
-    }
-    finally {
-        await (0,promises_.rm)(dir, { recursive: true, force: true });
-    }
+async function selfSignedCertificate(now = Date.now()) {
+    const { generate } = await __webpack_require__.e(/* import() */ 686).then(__webpack_require__.t.bind(__webpack_require__, 7686, 19));
+    const pems = await generate([{ name: "commonName", value: "svc webhooks receive" }], {
+        keyType: "ec",
+        curve: "P-256",
+        algorithm: "sha256",
+        notBeforeDate: new Date(now - 60 * 60_000),
+        notAfterDate: new Date(now + DAY_MS),
+        extensions: [
+            { name: "basicConstraints", cA: true, critical: true },
+            { name: "keyUsage", digitalSignature: true, keyCertSign: true, critical: true },
+            { name: "extKeyUsage", serverAuth: true },
+            {
+                name: "subjectAltName",
+                altNames: [
+                    { type: 7, ip: "127.0.0.1" },
+                    { type: 7, ip: "::1" },
+                    { type: 2, value: "localhost" },
+                ],
+            },
+        ],
+    });
+    return certificateFrom(pems.private, pems.cert);
 }
 function certificateFrom(key, cert) {
     return { key, cert, sha256: new external_node_crypto_.X509Certificate(cert).fingerprint256 };
@@ -397,12 +456,14 @@ async function receiveDeliveries(ctx, globals, options) {
         ctx.secrets.add(secret);
     for (const warning of secrets.warnings)
         ctx.stderr.write(`svc: warning: ${(0,sanitize/* safeDiagnostic */.dB)(warning, ctx.secrets)}\n`);
-    const lines = globals.output === "table" ? "table" : "json";
     let writing = Promise.resolve();
     const emit = (text) => {
+        if (text === "")
+            return;
         writing = writing.then(() => (0,write/* writeChunk */.x)(ctx.stdout, text, ctx.signal)).catch(() => { });
     };
     const tally = { deliveries: 0, verified: 0, failed: 0 };
+    const forwards = { forwarded: 0, forwardFailed: 0 };
     let stop = () => { };
     const stopped = new Promise((resolveStop) => {
         stop = resolveStop;
@@ -413,7 +474,11 @@ async function receiveDeliveries(ctx, globals, options) {
             tally.verified += 1;
         else
             tally.failed += 1;
-        emit(lines === "table" ? tableLine(delivery) : (0,render/* jsonLine */.rF)(delivery));
+        if (delivery.forward !== null)
+            forwards.forwarded += 1;
+        if (forwardFailed(delivery.forward))
+            forwards.forwardFailed += 1;
+        emit((0,render/* streamedLine */.mf)(globals.output, delivery, tableLine));
         if (options.count !== undefined && tally.deliveries >= options.count)
             stop("count");
     };
@@ -443,7 +508,7 @@ async function receiveDeliveries(ctx, globals, options) {
         forwardTo: forwardTo?.href ?? null,
     };
     ctx.stderr.write(`${(0,sanitize/* safeDiagnostic */.dB)(readyText(ready), ctx.secrets)}\n`);
-    emit(lines === "table" ? tableHeader() : (0,render/* jsonLine */.rF)(ready));
+    emit((0,render/* streamedLine */.mf)(globals.output, ready, tableHeader));
     const timer = options.maxTime === undefined ? undefined : setTimeout(() => stop("timeout"), options.maxTime);
     const onAbort = () => stop("interrupted");
     ctx.signal.addEventListener("abort", onAbort, { once: true });
@@ -451,22 +516,26 @@ async function receiveDeliveries(ctx, globals, options) {
     clearTimeout(timer);
     ctx.signal.removeEventListener("abort", onAbort);
     await receiver.close();
-    const summary = { type: "summary", ...tally, stoppedBy };
-    if (lines === "json" && stoppedBy !== "interrupted")
-        emit((0,render/* jsonLine */.rF)(summary));
+    const summary = {
+        type: "summary",
+        ...tally,
+        stoppedBy,
+        ...(forwardTo === undefined ? {} : forwards),
+    };
+    // The summary is the last record of the JSON stream; a table has only the summary line on stderr.
+    if (stoppedBy !== "interrupted")
+        emit((0,render/* streamedLine */.mf)(globals.output, summary, () => ""));
     await writing;
     ctx.stderr.write(`${summaryText(summary)}\n`);
     if (stoppedBy === "interrupted")
         throw new errors/* CliError */.z1("interrupted", "interrupted");
     if (options.count !== undefined && tally.deliveries < options.count)
-        throw new errors/* CliError */.z1("receive_timeout", `timed out with ${tally.deliveries} of ${options.count} deliveries`, {
-            exitCode: errors/* EXIT */.dc.failure,
-        });
+        throw new errors/* CliError */.z1("receive_timeout", `timed out with ${tally.deliveries} of ${options.count} deliveries`);
     if (tally.failed > 0)
-        throw new errors/* CliError */.z1("verification_failed", `${tally.failed} of ${tally.deliveries} deliveries failed verification`, {
-            exitCode: errors/* EXIT */.dc.failure,
-        });
+        throw new errors/* CliError */.z1("verification_failed", `${tally.failed} of ${tally.deliveries} deliveries failed verification`);
 }
+/** A PEM certificate chain or key is a few KiB. */
+const maxPemBytes = 1024 * 1024;
 async function loadCertificate(ctx, options) {
     const files = options.cert !== undefined || options.key !== undefined;
     if (files && options.selfSigned)
@@ -474,8 +543,10 @@ async function loadCertificate(ctx, options) {
     if (files) {
         if (options.cert === undefined || options.key === undefined)
             throw new errors/* CliError */.z1("invalid_arguments", "--cert and --key go together");
-        const read = (path, flag) => (0,promises_.readFile)((0,external_node_path_.resolve)(ctx.cwd, path), "utf8").catch((error) => {
-            throw new errors/* CliError */.z1("invalid_input_file", `${flag}: cannot read ${path} (${error.code ?? "error"})`);
+        const read = (path, flag) => (0,bounded_file/* readBoundedFile */.Mv)((0,external_node_path_.resolve)(ctx.cwd, path), { maxBytes: maxPemBytes }).then((bytes) => bytes.toString("utf8"), (error) => {
+            if (!(error instanceof bounded_file/* InputFileError */.TH))
+                throw error;
+            throw new errors/* CliError */.z1("invalid_input_file", `${flag} ${path} ${error.message}`);
         });
         const [cert, key] = [await read(options.cert, "--cert"), await read(options.key, "--key")];
         try {
@@ -487,8 +558,10 @@ async function loadCertificate(ctx, options) {
     }
     if (!options.selfSigned)
         return undefined;
-    return selfSignedCertificate().catch((error) => {
-        throw new errors/* CliError */.z1("invalid_arguments", error.message);
+    return selfSignedCertificate().catch(() => {
+        throw new errors/* CliError */.z1("invalid_arguments", "could not create a self-signed certificate", {
+            hint: "give --cert and --key instead",
+        });
     });
 }
 

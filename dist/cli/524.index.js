@@ -1,0 +1,737 @@
+export const id = 524;
+export const ids = [524];
+export const modules = {
+
+/***/ 7359:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gv: () => (/* binding */ validityOf),
+/* harmony export */   Xn: () => (/* binding */ publicProfile)
+/* harmony export */ });
+/* unused harmony export EXPIRING_SOON_MS */
+const EXPIRING_SOON_MS = 14 * 24 * 60 * 60 * 1000;
+/** Expired (expiresAt <= now), expiring-soon (<= 14 days left), active, unknown (no expiresAt). */
+function validityOf(profile, now) {
+    if (profile.expiresAt === undefined)
+        return "unknown";
+    const expires = Date.parse(profile.expiresAt);
+    if (!Number.isFinite(expires))
+        return "unknown";
+    if (expires <= now)
+        return "expired";
+    return expires - now <= EXPIRING_SOON_MS ? "expiring-soon" : "active";
+}
+/**
+ * The public view of a profile, keys in a fixed order. Absent optional fields stay
+ * as undefined keys: JSON drops them, and table columns keep the same order for every row.
+ */
+function publicProfile(name, profile, current) {
+    return {
+        current,
+        name,
+        authenticationSource: profile.authenticationSource,
+        baseUrl: profile.baseUrl,
+        cellId: profile.cellId,
+        createdAt: profile.createdAt,
+        credentialId: profile.credentialId,
+        expiresAt: profile.expiresAt,
+        region: profile.region,
+        scopes: profile.scopes === undefined ? undefined : [...profile.scopes],
+    };
+}
+
+
+/***/ }),
+
+/***/ 1125:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K6: () => (/* binding */ authSetup),
+/* harmony export */   lN: () => (/* binding */ profileGuard),
+/* harmony export */   x3: () => (/* binding */ checkProfileName)
+/* harmony export */ });
+/* harmony import */ var _core_base_url_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9946);
+/* harmony import */ var _credentials_config_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8064);
+/* harmony import */ var _credentials_keychain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4867);
+/* harmony import */ var _credentials_profiles_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2285);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3467);
+
+
+
+
+
+function checkProfileName(name) {
+    if (!_credentials_config_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .PROFILE_NAME */ .u.test(name)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CliError */ .z1("invalid_profile_name", "--profile must be 1-64 characters of letters, digits, '.', '_' or '-', starting with a letter or digit");
+    }
+    return name;
+}
+/** Shared by the auth actions: config path, profile name, keychain, base URL. */
+async function authSetup(ctx, globals) {
+    const explicitProfile = globals.profile === undefined ? undefined : checkProfileName(globals.profile);
+    const path = (0,_credentials_config_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .configPath */ .e)(ctx.env);
+    let profileName = explicitProfile;
+    if (profileName === undefined) {
+        const { readConfig } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4747));
+        profileName = (await readConfig(path)).currentProfile ?? "default";
+    }
+    const rawBase = globals.baseUrl ?? (ctx.env.SVC_API_BASE_URL?.trim() || undefined);
+    return {
+        configPath: path,
+        explicitProfile,
+        profileName,
+        store: (0,_credentials_keychain_js__WEBPACK_IMPORTED_MODULE_2__/* .keychainStore */ .Mg)({ timeoutMs: (0,_credentials_keychain_js__WEBPACK_IMPORTED_MODULE_2__/* .keychainTimeoutMs */ .Al)(ctx.env) }),
+        baseUrl: rawBase === undefined ? undefined : (0,_core_base_url_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeBaseUrl */ .qT)(rawBase),
+    };
+}
+/** `profile_exists` unless --replace. */
+function profileGuard(name, replace) {
+    return (profiles) => {
+        if ((0,_credentials_profiles_js__WEBPACK_IMPORTED_MODULE_4__/* .savedProfile */ .xQ)(profiles, name) && !replace) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CliError */ .z1("profile_exists", `profile "${name}" already exists`, {
+                hint: `add --replace to overwrite it (the old credential is not revoked; \`svc auth logout --revoke --profile ${name}\` does that)`,
+            });
+        }
+    };
+}
+
+
+/***/ }),
+
+/***/ 494:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   status: () => (/* binding */ status)
+/* harmony export */ });
+/* harmony import */ var _auth_validity_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7359);
+/* harmony import */ var _credentials_config_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8064);
+/* harmony import */ var _credentials_config_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4747);
+/* harmony import */ var _credentials_profile_source_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7210);
+/* harmony import */ var _credentials_profiles_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2285);
+/* harmony import */ var _credentials_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1675);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3467);
+/* harmony import */ var _output_render_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(949);
+/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1125);
+
+
+
+
+
+
+
+
+
+/**
+ * Local: with SVC_API_TOKEN `{name, source, cellId, credentialId, region}` from the
+ * token's routing hint (the keychain is not touched), else the profile's metadata and validity.
+ * `--check`: GET /auth/context with the credential the API commands would use.
+ */
+async function status(ctx, globals, o) {
+    const explicit = globals.profile === undefined ? undefined : (0,_setup_js__WEBPACK_IMPORTED_MODULE_0__/* .checkProfileName */ .x3)(globals.profile);
+    const token = (0,_credentials_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .envToken */ .B)(ctx);
+    if (o.check) {
+        const { openSession } = await Promise.all(/* import() */[__webpack_require__.e(572), __webpack_require__.e(780)]).then(__webpack_require__.bind(__webpack_require__, 3678));
+        const session = await openSession(ctx, globals);
+        const context = (await session.client.getCurrentCredentialContext({ signal: ctx.signal })).data;
+        await (0,_output_render_js__WEBPACK_IMPORTED_MODULE_2__/* .renderResource */ .H5)(ctx, globals.output, {
+            name: session.credential.profileName ?? explicit ?? "default",
+            source: session.credential.source === "SVC_API_TOKEN" ? "SVC_API_TOKEN" : "profile",
+            credentialId: context.id,
+            kind: context.attributes.kind,
+            status: context.attributes.status,
+            region: context.attributes.region,
+            cellId: context.attributes.cellId,
+            expiresAt: context.attributes.expiresAt,
+            scopes: context.attributes.scopes,
+        });
+        return;
+    }
+    if (token !== undefined) {
+        ctx.secrets.add(token);
+        const { parseCredentialToken } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 6791));
+        const location = parseCredentialToken(token);
+        if (!location) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CliError */ .z1("invalid_credential", "SVC_API_TOKEN is not an API v1 credential", {
+                hint: "expected tg_pat_v2_, tg_sa_v2_ or tg_sk_v1_ followed by <region>_<cell>_<24 hex>_<64 hex>",
+            });
+        }
+        await (0,_output_render_js__WEBPACK_IMPORTED_MODULE_2__/* .renderResource */ .H5)(ctx, globals.output, {
+            name: explicit ?? "default",
+            source: "SVC_API_TOKEN",
+            cellId: location.cellId,
+            credentialId: location.credentialId,
+            region: location.region,
+        });
+        return;
+    }
+    const document = await (0,_credentials_config_store_js__WEBPACK_IMPORTED_MODULE_4__.readConfig)((0,_credentials_config_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .configPath */ .e)(ctx.env));
+    const name = (0,_credentials_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .selectedProfile */ .Dj)(document, explicit);
+    const profile = (0,_credentials_profiles_js__WEBPACK_IMPORTED_MODULE_6__/* .savedProfile */ .xQ)(document.profiles, name);
+    if (!profile)
+        throw (0,_credentials_profile_source_js__WEBPACK_IMPORTED_MODULE_7__/* .missingProfile */ .m)(name);
+    await (0,_output_render_js__WEBPACK_IMPORTED_MODULE_2__/* .renderResource */ .H5)(ctx, globals.output, {
+        ...(0,_auth_validity_js__WEBPACK_IMPORTED_MODULE_8__/* .publicProfile */ .Xn)(name, profile, name === document.currentProfile),
+        validity: (0,_auth_validity_js__WEBPACK_IMPORTED_MODULE_8__/* .validityOf */ .Gv)(profile, ctx.now()),
+    });
+}
+
+
+/***/ }),
+
+/***/ 8064:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ configPath),
+/* harmony export */   u: () => (/* binding */ PROFILE_NAME)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+
+
+/** SVC_CONFIG_PATH, else $XDG_CONFIG_HOME/svc/config.json, else ~/.config/svc/config.json. */
+function configPath(env, home = node_os__WEBPACK_IMPORTED_MODULE_0__.homedir) {
+    const override = env.SVC_CONFIG_PATH?.trim();
+    if (override)
+        return override;
+    const xdg = env.XDG_CONFIG_HOME?.trim();
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(xdg ? xdg : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(home(), ".config"), "svc", "config.json");
+}
+const PROFILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+
+/***/ }),
+
+/***/ 4747:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  readConfig: () => (/* binding */ readConfig),
+  A: () => (/* binding */ writeConfig)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/cli/errors.js
+var errors = __webpack_require__(3467);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
+// EXTERNAL MODULE: ./lib/schemas/credential.js
+var credential = __webpack_require__(6791);
+// EXTERNAL MODULE: ./lib/cli/credentials/config-paths.js
+var config_paths = __webpack_require__(8064);
+;// CONCATENATED MODULE: ./lib/cli/credentials/config-document.js
+
+
+
+const config_document_location = schemas/* string */.YjP().regex(/^(?=.{1,64}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/);
+const isoDate = schemas/* string */.YjP().refine((value) => Number.isFinite(Date.parse(value)), "must be a date-time");
+/** Non-secret profile metadata: never a token, code or verifier. */
+const profileSchema = schemas/* object */.Ikc({
+    authenticationSource: schemas/* enum */.k5n(["browser", "manual"]),
+    baseUrl: schemas/* string */.YjP().min(1).max(2048).optional(),
+    cellId: config_document_location,
+    createdAt: isoDate,
+    credentialId: schemas/* string */.YjP().regex(/^[a-f0-9]{24}$/),
+    expiresAt: isoDate.optional(),
+    region: config_document_location,
+    scopes: schemas/* array */.YOg(schemas/* string */.YjP().regex(credential/* scopePattern */.db)).min(1).max(100).optional(),
+});
+const configDocument = schemas/* looseObject */._H3({
+    version: schemas/* literal */.euz(1),
+    currentProfile: schemas/* string */.YjP().regex(config_paths/* PROFILE_NAME */.u).optional(),
+    installationId: schemas/* string */.YjP()
+        .regex(/^[A-Za-z0-9_-]{43}$/)
+        .optional(),
+    profiles: schemas/* record */.g1P(schemas/* string */.YjP().regex(config_paths/* PROFILE_NAME */.u), profileSchema),
+});
+const emptyConfig = () => ({ version: 1, profiles: {} });
+
+;// CONCATENATED MODULE: ./lib/cli/credentials/config-store.js
+
+
+
+
+
+
+const MAX_CONFIG_BYTES = 1024 * 1024;
+async function lstatOrUndefined(path) {
+    try {
+        return await (0,promises_.lstat)(path);
+    }
+    catch (error) {
+        if (error.code === "ENOENT")
+            return undefined;
+        throw error;
+    }
+}
+function unsafe(path, why) {
+    return new errors/* CliError */.z1("unsafe_config_path", `config file ${path} ${why}; refusing to use it`, {
+        hint: "replace it with a regular file or set SVC_CONFIG_PATH to another path",
+    });
+}
+/** Refuses a symlink or anything that is not a regular file at the config path. */
+async function checkRegular(path) {
+    const stats = await lstatOrUndefined(path);
+    if (!stats)
+        return false;
+    if (stats.isSymbolicLink())
+        throw unsafe(path, "is a symbolic link");
+    if (!stats.isFile())
+        throw unsafe(path, "is not a regular file");
+    return true;
+}
+/** Reads the config document; a missing file is an empty document, a bad one `invalid_config`. */
+async function readConfig(path) {
+    if (!(await checkRegular(path)))
+        return emptyConfig();
+    // O_NONBLOCK: a named pipe swapped in after the check above is then refused, never waited on.
+    const handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+    let text;
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile())
+            throw unsafe(path, "is not a regular file");
+        if (stats.size > MAX_CONFIG_BYTES)
+            throw new errors/* CliError */.z1("invalid_config", `config file ${path} is larger than 1 MiB`);
+        text = await (0,promises_.readFile)(handle, "utf8");
+    }
+    finally {
+        await handle.close();
+    }
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch {
+        throw new errors/* CliError */.z1("invalid_config", `config file ${path} is not valid JSON`, {
+            hint: "fix or remove the file (profiles must then be logged in again)",
+        });
+    }
+    const parsed = configDocument.safeParse(json);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new errors/* CliError */.z1("invalid_config", `config file ${path}: ${issue?.path.join(".") || "document"}: ${issue?.message ?? "invalid"}`, { hint: "fix or remove the file (profiles must then be logged in again)" });
+    }
+    return parsed.data;
+}
+/**
+ * Writes the document atomically: a temp file beside it (O_CREAT|O_EXCL, 0600), fsync, rename; the
+ * directory is created 0700. The target must be absent or a regular file.
+ */
+async function writeConfig(path, document) {
+    const directory = (0,external_node_path_.dirname)(path);
+    await (0,promises_.mkdir)(directory, { recursive: true, mode: 0o700 });
+    await checkRegular(path);
+    const temp = (0,external_node_path_.join)(directory, `.${(0,external_node_path_.basename)(path)}.${(0,external_node_crypto_.randomBytes)(6).toString("hex")}.tmp`);
+    const handle = await (0,promises_.open)(temp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, 0o600);
+    try {
+        try {
+            await handle.writeFile(`${JSON.stringify(configDocument.parse(document), null, 2)}\n`, "utf8");
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await (0,promises_.rename)(temp, path);
+    }
+    catch (error) {
+        await (0,promises_.unlink)(temp).catch(() => { });
+        throw error;
+    }
+    await syncDirectory(directory);
+}
+async function syncDirectory(directory) {
+    try {
+        const handle = await (0,promises_.open)(directory, external_node_fs_.constants.O_RDONLY);
+        try {
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch {
+        // Not every platform can fsync a directory (Windows); the rename itself is still atomic.
+    }
+}
+
+
+/***/ }),
+
+/***/ 4867:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Al: () => (/* binding */ keychainTimeoutMs),
+/* harmony export */   Mg: () => (/* binding */ keychainStore)
+/* harmony export */ });
+/* unused harmony exports KEYCHAIN_SERVICE, DEFAULT_KEYCHAIN_TIMEOUT_MS */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3467);
+/* harmony import */ var _output_sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2692);
+
+
+const KEYCHAIN_SERVICE = "svc-cli";
+const DEFAULT_KEYCHAIN_TIMEOUT_MS = 10_000;
+/** SVC_KEYCHAIN_TIMEOUT_MS (a positive integer) or the 10 s default. */
+function keychainTimeoutMs(env) {
+    const value = Number(env.SVC_KEYCHAIN_TIMEOUT_MS);
+    return Number.isInteger(value) && value > 0 ? value : DEFAULT_KEYCHAIN_TIMEOUT_MS;
+}
+function unavailable(action, reason) {
+    const why = (0,_output_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .safeDiagnostic */ .dB)(reason).slice(0, 240);
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CliError */ .z1("credential_store_unavailable", `the OS credential store is unavailable (${action}: ${why})`, {
+        hint: "unlock or start the system keychain (on Linux a Secret Service such as gnome-keyring on the D-Bus session bus), or set SVC_API_TOKEN for this session",
+    });
+}
+/**
+ * The keychain through @napi-rs/keyring, loaded on first use. On Linux the Secret Service is pinned:
+ * unpinned, 2.x silently falls back to the kernel keyring, which loses the credential at logout.
+ * Every call is bounded by `timeoutMs` (a locked or absent daemon can hang) and every throw becomes
+ * `credential_store_unavailable`; there is no plaintext fallback.
+ */
+function keychainStore(options) {
+    const service = options.service ?? KEYCHAIN_SERVICE;
+    // webpackIgnore: the native binding is resolved at run time from the installed package (npm picks
+    // the platform's binary), never bundled, so dist/ is the same whatever machine built it.
+    const load = options.load ?? (() => import(/* webpackIgnore: true */ "@napi-rs/keyring"));
+    async function call(action, profile, run) {
+        const controller = new AbortController();
+        let timer;
+        const timeout = new Promise((_, reject) => {
+            timer = setTimeout(() => {
+                controller.abort();
+                reject(unavailable(action, `no answer within ${options.timeoutMs} ms`));
+            }, options.timeoutMs);
+            timer.unref();
+        });
+        try {
+            const attempt = (async () => {
+                const keyring = await load();
+                const entry = new keyring.AsyncEntry(service, profile, { linux: { store: "secret-service" } });
+                return run(entry, controller.signal);
+            })();
+            attempt.catch(() => { });
+            return await Promise.race([attempt, timeout]);
+        }
+        catch (error) {
+            if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CliError */ .z1)
+                throw error;
+            throw unavailable(action, error instanceof Error ? error.message : String(error));
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    return {
+        get: (profile) => call("read", profile, (entry, signal) => entry.getPassword(signal)),
+        set: (profile, secret) => call("write", profile, (entry, signal) => entry.setPassword(secret, signal)),
+        delete: (profile) => call("delete", profile, (entry, signal) => entry.deletePassword(signal)),
+    };
+}
+
+
+/***/ }),
+
+/***/ 7210:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  createProfileSource: () => (/* binding */ createProfileSource),
+  m: () => (/* binding */ missingProfile)
+});
+
+// EXTERNAL MODULE: ./lib/cli/errors.js
+var errors = __webpack_require__(3467);
+// EXTERNAL MODULE: ./lib/cli/credentials/config-paths.js
+var config_paths = __webpack_require__(8064);
+// EXTERNAL MODULE: ./lib/cli/credentials/config-store.js + 1 modules
+var config_store = __webpack_require__(4747);
+// EXTERNAL MODULE: ./lib/cli/credentials/keychain.js
+var keychain = __webpack_require__(4867);
+// EXTERNAL MODULE: ./lib/schemas/credential.js
+var credential = __webpack_require__(6791);
+// EXTERNAL MODULE: ./lib/cli/auth/validity.js
+var auth_validity = __webpack_require__(7359);
+;// CONCATENATED MODULE: ./lib/cli/credentials/profile-checks.js
+
+
+
+/**
+ * Before each API command with a saved profile: expired -> `credential_expired`,
+ * expiring soon -> a warning line, a stored token whose region/cell/credential id differ from the
+ * profile -> `profile_credential_mismatch`. Never run for SVC_API_TOKEN.
+ */
+function checkProfileCredential(name, profile, token, now, warn) {
+    const validity = checkProfileExpiry(name, profile, now);
+    const location = (0,credential.parseCredentialToken)(token);
+    if (!location ||
+        location.region !== profile.region ||
+        location.cellId !== profile.cellId ||
+        location.credentialId !== profile.credentialId) {
+        throw new errors/* CliError */.z1("profile_credential_mismatch", `the credential stored for profile "${name}" does not match its saved region, cell or credential id`, { hint: `run \`svc auth login --replace --profile ${name}\`` });
+    }
+    if (validity === "expiring-soon") {
+        warn(`warning: the credential of profile "${name}" expires at ${profile.expiresAt}; run \`svc auth login --replace --profile ${name}\` soon`);
+    }
+}
+/**
+ * `credential_expired` from the profile's metadata alone. Run before the keychain is asked for the
+ * token: an expired profile is reported as expired even where no keychain is reachable.
+ */
+function checkProfileExpiry(name, profile, now) {
+    const validity = (0,auth_validity/* validityOf */.Gv)(profile, now);
+    if (validity === "expired") {
+        throw new errors/* CliError */.z1("credential_expired", `the credential of profile "${name}" expired at ${profile.expiresAt}`, {
+            hint: `run \`svc auth login --replace --profile ${name}\``,
+        });
+    }
+    return validity;
+}
+
+// EXTERNAL MODULE: ./lib/cli/credentials/profiles.js
+var profiles = __webpack_require__(2285);
+;// CONCATENATED MODULE: ./lib/cli/credentials/profile-source.js
+
+
+
+
+
+
+/** `authentication_required` naming the profile; `where` says what is missing beyond the profile. */
+function missingProfile(name, where = "") {
+    return new errors/* CliError */.z1("authentication_required", `no credential for profile "${name}"${where}`, {
+        hint: `run svc auth login --profile ${name}, or set SVC_API_TOKEN for this session`,
+    });
+}
+function createProfileSource() {
+    return {
+        async load(profileName, ctx) {
+            const document = await (0,config_store.readConfig)((0,config_paths/* configPath */.e)(ctx.env));
+            const name = (0,profiles/* selectedProfile */.Dj)(document, profileName);
+            const profile = (0,profiles/* savedProfile */.xQ)(document.profiles, name);
+            if (!profile)
+                throw missingProfile(name);
+            // What the config alone decides comes first: no keychain is needed to know it expired.
+            checkProfileExpiry(name, profile, ctx.now());
+            const token = await (0,keychain/* keychainStore */.Mg)({ timeoutMs: (0,keychain/* keychainTimeoutMs */.Al)(ctx.env) }).get(name);
+            if (token === null || token.trim() === "")
+                throw missingProfile(name, " in the OS credential store");
+            ctx.secrets.add(token.trim());
+            checkProfileCredential(name, profile, token.trim(), ctx.now(), (line) => ctx.stderr.write(`svc: ${line}\n`));
+            return { token: token.trim(), profileName: name, baseUrl: profile.baseUrl };
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 2285:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dj: () => (/* binding */ selectedProfile),
+/* harmony export */   EX: () => (/* binding */ withoutProfile),
+/* harmony export */   xQ: () => (/* binding */ savedProfile)
+/* harmony export */ });
+/**
+ * The saved profile called `name`, own keys only: names such as `constructor` or `toString` are
+ * valid profile names and must not find Object.prototype members.
+ */
+function savedProfile(profiles, name) {
+    return Object.hasOwn(profiles, name) ? profiles[name] : undefined;
+}
+/** Default profile: --profile, else currentProfile, else `default`. */
+function selectedProfile(document, explicit) {
+    return explicit ?? document.currentProfile ?? "default";
+}
+/** The document without `name`; currentProfile moves to the alphabetically first remaining profile. */
+function withoutProfile(document, name) {
+    const { [name]: _removed, ...profiles } = document.profiles;
+    const { currentProfile: _current, ...rest } = document;
+    const remaining = Object.keys(profiles).sort();
+    const current = document.currentProfile === name ? remaining[0] : document.currentProfile;
+    return { ...rest, ...(current === undefined ? {} : { currentProfile: current }), profiles };
+}
+
+
+/***/ }),
+
+/***/ 3223:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ fast_string_width_dist)
+});
+
+;// CONCATENATED MODULE: ./node_modules/fast-string-truncated-width/dist/utils.js
+/* MAIN */
+const getCodePointsLength = (() => {
+    const SURROGATE_PAIR_RE = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
+    return (input) => {
+        let surrogatePairsNr = 0;
+        SURROGATE_PAIR_RE.lastIndex = 0;
+        while (SURROGATE_PAIR_RE.test(input)) {
+            surrogatePairsNr += 1;
+        }
+        return input.length - surrogatePairsNr;
+    };
+})();
+const isFullWidth = (x) => {
+    return x === 0x3000 || x >= 0xFF01 && x <= 0xFF60 || x >= 0xFFE0 && x <= 0xFFE6;
+};
+const isWideNotCJKTNotEmoji = (x) => {
+    return x === 0x231B || x === 0x2329 || x >= 0x2FF0 && x <= 0x2FFF || x >= 0x3001 && x <= 0x303E || x >= 0x3099 && x <= 0x30FF || x >= 0x3105 && x <= 0x312F || x >= 0x3131 && x <= 0x318E || x >= 0x3190 && x <= 0x31E3 || x >= 0x31EF && x <= 0x321E || x >= 0x3220 && x <= 0x3247 || x >= 0x3250 && x <= 0x4DBF || x >= 0xFE10 && x <= 0xFE19 || x >= 0xFE30 && x <= 0xFE52 || x >= 0xFE54 && x <= 0xFE66 || x >= 0xFE68 && x <= 0xFE6B || x >= 0x1F200 && x <= 0x1F202 || x >= 0x1F210 && x <= 0x1F23B || x >= 0x1F240 && x <= 0x1F248 || x >= 0x20000 && x <= 0x2FFFD || x >= 0x30000 && x <= 0x3FFFD;
+};
+/* EXPORT */
+
+
+;// CONCATENATED MODULE: ./node_modules/fast-string-truncated-width/dist/index.js
+/* IMPORT */
+
+/* HELPERS */
+const ANSI_RE = /[\u001b\u009b][[()#;?]*(?:[0-9]{1,4}(?:;[0-9]{0,4})*)?[0-9A-ORZcf-nqry=><]|\u001b\]8;[^;]*;.*?(?:\u0007|\u001b\u005c)/y;
+const CONTROL_RE = /[\x00-\x08\x0A-\x1F\x7F-\x9F]{1,1000}/y;
+const CJKT_WIDE_RE = /(?:(?![\uFF61-\uFF9F\uFF00-\uFFEF])[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Tangut}]){1,1000}/yu;
+const TAB_RE = /\t{1,1000}/y;
+const EMOJI_RE = /[\u{1F1E6}-\u{1F1FF}]{2}|\u{1F3F4}[\u{E0061}-\u{E007A}]{2}[\u{E0030}-\u{E0039}\u{E0061}-\u{E007A}]{1,3}\u{E007F}|(?:\p{Emoji}\uFE0F\u20E3?|\p{Emoji_Modifier_Base}\p{Emoji_Modifier}?|\p{Emoji_Presentation})(?:\u200D(?:\p{Emoji_Modifier_Base}\p{Emoji_Modifier}?|\p{Emoji_Presentation}|\p{Emoji}\uFE0F\u20E3?))*/yu;
+const LATIN_RE = /(?:[\x20-\x7E\xA0-\xFF](?!\uFE0F)){1,1000}/y;
+const MODIFIER_RE = /\p{M}+/gu;
+const NO_TRUNCATION = { limit: Infinity, ellipsis: '' };
+/* MAIN */
+const getStringTruncatedWidth = (input, truncationOptions = {}, widthOptions = {}) => {
+    /* CONSTANTS */
+    const LIMIT = truncationOptions.limit ?? Infinity;
+    const ELLIPSIS = truncationOptions.ellipsis ?? '';
+    const ELLIPSIS_WIDTH = truncationOptions?.ellipsisWidth ?? (ELLIPSIS ? getStringTruncatedWidth(ELLIPSIS, NO_TRUNCATION, widthOptions).width : 0);
+    const ANSI_WIDTH = 0;
+    const CONTROL_WIDTH = widthOptions.controlWidth ?? 0;
+    const TAB_WIDTH = widthOptions.tabWidth ?? 8;
+    const EMOJI_WIDTH = widthOptions.emojiWidth ?? 2;
+    const FULL_WIDTH_WIDTH = 2;
+    const REGULAR_WIDTH = widthOptions.regularWidth ?? 1;
+    const WIDE_WIDTH = widthOptions.wideWidth ?? FULL_WIDTH_WIDTH;
+    const PARSE_BLOCKS = [
+        [LATIN_RE, REGULAR_WIDTH],
+        [ANSI_RE, ANSI_WIDTH],
+        [CONTROL_RE, CONTROL_WIDTH],
+        [TAB_RE, TAB_WIDTH],
+        [EMOJI_RE, EMOJI_WIDTH],
+        [CJKT_WIDE_RE, WIDE_WIDTH],
+    ];
+    /* STATE */
+    let indexPrev = 0;
+    let index = 0;
+    let length = input.length;
+    let lengthExtra = 0;
+    let truncationEnabled = false;
+    let truncationIndex = length;
+    let truncationLimit = Math.max(0, LIMIT - ELLIPSIS_WIDTH);
+    let unmatchedStart = 0;
+    let unmatchedEnd = 0;
+    let width = 0;
+    let widthExtra = 0;
+    /* PARSE LOOP */
+    outer: while (true) {
+        /* UNMATCHED */
+        if ((unmatchedEnd > unmatchedStart) || (index >= length && index > indexPrev)) {
+            const unmatched = input.slice(unmatchedStart, unmatchedEnd) || input.slice(indexPrev, index);
+            lengthExtra = 0;
+            for (const char of unmatched.replaceAll(MODIFIER_RE, '')) {
+                const codePoint = char.codePointAt(0) || 0;
+                if (isFullWidth(codePoint)) {
+                    widthExtra = FULL_WIDTH_WIDTH;
+                }
+                else if (isWideNotCJKTNotEmoji(codePoint)) {
+                    widthExtra = WIDE_WIDTH;
+                }
+                else {
+                    widthExtra = REGULAR_WIDTH;
+                }
+                if ((width + widthExtra) > truncationLimit) {
+                    truncationIndex = Math.min(truncationIndex, Math.max(unmatchedStart, indexPrev) + lengthExtra);
+                }
+                if ((width + widthExtra) > LIMIT) {
+                    truncationEnabled = true;
+                    break outer;
+                }
+                lengthExtra += char.length;
+                width += widthExtra;
+            }
+            unmatchedStart = unmatchedEnd = 0;
+        }
+        /* EXITING */
+        if (index >= length) {
+            break outer;
+        }
+        /* PARSE BLOCKS */
+        for (let i = 0, l = PARSE_BLOCKS.length; i < l; i++) {
+            const [BLOCK_RE, BLOCK_WIDTH] = PARSE_BLOCKS[i];
+            BLOCK_RE.lastIndex = index;
+            if (BLOCK_RE.test(input)) {
+                lengthExtra = BLOCK_RE === CJKT_WIDE_RE ? getCodePointsLength(input.slice(index, BLOCK_RE.lastIndex)) : BLOCK_RE === EMOJI_RE ? 1 : BLOCK_RE.lastIndex - index;
+                widthExtra = lengthExtra * BLOCK_WIDTH;
+                if ((width + widthExtra) > truncationLimit) {
+                    truncationIndex = Math.min(truncationIndex, index + Math.floor((truncationLimit - width) / BLOCK_WIDTH));
+                }
+                if ((width + widthExtra) > LIMIT) {
+                    truncationEnabled = true;
+                    break outer;
+                }
+                width += widthExtra;
+                unmatchedStart = indexPrev;
+                unmatchedEnd = index;
+                index = indexPrev = BLOCK_RE.lastIndex;
+                continue outer;
+            }
+        }
+        /* UNMATCHED INDEX */
+        index += 1;
+    }
+    /* RETURN */
+    return {
+        width: truncationEnabled ? truncationLimit : width,
+        index: truncationEnabled ? truncationIndex : length,
+        truncated: truncationEnabled,
+        ellipsed: truncationEnabled && LIMIT >= ELLIPSIS_WIDTH
+    };
+};
+/* EXPORT */
+/* harmony default export */ const dist = (getStringTruncatedWidth);
+
+;// CONCATENATED MODULE: ./node_modules/fast-string-width/dist/index.js
+/* IMPORT */
+
+/* HELPERS */
+const dist_NO_TRUNCATION = {
+    limit: Infinity,
+    ellipsis: '',
+    ellipsisWidth: 0,
+};
+/* MAIN */
+const fastStringWidth = (input, options = {}) => {
+    return dist(input, dist_NO_TRUNCATION, options).width;
+};
+/* EXPORT */
+/* harmony default export */ const fast_string_width_dist = (fastStringWidth);
+
+
+/***/ })
+
+};
