@@ -31,6 +31,7 @@ import { verifyWebhook } from "../../src/signature/index.js";
 import { CLI_BUNDLE } from "../support/cli.js";
 import { startTestEmulator, type TestEmulator } from "../support/emulator.js";
 import { type KillPoint, startKillProxy } from "../support/kill-proxy.js";
+import { prng } from "../support/prng.js";
 import { type Receiver, startReceiver } from "../support/receiver.js";
 import { createRunnerEnv, parseOutputFile, repoRoot } from "../support/runner-env.js";
 
@@ -38,18 +39,6 @@ const SEED = Number(process.env.SVC_KILL_SEED ?? 0x6b11_2026);
 const CONCURRENCY = 4;
 const RANDOM_POINTS_PER_KIND = 4;
 const SECRET = /^whsec_v2_[A-Za-z0-9_-]{43}$/;
-
-/** mulberry32: a tiny seeded PRNG. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** `action-attempt`: the re-run is a workflow re-run attempt on a fresh runner (no journal). */
 type Adapter = "svc" | "action" | "action-attempt";

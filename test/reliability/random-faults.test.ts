@@ -16,6 +16,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestEmulator } from "../support/emulator.js";
 import { engineStreams, runEngine } from "../support/engine-run.js";
+import { prng } from "../support/prng.js";
 import { type Receiver, startReceiver } from "../support/receiver.js";
 import { emulatorSecrets, expectNoLeaks } from "../support/secret-scan.js";
 
@@ -24,18 +25,6 @@ const BASE_SEED = 0x5eed_2026;
 const MAX_ATTEMPTS = 12;
 const SLOTS = 16;
 const STALL_TIMEOUT_MS = 300;
-
-/** mulberry32: a tiny seeded PRNG, so each run's faults are the same on every machine. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const weightedFaults: [number, Record<string, unknown>][] = [
   [3, { kind: "status", status: 503 }],
