@@ -27,15 +27,7 @@ function pathOf(stack: readonly Frame[]): string {
 const shorten = (key: string) => (key.length > 40 ? `${key.slice(0, 39)}…` : key);
 
 /** The first duplicate key or the first point deeper than `maxDepth`, or undefined. */
-export function jsonShapeProblem(
-  text: string,
-  maxDepth: number,
-  options: { depthOnly?: boolean } = {},
-): JsonShapeProblem | undefined {
-  if (options.depthOnly === true) {
-    const offset = jsonNestingOffset(text, maxDepth);
-    return offset === -1 ? undefined : { kind: "too_deep", maxDepth, offset };
-  }
+export function jsonShapeProblem(text: string, maxDepth: number): JsonShapeProblem | undefined {
   const stack: Frame[] = [];
   let expectingKey = false;
   const length = text.length;

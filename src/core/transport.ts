@@ -5,7 +5,7 @@ import { type ErrorMapper, mapV1Error } from "./api-error-body.js";
 import { AttemptFailure, type AttemptResult, sendAttempt } from "./attempt.js";
 import { assertPlainPath } from "./base-url.js";
 import { type ApiError, ClientError, ResponseValidationError } from "./errors.js";
-import { jsonShapeProblem } from "./json-shape.js";
+import { jsonNestingOffset } from "./json-shape.js";
 import {
   normalizeMaxRateLimitWait,
   normalizeMaxResponseBytes,
@@ -246,7 +246,7 @@ export class Transport {
       });
     }
     // Validating and printing a value recurse once per level: absurd nesting is refused here.
-    if (jsonShapeProblem(text, maxResponseDepth, { depthOnly: true })) {
+    if (jsonNestingOffset(text, maxResponseDepth) !== -1) {
       throw new ResponseValidationError(
         "body",
         `the response body nests deeper than ${maxResponseDepth} levels`,
@@ -267,7 +267,7 @@ export class Transport {
       const text = result.bytes.toString("utf8");
       try {
         body = JSON.parse(text);
-        if (jsonShapeProblem(text, maxResponseDepth, { depthOnly: true })) {
+        if (jsonNestingOffset(text, maxResponseDepth) !== -1) {
           body = undefined;
           nonJson = true;
         }

@@ -12,7 +12,11 @@ import {
   readBoundedFile,
   readBoundedStream,
 } from "../../../src/core/bounded-file.js";
-import { describeJsonShapeProblem, jsonShapeProblem } from "../../../src/core/json-shape.js";
+import {
+  describeJsonShapeProblem,
+  jsonNestingOffset,
+  jsonShapeProblem,
+} from "../../../src/core/json-shape.js";
 import { maxResponseDepth, Transport } from "../../../src/core/transport.js";
 import { tooDeepAt } from "../../../src/engine/plan-depth.js";
 
@@ -154,7 +158,7 @@ describe("jsonShapeProblem", () => {
     const deep = `${"[".repeat(1_000_000)}${"]".repeat(1_000_000)}`;
     expect(jsonShapeProblem(deep, 32)).toEqual({ kind: "too_deep", maxDepth: 32, offset: 32 });
     expect(jsonShapeProblem("[[[]]]", 3)).toBeUndefined();
-    expect(jsonShapeProblem('{"a":1,"a":2}', 3, { depthOnly: true })).toBeUndefined();
+    expect(jsonNestingOffset('{"a":1,"a":2}', 3)).toBe(-1);
   });
 
   it("describes each problem naming the input", () => {

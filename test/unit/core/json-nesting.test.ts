@@ -51,12 +51,9 @@ describe("jsonNestingOffset", () => {
     expect(jsonNestingOffset(text, 2)).toBe(text.lastIndexOf("[[1]]") + 1);
   });
 
-  it("is what the depth-only shape check reports", () => {
+  it("reports where a container first goes deeper than the limit, as the full shape check does", () => {
     const deep = `${"[".repeat(300)}${"]".repeat(300)}`;
-    expect(jsonShapeProblem(deep, 256, { depthOnly: true })).toEqual({
-      kind: "too_deep",
-      maxDepth: 256,
-      offset: 256,
-    });
+    expect(jsonNestingOffset(deep, 256)).toBe(256);
+    expect(jsonShapeProblem(deep, 256)).toEqual({ kind: "too_deep", maxDepth: 256, offset: 256 });
   });
 });
