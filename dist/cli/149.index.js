@@ -218,10 +218,10 @@ async function readInput(ctx, path, flag) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A7: () => (/* binding */ jsonNestingOffset),
 /* harmony export */   hN: () => (/* binding */ jsonShapeProblem),
 /* harmony export */   yd: () => (/* binding */ describeJsonShapeProblem)
 /* harmony export */ });
-/* unused harmony export jsonNestingOffset */
 /**
  * Checks on JSON text that JSON.parse does not make: an object with the same key twice (JSON.parse
  * silently keeps the last one, so `{"url": A, "url": B}` would pass as B) and nesting deeper than a
@@ -245,11 +245,7 @@ function pathOf(stack) {
 }
 const shorten = (key) => (key.length > 40 ? `${key.slice(0, 39)}…` : key);
 /** The first duplicate key or the first point deeper than `maxDepth`, or undefined. */
-function jsonShapeProblem(text, maxDepth, options = {}) {
-    if (options.depthOnly === true) {
-        const offset = jsonNestingOffset(text, maxDepth);
-        return offset === -1 ? undefined : { kind: "too_deep", maxDepth, offset };
-    }
+function jsonShapeProblem(text, maxDepth) {
     const stack = [];
     let expectingKey = false;
     const length = text.length;

@@ -577,7 +577,7 @@ class Transport {
             });
         }
         // Validating and printing a value recurse once per level: absurd nesting is refused here.
-        if ((0,json_shape/* jsonShapeProblem */.hN)(text, maxResponseDepth, { depthOnly: true })) {
+        if ((0,json_shape/* jsonNestingOffset */.A7)(text, maxResponseDepth) !== -1) {
             throw new core_errors/* ResponseValidationError */.dK("body", `the response body nests deeper than ${maxResponseDepth} levels`, {
                 requestId: transport.requestId,
                 status: result.status,
@@ -593,7 +593,7 @@ class Transport {
             const text = result.bytes.toString("utf8");
             try {
                 body = JSON.parse(text);
-                if ((0,json_shape/* jsonShapeProblem */.hN)(text, maxResponseDepth, { depthOnly: true })) {
+                if ((0,json_shape/* jsonNestingOffset */.A7)(text, maxResponseDepth) !== -1) {
                     body = undefined;
                     nonJson = true;
                 }
@@ -1795,10 +1795,10 @@ function createClient(options = {}) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A7: () => (/* binding */ jsonNestingOffset),
 /* harmony export */   hN: () => (/* binding */ jsonShapeProblem),
 /* harmony export */   yd: () => (/* binding */ describeJsonShapeProblem)
 /* harmony export */ });
-/* unused harmony export jsonNestingOffset */
 /**
  * Checks on JSON text that JSON.parse does not make: an object with the same key twice (JSON.parse
  * silently keeps the last one, so `{"url": A, "url": B}` would pass as B) and nesting deeper than a
@@ -1822,11 +1822,7 @@ function pathOf(stack) {
 }
 const shorten = (key) => (key.length > 40 ? `${key.slice(0, 39)}…` : key);
 /** The first duplicate key or the first point deeper than `maxDepth`, or undefined. */
-function jsonShapeProblem(text, maxDepth, options = {}) {
-    if (options.depthOnly === true) {
-        const offset = jsonNestingOffset(text, maxDepth);
-        return offset === -1 ? undefined : { kind: "too_deep", maxDepth, offset };
-    }
+function jsonShapeProblem(text, maxDepth) {
     const stack = [];
     let expectingKey = false;
     const length = text.length;
