@@ -13,7 +13,7 @@ export default defineConfig({
       thresholds: {
         "src/cli/**": { lines: 90 },
         "src/client/**": { lines: 90 },
-        "src/core/**": { lines: 90 },
+        "src/transport/**": { lines: 90 },
         "src/schemas/**": { lines: 90 },
         "src/signature/**": { lines: 90 },
         "src/engine/**": { lines: 90 },

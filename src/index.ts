@@ -1,7 +1,5 @@
 /** svc-ci as a library: the typed TeamGrid-compatible client, its errors and webhook signatures. */
 export * from "./client/index.js";
-export { redact } from "./core/redact.js";
-export { VERSION } from "./core/version.js";
 export type {
   ApiErrorEnvelope,
   ApiErrorObject,
@@ -41,3 +39,5 @@ export type {
 } from "./schemas/index.js";
 export { parseCredentialToken } from "./schemas/index.js";
 export * from "./signature/index.js";
+export { redact } from "./transport/redact.js";
+export { VERSION } from "./transport/version.js";

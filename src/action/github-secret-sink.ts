@@ -1,5 +1,5 @@
-import type { ProxyEnvironment } from "../core/agents.js";
 import type { SecretSinkHandler } from "../engine/index.js";
+import type { ProxyEnvironment } from "../transport/agents.js";
 import type { SecretLocation, SecretsApi } from "./github-secrets-api.js";
 
 export interface GithubSecretSinkOptions {

@@ -13,8 +13,8 @@
  */
 import { getOctokit } from "@actions/github";
 import { type Dispatcher, EnvHttpProxyAgent, fetch as undiciFetch } from "undici";
-import { type ProxyEnvironment, proxySettings } from "../core/agents.js";
-import { sleep as defaultSleep } from "../core/sleep.js";
+import { type ProxyEnvironment, proxySettings } from "../transport/agents.js";
+import { sleep as defaultSleep } from "../transport/sleep.js";
 import { failureOf, GithubApiError, GithubFailureError, isRequestError } from "./github-api-errors.js";
 import { type RateLimitBudget, rateLimitWait } from "./github-rate-limit.js";
 

@@ -1,7 +1,4 @@
 import { createClient } from "../client/index.js";
-import { ClientError } from "../core/errors.js";
-import { logSafeJson } from "../core/log-text.js";
-import { VERSION } from "../core/version.js";
 import {
   describeError,
   failureMessage,
@@ -13,8 +10,10 @@ import {
 } from "../engine/index.js";
 import { gitHubRunnerIdentity } from "../engine/plan-run/run-identity.js";
 import { isLoopbackUrl } from "../schemas/index.js";
+import { ClientError } from "../transport/errors.js";
+import { VERSION } from "../transport/version.js";
+import { logSafeJson } from "../untrusted/log-text.js";
 import * as core from "./actions-core.js";
-import { actionLog, coreLogger, coreMasker, coreOutputs } from "./core-context.js";
 import { githubSecretSinkHandler } from "./github-secret-sink.js";
 import { InputError, type Inputs, parseInputs } from "./inputs.js";
 import { junitReportPath, junitTargetRefusal, writeJunitReport } from "./junit-report.js";
@@ -23,6 +22,7 @@ import { reRunAttemptWarnings } from "./rerun-attempt.js";
 import { openActionJournal } from "./run-journal.js";
 import { fileSinkForCleanUp } from "./secret-file-sink.js";
 import { renderSummary } from "./summary.js";
+import { actionLog, coreLogger, coreMasker, coreOutputs } from "./workflow-commands.js";
 
 export const userAgent = `svc-ci-action/${VERSION}`;
 

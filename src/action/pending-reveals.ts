@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { isAbsolute, join } from "node:path";
 import type { RevealRecord } from "../engine/index.js";
-import { actionLog } from "./core-context.js";
+import { actionLog } from "./workflow-commands.js";
 
 /**
  * The post step runs after a main step that was killed (a step timeout, a cancelled job, an

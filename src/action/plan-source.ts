@@ -1,10 +1,10 @@
 import { realpath } from "node:fs/promises";
 import { isAbsolute, relative, resolve } from "node:path";
-import { InputFileError } from "../core/bounded-file.js";
 import type { ParsedPlan, PlanIssue, Position } from "../engine/index.js";
 import { loadPlan, readPlanFile } from "../engine/plan-run/load-plan.js";
-import { actionLog } from "./core-context.js";
+import { InputFileError } from "../untrusted/bounded-file.js";
 import { InputError, type Inputs } from "./inputs.js";
+import { actionLog } from "./workflow-commands.js";
 
 /** Where the plan came from: a workspace file (annotations point into it) or the plan input. */
 export interface PlanSource {

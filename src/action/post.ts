@@ -3,10 +3,10 @@ import { lstat, open, unlink } from "node:fs/promises";
 import { isAbsolute } from "node:path";
 import { signingSecretPattern } from "../schemas/patterns.js";
 import * as core from "./actions-core.js";
-import { coreLogger } from "./core-context.js";
 import { reportPendingReveals } from "./pending-reveals.js";
 import { journalState } from "./run-journal.js";
 import { parseSecretFiles, secretFilesState } from "./secret-files.js";
+import { coreLogger } from "./workflow-commands.js";
 
 /**
  * The post step (runs.post, always): removes the secret files the main step wrote, so they do not

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { openFileJournal, type RevealJournal, type RunIdentity } from "../engine/index.js";
 import * as core from "./actions-core.js";
-import { actionLog } from "./core-context.js";
+import { actionLog } from "./workflow-commands.js";
 
 /** The state (core.saveState) through which the main step tells the post step where the journal is. */
 export const journalState = "runJournal";

@@ -1,5 +1,5 @@
-import { safeLogText } from "../core/log-text.js";
 import type { RunReport, StepReport } from "../engine/index.js";
+import { safeLogText } from "../untrusted/log-text.js";
 
 /** The part of core.summary we use, so tests can render into a fresh buffer. */
 export interface SummaryWriter {

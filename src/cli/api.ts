@@ -3,7 +3,7 @@
  * never by program.ts or a leaf declaration: it pulls in the client and zod.
  */
 import { type Client, createClient } from "../client/index.js";
-import type { CliContext } from "./context.js";
+import type { CliContext } from "./cli-context.js";
 import { type ResolvedCredential, resolveCredential } from "./credentials/resolve.js";
 import { CliError } from "./errors.js";
 import type { GlobalOptions } from "./global-options.js";

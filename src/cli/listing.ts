@@ -5,7 +5,7 @@
  */
 import type { Client, PageResponse, PaginateOptions, Paginator } from "../client/index.js";
 import { openClient } from "./api.js";
-import type { CliContext } from "./context.js";
+import type { CliContext } from "./cli-context.js";
 import { CliError } from "./errors.js";
 import type { GlobalOptions } from "./global-options.js";
 import { renderAllPages, renderPage } from "./output/render.js";

@@ -11,6 +11,6 @@ if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
   process.stdout.write(`${CLI_VERSION}\n`);
 } else {
   module.enableCompileCache?.();
-  const { main } = await import("./run.js");
+  const { main } = await import("./dispatch.js");
   await main();
 }

@@ -5,6 +5,7 @@
  * Nothing imported here (or by a leaf declaration) may load the client, zod, clack or keychain.
  */
 import { Command, type CommandUnknownOpts, Option } from "@commander-js/extra-typings";
+import type { CliContext } from "./cli-context.js";
 import { register as registerAuth } from "./commands/auth/index.js";
 import { register as registerCompletion } from "./commands/completion.js";
 import { register as registerContacts } from "./commands/contacts/index.js";
@@ -14,7 +15,6 @@ import { register as registerTasks } from "./commands/tasks/index.js";
 import { register as registerWebhookDeliveries } from "./commands/webhook-deliveries/index.js";
 import { register as registerWebhooks } from "./commands/webhooks/index.js";
 import { register as registerWorkspace } from "./commands/workspace.js";
-import type { CliContext } from "./context.js";
 import { exitMeanings } from "./errors.js";
 import { safeDiagnostic } from "./output/sanitize.js";
 import { integerIn, positiveInteger } from "./shared-options.js";

@@ -1,4 +1,3 @@
-import type { Transport } from "../core/index.js";
 import {
   CACHE_STRONG,
   type CliAuthorization,
@@ -11,6 +10,7 @@ import {
   singleEnvelope,
   storageCompensation,
 } from "../schemas/index.js";
+import type { Transport } from "../transport/index.js";
 import { checkInput, requestFields } from "./input.js";
 import { expectCacheControl, expectStatus, parseBody } from "./response.js";
 import type { ApiResponse, NoContent, RequestOptions } from "./types.js";

@@ -1,5 +1,5 @@
-import { Transport } from "../core/index.js";
 import type { CredentialLocation, ListItem, Task, Webhook, WebhookDelivery } from "../schemas/index.js";
+import { Transport } from "../transport/index.js";
 import { type AuthOperations, authOperations } from "./auth.js";
 import { type DeliveryOperations, deliveryOperations } from "./deliveries.js";
 import { type EstablishOperations, establishOperations } from "./establish.js";

@@ -1,5 +1,5 @@
-import { encodePathSegment, type Transport } from "../core/index.js";
 import { pageEnvelope, singleEnvelope, type WebhookDelivery, webhookDelivery } from "../schemas/index.js";
+import { encodePathSegment, type Transport } from "../transport/index.js";
 import { checkInput, deliveryPathId, listWebhookDeliveriesQuery, requestFields } from "./input.js";
 import { expectStatus, parseBody } from "./response.js";
 import type {

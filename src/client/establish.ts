@@ -1,6 +1,6 @@
-import { NotFoundError } from "../core/index.js";
 import type { Webhook, WebhookUpdate } from "../schemas/index.js";
 import { webhookUpdate } from "../schemas/index.js";
+import { NotFoundError } from "../transport/index.js";
 import { checkInput } from "./input.js";
 import type { ApiResponse, RequestOptions } from "./types.js";
 import type { WebhookOperations } from "./webhooks.js";

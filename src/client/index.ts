@@ -1,5 +1,5 @@
-export * from "../core/errors.js";
-export type { Logger, RateLimit, Sleep, TransportInfo } from "../core/types.js";
+export * from "../transport/errors.js";
+export type { Logger, RateLimit, Sleep, TransportInfo } from "../transport/types.js";
 export { type Client, createClient, type PaginationOperations } from "./client.js";
 export { updateApplied } from "./establish.js";
 export {

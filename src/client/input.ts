@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { ClientError } from "../core/index.js";
 import {
   contactId,
   cursor,
@@ -9,6 +8,7 @@ import {
   lazySchema,
   webhookIdPattern,
 } from "../schemas/index.js";
+import { ClientError } from "../transport/index.js";
 
 /** Validates caller input before any request; failures name the field and the fix. */
 export function checkInput<S extends z.ZodType>(schema: S, value: unknown, label: string): z.infer<S> {

@@ -1,5 +1,5 @@
-import { ClientError } from "../core/index.js";
 import { cursor as cursorSchema } from "../schemas/index.js";
+import { ClientError } from "../transport/index.js";
 import { checkInput, maxPagesOption } from "./input.js";
 import type { PageRequestOptions, PageResponse, PaginateOptions, Paginator } from "./types.js";
 

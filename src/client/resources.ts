@@ -1,4 +1,3 @@
-import { encodePathSegment, type Transport } from "../core/index.js";
 import {
   type Contact,
   contact,
@@ -11,6 +10,7 @@ import {
   type Workspace,
   workspace,
 } from "../schemas/index.js";
+import { encodePathSegment, type Transport } from "../transport/index.js";
 import { checkInput, contactPathId, listListsQuery, listTasksQuery, requestFields } from "./input.js";
 import { expectStatus, parseBody } from "./response.js";
 import type {

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { ResponseValidationError, type TransportResponse } from "../core/index.js";
 import { compileCheck } from "../schemas/check.js";
+import { ResponseValidationError, type TransportResponse } from "../transport/index.js";
 
 function metaRequestId(body: unknown): string | undefined {
   const meta = (body as { meta?: { requestId?: unknown } } | undefined)?.meta;

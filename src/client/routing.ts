@@ -1,5 +1,5 @@
-import { ClientError, normalizeBaseUrl, regionalBaseUrl } from "../core/index.js";
 import { type CredentialLocation, parseCredentialToken } from "../schemas/index.js";
+import { ClientError, normalizeBaseUrl, regionalBaseUrl } from "../transport/index.js";
 
 export interface Routing {
   baseUrl: string;

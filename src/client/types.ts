@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { TransportInfo, TransportTuning } from "../core/index.js";
+import type { TransportInfo, TransportTuning } from "../transport/index.js";
 import type {
   listListsQuery,
   listTasksQuery,
@@ -7,7 +7,7 @@ import type {
   listWebhooksQuery,
 } from "./input.js";
 
-export type { TransportInfo } from "../core/index.js";
+export type { TransportInfo } from "../transport/index.js";
 
 export interface RequestOptions {
   signal?: AbortSignal | undefined;

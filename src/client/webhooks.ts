@@ -1,11 +1,4 @@
 import {
-  encodePathSegment,
-  idempotencyKeyOrNew,
-  normalizeIfMatch,
-  type Transport,
-  type TransportResponse,
-} from "../core/index.js";
-import {
   CACHE_PRIVATE,
   CACHE_STRONG,
   pageEnvelope,
@@ -23,6 +16,13 @@ import {
   webhookUpdate,
   webhookWithSecret,
 } from "../schemas/index.js";
+import {
+  encodePathSegment,
+  idempotencyKeyOrNew,
+  normalizeIfMatch,
+  type Transport,
+  type TransportResponse,
+} from "../transport/index.js";
 import { checkInput, listWebhooksQuery, requestFields, webhookPathId } from "./input.js";
 import {
   expectCacheControl,

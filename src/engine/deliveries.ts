@@ -1,5 +1,5 @@
-import { ApiError, ClientError, RateLimitError } from "../core/errors.js";
 import type { WebhookDelivery } from "../schemas/index.js";
+import { ApiError, ClientError, RateLimitError } from "../transport/errors.js";
 import type { DeliveryRow } from "./step-types.js";
 
 /** The reportable facts of a delivery: no payload, URL or header ever exists in the record. */

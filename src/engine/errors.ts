@@ -8,7 +8,7 @@ import {
   PreconditionFailedError,
   RateLimitError,
   SvcError,
-} from "../core/errors.js";
+} from "../transport/errors.js";
 
 /**
  * A step that cannot go on; the message already says what happened and what to do. `status` is

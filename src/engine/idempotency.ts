@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { RunIdentity } from "./context.js";
+import type { RunIdentity } from "./engine-context.js";
 
 /**
  * An Idempotency-Key names one intended effect on the service, so the same key always carries the

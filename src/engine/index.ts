@@ -1,6 +1,14 @@
-export type { Clock, EngineContext, Logger, Mode, OutputSink, RunIdentity, SecretMasker } from "./context.js";
-export { modes, systemClock } from "./context.js";
 export { formatDuration, parseDuration } from "./duration.js";
+export type {
+  Clock,
+  EngineContext,
+  Logger,
+  Mode,
+  OutputSink,
+  RunIdentity,
+  SecretMasker,
+} from "./engine-context.js";
+export { modes, systemClock } from "./engine-context.js";
 export { describeError, failureStatus, StepDeadlineExceeded, StepFailure } from "./errors.js";
 export { createKey, type KeyedOperation, rotateKey, testKey } from "./idempotency.js";
 export type { RevealJournal, RevealRecord } from "./journal.js";

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { constants } from "node:fs";
 import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from "node:fs/promises";
 import { join } from "node:path";
-import type { RunIdentity } from "./context.js";
+import type { RunIdentity } from "./engine-context.js";
 import type { RevealJournal, RevealRecord } from "./journal.js";
 
 /** Records outlive the service's idempotency retention (seven days) by a day, then are pruned. */

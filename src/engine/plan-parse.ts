@@ -9,7 +9,7 @@ import {
   parseDocument,
   visit,
 } from "yaml";
-import { decodeUtf8Strict } from "../core/strict-utf8.js";
+import { decodeUtf8Strict } from "../untrusted/strict-utf8.js";
 import { maxPlanDepth, tooDeepAt } from "./plan-depth.js";
 import { type PlanIssue, type PlanPath, PlanValidationError, planIssueFromZod } from "./plan-errors.js";
 import { planWarnings } from "./plan-policy.js";

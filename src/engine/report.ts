@@ -1,4 +1,4 @@
-import type { Mode } from "./context.js";
+import type { Mode } from "./engine-context.js";
 import type { SinkReceipt } from "./sinks/types.js";
 import type { DeliveryRow, OutputValue } from "./step-types.js";
 

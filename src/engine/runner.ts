@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
-import { ApiError, ClientError } from "../core/errors.js";
-import type { EngineContext } from "./context.js";
+import { ApiError, ClientError } from "../transport/errors.js";
 import type { Duration } from "./duration.js";
+import type { EngineContext } from "./engine-context.js";
 import { describeError, StepDeadlineExceeded, StepFailure } from "./errors.js";
 import { describePath, type PlanIssue, PlanValidationError } from "./plan-errors.js";
 import { destinationIssues } from "./plan-policy.js";

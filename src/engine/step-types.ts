@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { EngineContext } from "./context.js";
 import type { Duration } from "./duration.js";
+import type { EngineContext } from "./engine-context.js";
 import type { SecretSinkSpec } from "./sinks/sink-schema.js";
 import type { SinkReceipt } from "./sinks/types.js";
 

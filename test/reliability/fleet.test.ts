@@ -21,7 +21,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exitCodeForStatus } from "../../src/cli/errors.js";
 import { createClient } from "../../src/client/index.js";
-import type { EngineContext, RunIdentity } from "../../src/engine/context.js";
+import type { EngineContext, RunIdentity } from "../../src/engine/engine-context.js";
 import { describeError, failureStatus } from "../../src/engine/errors.js";
 import { parsePlan } from "../../src/engine/plan-parse.js";
 import { detectRunIdentity } from "../../src/engine/plan-run/run-identity.js";

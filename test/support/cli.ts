@@ -7,9 +7,9 @@
 import { spawn } from "node:child_process";
 import { PassThrough } from "node:stream";
 import { fileURLToPath } from "node:url";
-import { type CliContext, createContext } from "../../src/cli/context.js";
+import { type CliContext, createContext } from "../../src/cli/cli-context.js";
 import type { ProfileCredentialSource } from "../../src/cli/credentials/resolve.js";
-import { runCli } from "../../src/cli/run.js";
+import { runCli } from "../../src/cli/dispatch.js";
 
 export const CLI_BUNDLE = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
 

@@ -5,7 +5,7 @@
  * records them) and the per-attempt timeout is short, so hundreds of runs take seconds.
  */
 import type { ClientOptions } from "../../src/client/index.js";
-import type { EngineContext, Mode, RunIdentity } from "../../src/engine/context.js";
+import type { EngineContext, Mode, RunIdentity } from "../../src/engine/engine-context.js";
 import { describeError } from "../../src/engine/errors.js";
 import { type ParsedPlan, parsePlan } from "../../src/engine/plan-parse.js";
 import { failureMessage, type RunReport } from "../../src/engine/report.js";

@@ -1,5 +1,5 @@
-import { InputFileError, readBoundedStream } from "../../core/bounded-file.js";
 import { type CredentialLocation, parseCredentialToken } from "../../schemas/credential.js";
+import { InputFileError, readBoundedStream } from "../../untrusted/bounded-file.js";
 import { CliError } from "../errors.js";
 
 export const MAX_TOKEN_INPUT_BYTES = 1024 * 1024;

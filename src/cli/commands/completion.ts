@@ -1,5 +1,5 @@
 import { Argument, type CommandUnknownOpts } from "@commander-js/extra-typings";
-import type { CliContext } from "../context.js";
+import type { CliContext } from "../cli-context.js";
 import { examples } from "../shared-options.js";
 
 /** `svc completion <shell>`: the completion script, generated from the command tree (loaded only here). */

@@ -7,7 +7,7 @@ import {
   writeReportFile,
 } from "../../engine/plan-run/junit-target.js";
 import { renderJunit } from "../../engine/report-junit.js";
-import type { CliContext } from "../context.js";
+import type { CliContext } from "../cli-context.js";
 import { CliError } from "../errors.js";
 import { safeDiagnostic } from "../output/sanitize.js";
 

@@ -1,5 +1,4 @@
 import { resolve } from "node:path";
-import { directoryProblem, InputFileError } from "../../core/bounded-file.js";
 import {
   failureStatus,
   type ParsedPlan,
@@ -11,15 +10,16 @@ import {
 import { loadPlan, readPlanFile, readPlanStream } from "../../engine/plan-run/load-plan.js";
 import { detectRunIdentity, RunIdentityError } from "../../engine/plan-run/run-identity.js";
 import { isLoopbackUrl } from "../../schemas/index.js";
+import { directoryProblem, InputFileError } from "../../untrusted/bounded-file.js";
 import { openSession } from "../api.js";
-import type { CliContext } from "../context.js";
+import type { CliContext } from "../cli-context.js";
+import { cliEngineContext } from "../engine-host/cli-engine-context.js";
+import { openRunJournal, stateDirectory } from "../engine-host/state-dir.js";
 import { CliError, EXIT, exitCodeForStatus } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
 import { render } from "../output/render.js";
 import { safeDiagnostic } from "../output/sanitize.js";
 import { formatTable } from "../output/table.js";
-import { cliEngineContext } from "../plan-run/engine-context.js";
-import { openRunJournal, stateDirectory } from "../plan-run/state-dir.js";
 import { checkJunitTarget } from "./run-junit.action.js";
 
 export interface RunOptions {

@@ -1,5 +1,5 @@
 import { openClient } from "../api.js";
-import type { CliContext } from "../context.js";
+import type { CliContext } from "../cli-context.js";
 import type { GlobalOptions } from "../global-options.js";
 import { renderResource } from "../output/render.js";
 

@@ -1,5 +1,5 @@
 import type { CommandUnknownOpts } from "@commander-js/extra-typings";
-import type { CliContext } from "../context.js";
+import type { CliContext } from "../cli-context.js";
 import { globalsOf } from "../global-options.js";
 import { examples } from "../shared-options.js";
 

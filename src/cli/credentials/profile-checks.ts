@@ -1,7 +1,7 @@
 import { parseCredentialToken } from "../../schemas/credential.js";
-import { type Validity, validityOf } from "../auth/validity.js";
 import { CliError } from "../errors.js";
 import type { Profile } from "./config-document.js";
+import { type Validity, validityOf } from "./validity.js";
 
 /**
  * Before each API command with a saved profile: expired -> `credential_expired`,

@@ -3,7 +3,7 @@
  * keychain, and the local checks before each API command. Loaded lazily by `resolve.ts`, and only
  * when SVC_API_TOKEN is not set, so an env token never touches the keychain or the config.
  */
-import type { CliContext } from "../context.js";
+import type { CliContext } from "../cli-context.js";
 import { CliError } from "../errors.js";
 import { configPath } from "./config-paths.js";
 import { readConfig } from "./config-store.js";

@@ -6,7 +6,7 @@
  * The base URL: `--base-url`, then `SVC_API_BASE_URL`, then the profile's `baseUrl` (only for a
  * credential that came from the profile), else derived from the token by the client.
  */
-import type { CliContext } from "../context.js";
+import type { CliContext } from "../cli-context.js";
 
 export interface ProfileCredential {
   token: string;

@@ -5,9 +5,9 @@
  * the client's (also before any request).
  */
 import { resolve } from "node:path";
-import { InputFileError, readBoundedFile, readBoundedStream } from "../../core/bounded-file.js";
-import { describeJsonShapeProblem, jsonShapeProblem } from "../../core/json-shape.js";
-import type { CliContext } from "../context.js";
+import { describeJsonShapeProblem, jsonShapeProblem } from "../../transport/json-shape.js";
+import { InputFileError, readBoundedFile, readBoundedStream } from "../../untrusted/bounded-file.js";
+import type { CliContext } from "../cli-context.js";
 import { CliError } from "../errors.js";
 
 export const MAX_DATA_BYTES = 1024 * 1024;

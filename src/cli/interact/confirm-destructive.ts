@@ -4,7 +4,7 @@
  * are terminals (default No); otherwise `confirmation_required` (exit 2). Declining is
  * `cancelled` (exit 0), with nothing changed.
  */
-import type { CliContext } from "../context.js";
+import type { CliContext } from "../cli-context.js";
 import { CliError } from "../errors.js";
 
 export async function confirmDestructive(

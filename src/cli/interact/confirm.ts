@@ -1,4 +1,4 @@
-import type { CliContext } from "../context.js";
+import type { CliContext } from "../cli-context.js";
 
 /**
  * A yes/no prompt drawn on stderr (so `-o json > file` stays clean), default No. clack is loaded

@@ -1,4 +1,4 @@
-import type { CliContext } from "../context.js";
+import type { CliContext } from "../cli-context.js";
 
 export interface Progress {
   page(items: number): void;

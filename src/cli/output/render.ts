@@ -11,7 +11,7 @@
  * | report (run, verify) | the command's view  | object                    | one line                   |
  * | stream (receive)     | one line per record | one line per record       | one line per record        |
  */
-import type { CliContext } from "../context.js";
+import type { CliContext } from "../cli-context.js";
 import type { OutputMode } from "../global-options.js";
 import { createProgress } from "./progress.js";
 import { terminalSafeJson } from "./sanitize.js";

@@ -1,5 +1,5 @@
-import { unsafeBeyondC0 } from "../../core/log-text.js";
-import { redact, redactSecretShapes } from "../../core/redact.js";
+import { redact, redactSecretShapes } from "../../transport/redact.js";
+import { unsafeBeyondC0 } from "../../untrusted/log-text.js";
 
 /** Every C0 control (one line per message), plus the set the Action's log gate escapes (core/log-text). */
 const UNSAFE = new RegExp(`[\\u0000-\\u001f${unsafeBeyondC0}]`, "g");
@@ -31,7 +31,7 @@ function joinsPictographs(text: string, offset: number): boolean {
   );
 }
 
-/** Redacts secrets (known literals and every token/secret pattern of src/core/redact.ts), then sanitises. */
+/** Redacts secrets (known literals and every token/secret pattern of src/transport/redact.ts), then sanitises. */
 export function safeDiagnostic(text: string, secrets: Iterable<string> = []): string {
   return sanitizeTerminalText(redact(text, [...secrets]));
 }

@@ -10,7 +10,7 @@ import { constants, lstatSync } from "node:fs";
 import { type FileHandle, open, unlink } from "node:fs/promises";
 import { resolve } from "node:path";
 import { signingSecretPattern } from "../../schemas/patterns.js";
-import type { CliContext } from "../context.js";
+import type { CliContext } from "../cli-context.js";
 import { CliError } from "../errors.js";
 import { writeConfirmed } from "../output/write.js";
 

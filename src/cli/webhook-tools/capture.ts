@@ -4,7 +4,7 @@
  * every problem is a CaptureError naming the file and what to fix (exit 2).
  */
 
-import { describeJsonShapeProblem, jsonShapeProblem } from "../../core/json-shape.js";
+import { describeJsonShapeProblem, jsonShapeProblem } from "../../transport/json-shape.js";
 
 /** A capture is an object of headers (and a body string): a few levels at most. */
 const maxCaptureDepth = 16;

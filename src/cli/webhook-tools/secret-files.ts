@@ -1,6 +1,6 @@
 import { basename, resolve } from "node:path";
-import { InputFileError, readBoundedFile } from "../../core/bounded-file.js";
 import { signingSecretPattern } from "../../schemas/patterns.js";
+import { InputFileError, readBoundedFile } from "../../untrusted/bounded-file.js";
 
 const maxSecretFileBytes = 4096;
 

@@ -1,14 +1,5 @@
 import { z } from "zod";
 import {
-  ClientError,
-  DEFAULT_LEGACY_BASE_URL,
-  encodePathSegment,
-  normalizeBaseUrl,
-  Transport,
-  type TransportRequest,
-  type TransportResponse,
-} from "../../core/index.js";
-import {
   contactGroupQuery,
   type LegacyContact,
   type LegacyContactInput,
@@ -23,6 +14,15 @@ import {
   legacyUser,
   legacyWritePayload,
 } from "../../schemas/index.js";
+import {
+  ClientError,
+  DEFAULT_LEGACY_BASE_URL,
+  encodePathSegment,
+  normalizeBaseUrl,
+  Transport,
+  type TransportRequest,
+  type TransportResponse,
+} from "../../transport/index.js";
 import { checkInput, requestFields } from "../input.js";
 import { expectStatus, parseBodyOnce } from "../response.js";
 import type { CommonClientOptions, RequestOptions } from "../types.js";

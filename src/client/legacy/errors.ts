@@ -1,5 +1,10 @@
-import { defaultErrorCode, type ErrorResponse, genericDetail, LegacyApiError } from "../../core/index.js";
 import { legacyError, legacyResponse } from "../../schemas/index.js";
+import {
+  defaultErrorCode,
+  type ErrorResponse,
+  genericDetail,
+  LegacyApiError,
+} from "../../transport/index.js";
 
 /**
  * v0 errors: 401/429 `{statusCode, error, message}`; 400 the legacy envelope; anything else is

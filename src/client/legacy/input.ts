@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ClientError } from "../../core/index.js";
 import { isoUtcTimestamp, legacyId, startTrackingInput, stopTrackingInput } from "../../schemas/index.js";
+import { ClientError } from "../../transport/index.js";
 import { checkInput } from "../input.js";
 
 export const legacyPathId = legacyId;

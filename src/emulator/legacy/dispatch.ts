@@ -8,7 +8,7 @@ import { requestIdFor } from "../http/request-id.js";
 import { bearerToken, type Reply, send } from "../http/respond.js";
 import { Router } from "../http/router.js";
 import type { Services } from "../services.js";
-import { type LegacyContext, legacyError } from "./context.js";
+import { type LegacyContext, legacyError } from "./legacy-context.js";
 import * as records from "./records.js";
 import * as times from "./times.js";
 

@@ -4,7 +4,7 @@ import type { Reply } from "../http/respond.js";
 import { contactAttributes } from "../state/fixtures.js";
 import { objectId } from "../state/ids.js";
 import type { Doc } from "../state/model.js";
-import { type LegacyContext, legacyOk, newTeamDoc, publishLegacy } from "./context.js";
+import { type LegacyContext, legacyOk, newTeamDoc, publishLegacy } from "./legacy-context.js";
 import { badRequest, legacyBody, legacyNotFound } from "./validate.js";
 
 const paging = z.strictObject({

@@ -2,7 +2,7 @@ import { legacyWritePayload, startTrackingInput, stopTrackingInput } from "../..
 import type { Reply } from "../http/respond.js";
 import { objectId } from "../state/ids.js";
 import type { Doc } from "../state/model.js";
-import { type LegacyContext, legacyOk, newTeamDoc, publishLegacy } from "./context.js";
+import { type LegacyContext, legacyOk, newTeamDoc, publishLegacy } from "./legacy-context.js";
 import { badRequest, legacyBody, legacyNotFound } from "./validate.js";
 
 const publish = (ctx: LegacyContext, event: string, time: Doc): void =>

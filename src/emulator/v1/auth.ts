@@ -10,7 +10,7 @@ import {
   noContent,
   single,
   type V1Context,
-} from "./context.js";
+} from "./v1-context.js";
 import { validateBody } from "./validate.js";
 
 /** POST /auth/cli/token: no bearer; PKCE S256, single-use short-lived code (docs/auth.md). */

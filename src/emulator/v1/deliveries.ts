@@ -10,8 +10,8 @@ import { Query } from "../http/query.js";
 import type { Reply } from "../http/respond.js";
 import type { DeliveryRecord } from "../state/model.js";
 import type { EmulatorState } from "../state/store.js";
-import { type AuthedContext, page, single } from "./context.js";
 import { pageWindow } from "./resources.js";
+import { type AuthedContext, page, single } from "./v1-context.js";
 
 export function deliveryResource(state: EmulatorState, record: DeliveryRecord): WebhookDelivery {
   return {

@@ -8,8 +8,8 @@ import { requestIdFor } from "../http/request-id.js";
 import { requestUrl } from "../http/request-url.js";
 import { bearerToken, type Reply, send } from "../http/respond.js";
 import type { Services } from "../services.js";
-import { type AuthedContext, CACHE_PRIVATE } from "./context.js";
 import { type V1Operation, v1Router } from "./operations.js";
+import { type AuthedContext, CACHE_PRIVATE } from "./v1-context.js";
 
 const AUTH_DETAIL = {
   missing: "Send Authorization: Bearer <v1 credential>.",

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { idempotencyKeyPattern } from "../../schemas/index.js";
 import { ApiFailure, invalidRequest } from "../http/failure.js";
 import type { Reply } from "../http/respond.js";
-import type { AuthedContext } from "./context.js";
+import type { AuthedContext } from "./v1-context.js";
 
 /** The request's Idempotency-Key; required on every keyed operation of the emulator. */
 export function requireIdempotencyKey(ctx: AuthedContext): string {

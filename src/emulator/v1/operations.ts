@@ -20,9 +20,9 @@ import {
 import type { Reply } from "../http/respond.js";
 import { Router } from "../http/router.js";
 import * as auth from "./auth.js";
-import type { AuthedContext, V1Context } from "./context.js";
 import * as deliveries from "./deliveries.js";
 import * as resources from "./resources.js";
+import type { AuthedContext, V1Context } from "./v1-context.js";
 import { getApiVersion } from "./version.js";
 import * as commands from "./webhook-commands.js";
 import * as webhooks from "./webhooks.js";

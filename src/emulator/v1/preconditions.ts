@@ -1,7 +1,7 @@
 import { webhookEtagPattern } from "../../schemas/index.js";
 import { ApiFailure } from "../http/failure.js";
 import type { WebhookRecord } from "../state/model.js";
-import type { V1Context } from "./context.js";
+import type { V1Context } from "./v1-context.js";
 
 /**
  * The revision named by a guarded write's `If-Match`: missing -> 428, anything but

@@ -1,7 +1,7 @@
 import { invalidRequest, notFound } from "../http/failure.js";
 import { Query } from "../http/query.js";
 import type { Reply } from "../http/respond.js";
-import { type AuthedContext, page, paginate, single } from "./context.js";
+import { type AuthedContext, page, paginate, single } from "./v1-context.js";
 
 const idRule = { max: 128 };
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { Query } from "../http/query.js";
 import type { Reply } from "../http/respond.js";
-import type { V1Context } from "./context.js";
+import type { V1Context } from "./v1-context.js";
 
 const CONTRACT_VERSION = "1.1.0";
 /** The contract wants an https link here (14A); the emulator's own docs are public. */

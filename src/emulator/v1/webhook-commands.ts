@@ -2,9 +2,9 @@ import { invalidRequest } from "../http/failure.js";
 import { Query } from "../http/query.js";
 import type { Reply } from "../http/respond.js";
 import { rotateWebhookSecret as rotate } from "../state/webhooks.js";
-import { type AuthedContext, CACHE_PRIVATE, CACHE_STRONG } from "./context.js";
 import { idempotent, requireIdempotencyKey } from "./idempotency.js";
 import { assertFresh, etagOf, requireIfMatch } from "./preconditions.js";
+import { type AuthedContext, CACHE_PRIVATE, CACHE_STRONG } from "./v1-context.js";
 import { ownedWebhook } from "./webhooks.js";
 
 const markReplayed = (data: unknown) => {

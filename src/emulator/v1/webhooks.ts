@@ -10,6 +10,9 @@ import {
   webhookResource,
   webhookWithSecretResource,
 } from "../state/webhooks.js";
+import { idempotent, requireIdempotencyKey } from "./idempotency.js";
+import { assertFresh, etagOf, requireIfMatch } from "./preconditions.js";
+import { pageWindow } from "./resources.js";
 import {
   type AuthedContext,
   CACHE_PRIVATE,
@@ -18,10 +21,7 @@ import {
   pageOfTexts,
   paginate,
   single,
-} from "./context.js";
-import { idempotent, requireIdempotencyKey } from "./idempotency.js";
-import { assertFresh, etagOf, requireIfMatch } from "./preconditions.js";
-import { pageWindow } from "./resources.js";
+} from "./v1-context.js";
 import { validateBody } from "./validate.js";
 import { webhookResourceText } from "./webhook-json.js";
 

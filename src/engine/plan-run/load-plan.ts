@@ -3,10 +3,10 @@
  * read -> strict UTF-8 -> YAML (depth-checked, unique keys) -> schema -> policy -> warnings. An
  * adapter only decides where the bytes come from and how problems and warnings are shown.
  */
-import { readBoundedFile, readBoundedStream } from "../../core/bounded-file.js";
+import { readBoundedFile, readBoundedStream } from "../../untrusted/bounded-file.js";
 import { maxPlanBytes, type ParsedPlan, parsePlan } from "../plan-parse.js";
 
-export type { InputFileError } from "../../core/bounded-file.js";
+export type { InputFileError } from "../../untrusted/bounded-file.js";
 
 /**
  * A plan file's bytes: a regular file of at most 1 MiB, refused (InputFileError) before it is

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { parseDecimalInteger } from "../../schemas/patterns.js";
-import type { RunIdentity } from "../context.js";
+import type { RunIdentity } from "../engine-context.js";
 
 /** Where the run identity came from; named in the progress line and the error hint. */
 export type RunIdentitySource =

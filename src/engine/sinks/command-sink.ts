@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { constants } from "node:fs";
 import { access } from "node:fs/promises";
 import { delimiter, isAbsolute, join, resolve } from "node:path";
-import { redact } from "../../core/redact.js";
+import { redact } from "../../transport/redact.js";
 import type { SecretSinkHandler } from "./types.js";
 
 /** What of the program's own output may appear in a failure message (one line, escaped). */

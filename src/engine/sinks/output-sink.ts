@@ -1,4 +1,4 @@
-import type { OutputSink } from "../context.js";
+import type { OutputSink } from "../engine-context.js";
 import type { SecretSinkHandler } from "./types.js";
 
 /** The secret becomes the step output `<step-id>-secret`; the runner has masked it already. */

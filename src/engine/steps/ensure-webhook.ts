@@ -1,6 +1,4 @@
 import { z } from "zod";
-import { ClientError, NotFoundError, PreconditionFailedError, RateLimitError } from "../../core/errors.js";
-import { backoffDelay, DEFAULT_MAX_RATE_LIMIT_WAIT_MS, rateLimitDelay } from "../../core/retry-policy.js";
 import {
   lazySchema,
   type Webhook,
@@ -8,6 +6,17 @@ import {
   webhookActions,
   webhookUrl,
 } from "../../schemas/index.js";
+import {
+  ClientError,
+  NotFoundError,
+  PreconditionFailedError,
+  RateLimitError,
+} from "../../transport/errors.js";
+import {
+  backoffDelay,
+  DEFAULT_MAX_RATE_LIMIT_WAIT_MS,
+  rateLimitDelay,
+} from "../../transport/retry-policy.js";
 import { describeError, StepFailure } from "../errors.js";
 import { createKey } from "../idempotency.js";
 import type { RevealRecord } from "../journal.js";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ClientError, NotFoundError } from "../../core/errors.js";
 import { lazySchema, webhookUrl } from "../../schemas/index.js";
+import { ClientError, NotFoundError } from "../../transport/errors.js";
 import { StepFailure } from "../errors.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
 import { findWebhookByUrl } from "../webhook-lookup.js";

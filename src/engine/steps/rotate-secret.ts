@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { IdempotencyConflictError, PreconditionFailedError } from "../../core/errors.js";
 import { lazySchema } from "../../schemas/index.js";
+import { IdempotencyConflictError, PreconditionFailedError } from "../../transport/errors.js";
 import { StepFailure } from "../errors.js";
 import { rotateKey } from "../idempotency.js";
 import { defaultSecretSink, secretSinkSchema } from "../sinks/sink-schema.js";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { NotFoundError } from "../../core/errors.js";
 import { lazySchema, TEST_EVENT, terminalDeliveryStates, type WebhookDelivery } from "../../schemas/index.js";
+import { NotFoundError } from "../../transport/errors.js";
 import { deliveryRow, describeAnswer, isTransient, plural } from "../deliveries.js";
 import { durationSchema } from "../duration.js";
 import { describeError, StepDeadlineExceeded, StepFailure } from "../errors.js";

@@ -609,7 +609,7 @@ describe("start-up loads only what the command needs", () => {
       SVC_API_BASE_URL: emulator.baseUrl,
     });
     expect(has(api, markers.zod)).toBe(true);
-    // The transport is Node's own http client (src/core/attempt.ts): no undici to load or compile.
+    // The transport is Node's own http client (src/transport/attempt.ts): no undici to load or compile.
     expect(has(api, markers.undici)).toBe(false);
     expect(has(api, markers.clack)).toBe(false);
     expect(has(api, tableWidth)).toBe(true);

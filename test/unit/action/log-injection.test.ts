@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import nock from "nock";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { actionLog } from "../../../src/action/core-context.js";
 import { run } from "../../../src/action/main.js";
+import { actionLog } from "../../../src/action/workflow-commands.js";
 import { repoRoot, runActionInProcess } from "../../support/runner-env.js";
 import * as wire from "../../support/wire.js";
 
@@ -33,7 +33,7 @@ afterEach(() => {
   nock.cleanAll();
 });
 
-describe("the Action's one printing gate (core-context.ts)", () => {
+describe("the Action's one printing gate (workflow-commands.ts)", () => {
   it("neutralises hostile text in every function that prints", async () => {
     const result = await runActionInProcess(
       async () => {
@@ -53,7 +53,7 @@ describe("the Action's one printing gate (core-context.ts)", () => {
   it("is the only module of src/action that calls @actions/core's printing functions", () => {
     const printing = /\bcore\.(info|debug|warning|error|notice|setFailed|startGroup|group)\(/;
     const offenders = readdirSync(join(repoRoot, "src/action"))
-      .filter((name) => name.endsWith(".ts") && name !== "core-context.ts")
+      .filter((name) => name.endsWith(".ts") && name !== "workflow-commands.ts")
       .filter((name) => printing.test(readFileSync(join(repoRoot, "src/action", name), "utf8")));
     expect(offenders).toEqual([]);
   });

@@ -3,8 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createContext } from "../../../src/cli/context.js";
-import { cliOutputSink, outputSinkRefusal, stderrLogger } from "../../../src/cli/plan-run/engine-context.js";
+import { createContext } from "../../../src/cli/cli-context.js";
+import {
+  cliOutputSink,
+  outputSinkRefusal,
+  stderrLogger,
+} from "../../../src/cli/engine-host/cli-engine-context.js";
 
 const SECRET = `whsec_v2_${"c".repeat(43)}`;
 const scope = { stepId: "hook" };

@@ -16,7 +16,7 @@ import {
   ClientError,
   createApiError,
   ResponseValidationError,
-} from "../../../src/core/errors.js";
+} from "../../../src/transport/errors.js";
 
 const transport = { status: 0, attempts: 1, requestId: "req-1", headers: {} };
 const apiError = (status: number, detail = "went wrong", code = "x") =>

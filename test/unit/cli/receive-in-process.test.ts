@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { Agent, request } from "undici";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CliContext } from "../../../src/cli/context.js";
+import type { CliContext } from "../../../src/cli/cli-context.js";
 import { signWebhook } from "../../../src/signature/index.js";
 import { loopbackCertificate } from "../../support/certs.js";
 import { runInProcess } from "../../support/cli.js";

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Agent, request } from "undici";
 import { afterEach, describe, expect, it } from "vitest";
-import type { CliContext } from "../../../src/cli/context.js";
+import type { CliContext } from "../../../src/cli/cli-context.js";
 import { parseForwardUrl } from "../../../src/cli/webhook-tools/forward.js";
 import { summaryText } from "../../../src/cli/webhook-tools/receive-lines.js";
 import {

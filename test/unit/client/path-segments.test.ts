@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ClientError, createLegacyClient } from "../../../src/client/index.js";
-import { Transport } from "../../../src/core/transport.js";
+import { Transport } from "../../../src/transport/transport.js";
 import { testClient, useNock } from "./fixtures.js";
 
 useNock();

@@ -2,7 +2,7 @@ import { inspect } from "node:util";
 import nock from "nock";
 import { describe, expect, it } from "vitest";
 import { createClient, createLegacyClient } from "../../../src/client/index.js";
-import { startLocalServer } from "../core/local-server.js";
+import { startLocalServer } from "../transport/local-server.js";
 import { CREDENTIAL_ID, errorBody, ORIGIN, SECRET, TOKEN, useNock } from "./fixtures.js";
 
 useNock();

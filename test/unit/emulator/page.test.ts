@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { pageOfTexts, paginate, type V1Context } from "../../../src/emulator/v1/context.js";
+import { pageOfTexts, paginate, type V1Context } from "../../../src/emulator/v1/v1-context.js";
 
 const ctx = (requestId: string) => ({ requestId }) as V1Context;
 

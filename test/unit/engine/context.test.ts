@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { systemClock } from "../../../src/engine/context.js";
+import { systemClock } from "../../../src/engine/engine-context.js";
 
 describe("systemClock", () => {
   it("reads the wall clock and sleeps at least as long as asked", async () => {

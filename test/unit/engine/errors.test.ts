@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { isTransient, plural } from "../../../src/engine/deliveries.js";
+import { describeError, StepFailure } from "../../../src/engine/errors.js";
 import {
   ApiError,
   type ApiErrorInit,
@@ -10,9 +12,7 @@ import {
   PreconditionFailedError,
   RateLimitError,
   SvcError,
-} from "../../../src/core/errors.js";
-import { isTransient, plural } from "../../../src/engine/deliveries.js";
-import { describeError, StepFailure } from "../../../src/engine/errors.js";
+} from "../../../src/transport/errors.js";
 
 const init = (status: number, code: string): ApiErrorInit => ({
   status,

@@ -1,7 +1,7 @@
 import nock from "nock";
 import { afterEach, beforeAll, expect } from "vitest";
 import { type Client, createClient } from "../../../src/client/index.js";
-import type { EngineContext, Mode, RunIdentity } from "../../../src/engine/context.js";
+import type { EngineContext, Mode, RunIdentity } from "../../../src/engine/engine-context.js";
 import { type ParsedPlan, parsePlan } from "../../../src/engine/plan-parse.js";
 import { runPlan } from "../../../src/engine/runner.js";
 import type { SecretSinkHandlers } from "../../../src/engine/sinks/types.js";

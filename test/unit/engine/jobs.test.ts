@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Client } from "../../../src/client/index.js";
-import type { RunIdentity } from "../../../src/engine/context.js";
+import type { RunIdentity } from "../../../src/engine/engine-context.js";
 import { startTestEmulator, type TestEmulator } from "../../support/emulator.js";
 import { harness, run } from "./fixtures.js";
 

@@ -10,7 +10,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { stateDirectory } from "../../../src/cli/plan-run/state-dir.js";
+import { stateDirectory } from "../../../src/cli/engine-host/state-dir.js";
 import { openFileJournal, type RevealRecord } from "../../../src/engine/index.js";
 
 const fresh = () => mkdtempSync(join(tmpdir(), "svc-journal-"));

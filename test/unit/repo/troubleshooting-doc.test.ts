@@ -6,8 +6,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cliErrorCodes, exitCodeForCode, exitMeanings } from "../../../src/cli/errors.js";
-import { clientErrorCodes } from "../../../src/core/errors.js";
 import { apiErrorCodes } from "../../../src/schemas/index.js";
+import { clientErrorCodes } from "../../../src/transport/errors.js";
 
 const root = join(import.meta.dirname, "../../..");
 const doc = readFileSync(join(root, "docs/troubleshooting.md"), "utf8");

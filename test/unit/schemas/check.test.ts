@@ -8,7 +8,6 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseBody } from "../../../src/client/response.js";
-import type { TransportResponse } from "../../../src/core/index.js";
 import { type Check, compileCheck } from "../../../src/schemas/check.js";
 import {
   apiVersionEnvelope,
@@ -27,6 +26,7 @@ import {
   webhookWithSecret,
   workspace,
 } from "../../../src/schemas/index.js";
+import type { TransportResponse } from "../../../src/transport/index.js";
 
 interface Internals {
   def: Record<string, unknown> & { type: string; checks?: unknown[] };

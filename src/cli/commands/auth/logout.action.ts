@@ -1,9 +1,9 @@
-import { validityOf } from "../../auth/validity.js";
-import type { CliContext } from "../../context.js";
+import type { CliContext } from "../../cli-context.js";
 import { readConfig, writeConfig } from "../../credentials/config-store.js";
 import { missingProfile } from "../../credentials/profile-source.js";
 import { savedProfile, withoutProfile } from "../../credentials/profiles.js";
 import { envToken } from "../../credentials/resolve.js";
+import { validityOf } from "../../credentials/validity.js";
 import { CliError } from "../../errors.js";
 import type { GlobalOptions } from "../../global-options.js";
 import { renderResource } from "../../output/render.js";

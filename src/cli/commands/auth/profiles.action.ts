@@ -1,7 +1,7 @@
-import { publicProfile, validityOf } from "../../auth/validity.js";
-import type { CliContext } from "../../context.js";
+import type { CliContext } from "../../cli-context.js";
 import { configPath } from "../../credentials/config-paths.js";
 import { readConfig } from "../../credentials/config-store.js";
+import { publicProfile, validityOf } from "../../credentials/validity.js";
 import type { GlobalOptions } from "../../global-options.js";
 import { jsonLines, render } from "../../output/render.js";
 import { formatTable } from "../../output/table.js";

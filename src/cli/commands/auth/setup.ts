@@ -1,5 +1,5 @@
-import { normalizeBaseUrl } from "../../../core/base-url.js";
-import type { CliContext } from "../../context.js";
+import { normalizeBaseUrl } from "../../../transport/base-url.js";
+import type { CliContext } from "../../cli-context.js";
 import type { Profile } from "../../credentials/config-document.js";
 import { configPath, PROFILE_NAME } from "../../credentials/config-paths.js";
 import { type CredentialStore, keychainStore, keychainTimeoutMs } from "../../credentials/keychain.js";

@@ -1,10 +1,10 @@
-import { publicProfile, validityOf } from "../../auth/validity.js";
-import type { CliContext } from "../../context.js";
+import type { CliContext } from "../../cli-context.js";
 import { configPath } from "../../credentials/config-paths.js";
 import { readConfig } from "../../credentials/config-store.js";
 import { missingProfile } from "../../credentials/profile-source.js";
 import { savedProfile, selectedProfile } from "../../credentials/profiles.js";
 import { envToken } from "../../credentials/resolve.js";
+import { publicProfile, validityOf } from "../../credentials/validity.js";
 import { CliError } from "../../errors.js";
 import type { GlobalOptions } from "../../global-options.js";
 import { renderResource } from "../../output/render.js";

@@ -1,4 +1,4 @@
-import type { CliContext } from "../../context.js";
+import type { CliContext } from "../../cli-context.js";
 import type { GlobalOptions } from "../../global-options.js";
 import { type ListFlags, listWith } from "../../listing.js";
 import type { DELIVERY_STATES } from "../../shared-options.js";

@@ -1,6 +1,6 @@
 import type { WebhookCreate } from "../../../schemas/index.js";
 import { openClient } from "../../api.js";
-import type { CliContext } from "../../context.js";
+import type { CliContext } from "../../cli-context.js";
 import type { GlobalOptions } from "../../global-options.js";
 import { checkCreateKeys, readDataObject, renameBodyError } from "../../input/data.js";
 import { renderResource } from "../../output/render.js";

@@ -1,5 +1,5 @@
 import type { CommandUnknownOpts } from "@commander-js/extra-typings";
-import type { CliContext } from "../../context.js";
+import type { CliContext } from "../../cli-context.js";
 import { registerCreate } from "./create.js";
 import { registerGet } from "./get.js";
 import { registerList } from "./list.js";

@@ -1,5 +1,5 @@
 import type { ListWebhooksQuery } from "../../../client/index.js";
-import type { CliContext } from "../../context.js";
+import type { CliContext } from "../../cli-context.js";
 import type { GlobalOptions } from "../../global-options.js";
 import { type ListFlags, listWith } from "../../listing.js";
 

@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import { resolve } from "node:path";
-import { InputFileError, readBoundedFile } from "../../../core/bounded-file.js";
-import type { CliContext } from "../../context.js";
+import { InputFileError, readBoundedFile } from "../../../untrusted/bounded-file.js";
+import type { CliContext } from "../../cli-context.js";
 import { CliError } from "../../errors.js";
 import type { GlobalOptions } from "../../global-options.js";
 import { streamedLine } from "../../output/render.js";

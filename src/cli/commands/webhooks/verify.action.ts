@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
-import { InputFileError, readBoundedFile, readBoundedStream } from "../../../core/bounded-file.js";
 import { diagnoseWebhook } from "../../../signature/index.js";
-import type { CliContext } from "../../context.js";
+import { InputFileError, readBoundedFile, readBoundedStream } from "../../../untrusted/bounded-file.js";
+import type { CliContext } from "../../cli-context.js";
 import { CliError } from "../../errors.js";
 import type { GlobalOptions } from "../../global-options.js";
 import { render } from "../../output/render.js";

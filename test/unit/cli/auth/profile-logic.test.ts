@@ -6,13 +6,13 @@ import { describe, expect, test } from "vitest";
 import { browserCommand, openBrowser, splitCommand } from "../../../../src/cli/auth/browser.js";
 import { saveProfile } from "../../../../src/cli/auth/save-profile.js";
 import { parseImportedToken, readTokenStdin } from "../../../../src/cli/auth/token.js";
-import { validityOf } from "../../../../src/cli/auth/validity.js";
 import { profileGuard } from "../../../../src/cli/commands/auth/setup.js";
 import type { Profile } from "../../../../src/cli/credentials/config-document.js";
 import { writeConfig } from "../../../../src/cli/credentials/config-store.js";
 import type { CredentialStore } from "../../../../src/cli/credentials/keychain.js";
 import { checkProfileCredential } from "../../../../src/cli/credentials/profile-checks.js";
 import { savedProfile, withoutProfile } from "../../../../src/cli/credentials/profiles.js";
+import { validityOf } from "../../../../src/cli/credentials/validity.js";
 import { CliError } from "../../../../src/cli/errors.js";
 
 const id = "a".repeat(24);

@@ -1,4 +1,4 @@
-import type { Profile } from "../credentials/config-document.js";
+import type { Profile } from "./config-document.js";
 
 export type Validity = "active" | "expiring-soon" | "expired" | "unknown";
 export const EXPIRING_SOON_MS = 14 * 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { Agent as HttpAgent } from "node:http";
 import { Agent as HttpsAgent } from "node:https";
 import { describe, expect, it } from "vitest";
-import { Agents, proxySettings } from "../../../src/core/agents.js";
-import { Transport } from "../../../src/core/transport.js";
+import { Agents, proxySettings } from "../../../src/transport/agents.js";
+import { Transport } from "../../../src/transport/transport.js";
 import { startForwardProxy } from "../../support/proxy.js";
 import { startLocalServer } from "./local-server.js";
 

@@ -1,5 +1,5 @@
-import { safeLogLine, safeLogText } from "../core/log-text.js";
 import type { Logger, OutputSink, SecretMasker } from "../engine/index.js";
+import { safeLogLine, safeLogText } from "../untrusted/log-text.js";
 import * as core from "./actions-core.js";
 
 /**

@@ -6,19 +6,19 @@ import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import nock from "nock";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { tooDeepAt } from "../../../src/engine/plan-depth.js";
+import {
+  describeJsonShapeProblem,
+  jsonNestingOffset,
+  jsonShapeProblem,
+} from "../../../src/transport/json-shape.js";
+import { maxResponseDepth, Transport } from "../../../src/transport/transport.js";
 import {
   directoryProblem,
   InputFileError,
   readBoundedFile,
   readBoundedStream,
-} from "../../../src/core/bounded-file.js";
-import {
-  describeJsonShapeProblem,
-  jsonNestingOffset,
-  jsonShapeProblem,
-} from "../../../src/core/json-shape.js";
-import { maxResponseDepth, Transport } from "../../../src/core/transport.js";
-import { tooDeepAt } from "../../../src/engine/plan-depth.js";
+} from "../../../src/untrusted/bounded-file.js";
 
 const dir = mkdtempSync(join(tmpdir(), "svc-bounded-"));
 const file = (name: string, content: string | Buffer) => {

@@ -4,7 +4,7 @@ import {
   logSafeJson,
   safeLogLine,
   safeLogText,
-} from "../../../src/core/log-text.js";
+} from "../../../src/untrusted/log-text.js";
 
 /** A line the runner would read as a workflow command (it trims leading whitespace first). */
 const startsCommand = (line: string) => /^\s*::/.test(line) || line.includes("##[");

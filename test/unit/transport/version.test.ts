@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
-import { VERSION } from "../../../src/core/version.js";
+import { VERSION } from "../../../src/transport/version.js";
 
 it("matches package.json", () => {
   const pkg = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as {

@@ -1,8 +1,8 @@
 import nock from "nock";
 import { describe, expect, it, vi } from "vitest";
-import { ApiError, ClientError } from "../../../src/core/errors.js";
-import { Transport } from "../../../src/core/transport.js";
-import type { HttpMethod } from "../../../src/core/types.js";
+import { ApiError, ClientError } from "../../../src/transport/errors.js";
+import { Transport } from "../../../src/transport/transport.js";
+import type { HttpMethod } from "../../../src/transport/types.js";
 import { capture, ORIGIN, TOKEN, useNock } from "../client/fixtures.js";
 import { startLocalServer } from "./local-server.js";
 

@@ -1,6 +1,6 @@
 /**
  * CliContext: everything a command may touch of the outside world (streams, environment, TTY
- * facts, clock, abort signal, prompts, credential store). `run.ts` builds it from the process;
+ * facts, clock, abort signal, prompts, credential store). `dispatch.ts` builds it from the process;
  * tests build it with PassThrough streams and fakes, and run commands in-process.
  */
 import type { Readable, Writable } from "node:stream";

@@ -10,9 +10,9 @@ import {
   NotFoundError,
   PermissionError,
   RateLimitError,
-} from "../../../src/core/errors.js";
-import { Transport, type TransportConfig } from "../../../src/core/transport.js";
-import { VERSION } from "../../../src/core/version.js";
+} from "../../../src/transport/errors.js";
+import { Transport, type TransportConfig } from "../../../src/transport/transport.js";
+import { VERSION } from "../../../src/transport/version.js";
 import { capture, ORIGIN, TOKEN, useNock } from "../client/fixtures.js";
 import { startLocalServer } from "./local-server.js";
 

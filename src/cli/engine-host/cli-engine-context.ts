@@ -9,7 +9,7 @@ import type {
 } from "../../engine/index.js";
 import { systemClock } from "../../engine/index.js";
 import { fileSinkHandler } from "../../engine/sinks/file-sink.js";
-import type { CliContext } from "../context.js";
+import type { CliContext } from "../cli-context.js";
 import { safeDiagnostic } from "../output/sanitize.js";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createRedactor, REDACTED, redact } from "../../../src/core/redact.js";
 import { diagnoseWebhook, SIGNATURE_HEADERS, signWebhook } from "../../../src/signature/index.js";
+import { createRedactor, REDACTED, redact } from "../../../src/transport/redact.js";
 import { TOKEN } from "../client/fixtures.js";
 
 const SECRET = `whsec_v2_${"A".repeat(43)}`;

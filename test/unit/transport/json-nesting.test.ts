@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { jsonNestingOffset, jsonShapeProblem } from "../../../src/core/json-shape.js";
+import { jsonNestingOffset, jsonShapeProblem } from "../../../src/transport/json-shape.js";
 
 /** The plain reading: every character, with string and escape state. */
 function reference(text: string, maxDepth: number): number {

@@ -1,5 +1,5 @@
 import type { Client } from "../client/index.js";
-import { sleep } from "../core/sleep.js";
+import { sleep } from "../transport/sleep.js";
 import type { RevealJournal } from "./journal.js";
 import type { SecretSinkHandlers } from "./sinks/types.js";
 

@@ -3,9 +3,13 @@ import {
   idempotencyKeyOrNew,
   normalizeIfMatch,
   validateIdempotencyKey,
-} from "../../../src/core/idempotency.js";
-import { normalizeMaxResponseBytes, normalizeRetries, normalizeTimeout } from "../../../src/core/options.js";
-import { backoffDelay, isRetryEligible, parseRetryAfter } from "../../../src/core/retry-policy.js";
+} from "../../../src/transport/idempotency.js";
+import {
+  normalizeMaxResponseBytes,
+  normalizeRetries,
+  normalizeTimeout,
+} from "../../../src/transport/options.js";
+import { backoffDelay, isRetryEligible, parseRetryAfter } from "../../../src/transport/retry-policy.js";
 
 const REV = `whk1-${"0123456789abcdef".repeat(4)}`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AttemptFailure, sendAttempt } from "../../../src/core/attempt.js";
+import { AttemptFailure, sendAttempt } from "../../../src/transport/attempt.js";
 import { startLocalServer } from "./local-server.js";
 
 const attempt = (url: string, overrides: Partial<Parameters<typeof sendAttempt>[0]> = {}) =>

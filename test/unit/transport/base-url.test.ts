@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { normalizeApiRootDomain, normalizeBaseUrl, regionalBaseUrl } from "../../../src/core/base-url.js";
+import {
+  normalizeApiRootDomain,
+  normalizeBaseUrl,
+  regionalBaseUrl,
+} from "../../../src/transport/base-url.js";
 
 describe("normalizeBaseUrl", () => {
   it.each([

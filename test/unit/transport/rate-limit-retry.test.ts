@@ -1,8 +1,8 @@
 import nock from "nock";
 import { describe, expect, it } from "vitest";
-import { ClientError, RateLimitError } from "../../../src/core/errors.js";
-import { rateLimitDelay } from "../../../src/core/retry-policy.js";
-import { Transport, type TransportConfig } from "../../../src/core/transport.js";
+import { ClientError, RateLimitError } from "../../../src/transport/errors.js";
+import { rateLimitDelay } from "../../../src/transport/retry-policy.js";
+import { Transport, type TransportConfig } from "../../../src/transport/transport.js";
 import { prng } from "../../support/prng.js";
 import { ORIGIN, TOKEN, useNock } from "../client/fixtures.js";
 
