@@ -18,10 +18,10 @@ __webpack_require__.d(__webpack_exports__, {
 var github = __webpack_require__(2218);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(4371);
-// EXTERNAL MODULE: ./lib/core/agents.js
-var agents = __webpack_require__(7257);
-// EXTERNAL MODULE: ./lib/core/sleep.js + 1 modules
-var core_sleep = __webpack_require__(4103);
+// EXTERNAL MODULE: ./lib/transport/agents.js
+var agents = __webpack_require__(9751);
+// EXTERNAL MODULE: ./lib/transport/sleep.js + 1 modules
+var transport_sleep = __webpack_require__(6597);
 ;// CONCATENATED MODULE: ./lib/action/github-api-errors.js
 function isRequestError(error) {
     return (error instanceof Error &&
@@ -186,7 +186,7 @@ function proxyDispatcher(env) {
     });
 }
 function createSecretsApi(options) {
-    const sleep = options.sleep ?? core_sleep/* sleep */.y;
+    const sleep = options.sleep ?? transport_sleep/* sleep */.y;
     const timeoutMs = options.timeoutMs ?? 30_000;
     const dispatcher = proxyDispatcher(options.proxyEnv);
     const fetch = ((url, init) => (0,undici/* fetch */.hd)(url, {

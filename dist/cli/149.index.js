@@ -13,18 +13,18 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./lib/core/bounded-file.js
-var bounded_file = __webpack_require__(4741);
 // EXTERNAL MODULE: ./lib/signature/diagnose.js + 2 modules
 var diagnose = __webpack_require__(3940);
+// EXTERNAL MODULE: ./lib/untrusted/bounded-file.js
+var bounded_file = __webpack_require__(3490);
 // EXTERNAL MODULE: ./lib/cli/errors.js
 var errors = __webpack_require__(3467);
 // EXTERNAL MODULE: ./lib/cli/output/render.js + 1 modules
 var render = __webpack_require__(949);
 // EXTERNAL MODULE: ./lib/cli/output/sanitize.js + 1 modules
-var sanitize = __webpack_require__(2692);
-// EXTERNAL MODULE: ./lib/core/json-shape.js
-var json_shape = __webpack_require__(7217);
+var sanitize = __webpack_require__(8308);
+// EXTERNAL MODULE: ./lib/transport/json-shape.js
+var json_shape = __webpack_require__(9527);
 ;// CONCATENATED MODULE: ./lib/cli/webhook-tools/capture.js
 /**
  * Reading a captured delivery for `svc webhooks verify`: headers as HTTP header lines or a JSON
@@ -214,7 +214,7 @@ async function readInput(ctx, path, flag) {
 
 /***/ }),
 
-/***/ 7217:
+/***/ 9527:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

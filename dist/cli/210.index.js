@@ -2,48 +2,6 @@ export const id = 210;
 export const ids = [210];
 export const modules = {
 
-/***/ 7359:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gv: () => (/* binding */ validityOf),
-/* harmony export */   Xn: () => (/* binding */ publicProfile)
-/* harmony export */ });
-/* unused harmony export EXPIRING_SOON_MS */
-const EXPIRING_SOON_MS = 14 * 24 * 60 * 60 * 1000;
-/** Expired (expiresAt <= now), expiring-soon (<= 14 days left), active, unknown (no expiresAt). */
-function validityOf(profile, now) {
-    if (profile.expiresAt === undefined)
-        return "unknown";
-    const expires = Date.parse(profile.expiresAt);
-    if (!Number.isFinite(expires))
-        return "unknown";
-    if (expires <= now)
-        return "expired";
-    return expires - now <= EXPIRING_SOON_MS ? "expiring-soon" : "active";
-}
-/**
- * The public view of a profile, keys in a fixed order. Absent optional fields stay
- * as undefined keys: JSON drops them, and table columns keep the same order for every row.
- */
-function publicProfile(name, profile, current) {
-    return {
-        current,
-        name,
-        authenticationSource: profile.authenticationSource,
-        baseUrl: profile.baseUrl,
-        cellId: profile.cellId,
-        createdAt: profile.createdAt,
-        credentialId: profile.credentialId,
-        expiresAt: profile.expiresAt,
-        region: profile.region,
-        scopes: profile.scopes === undefined ? undefined : [...profile.scopes],
-    };
-}
-
-
-/***/ }),
-
 /***/ 8064:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -242,7 +200,7 @@ async function syncDirectory(directory) {
 /* harmony export */ });
 /* unused harmony exports KEYCHAIN_SERVICE, DEFAULT_KEYCHAIN_TIMEOUT_MS */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3467);
-/* harmony import */ var _output_sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2692);
+/* harmony import */ var _output_sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8308);
 
 
 const KEYCHAIN_SERVICE = "svc-cli";
@@ -327,8 +285,8 @@ var config_store = __webpack_require__(4747);
 var keychain = __webpack_require__(4867);
 // EXTERNAL MODULE: ./lib/schemas/credential.js
 var credential = __webpack_require__(6791);
-// EXTERNAL MODULE: ./lib/cli/auth/validity.js
-var auth_validity = __webpack_require__(7359);
+// EXTERNAL MODULE: ./lib/cli/credentials/validity.js
+var credentials_validity = __webpack_require__(621);
 ;// CONCATENATED MODULE: ./lib/cli/credentials/profile-checks.js
 
 
@@ -356,7 +314,7 @@ function checkProfileCredential(name, profile, token, now, warn) {
  * token: an expired profile is reported as expired even where no keychain is reachable.
  */
 function checkProfileExpiry(name, profile, now) {
-    const validity = (0,auth_validity/* validityOf */.Gv)(profile, now);
+    const validity = (0,credentials_validity/* validityOf */.Gv)(profile, now);
     if (validity === "expired") {
         throw new errors/* CliError */.z1("credential_expired", `the credential of profile "${name}" expired at ${profile.expiresAt}`, {
             hint: `run \`svc auth login --replace --profile ${name}\``,
@@ -429,6 +387,48 @@ function withoutProfile(document, name) {
     const remaining = Object.keys(profiles).sort();
     const current = document.currentProfile === name ? remaining[0] : document.currentProfile;
     return { ...rest, ...(current === undefined ? {} : { currentProfile: current }), profiles };
+}
+
+
+/***/ }),
+
+/***/ 621:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gv: () => (/* binding */ validityOf),
+/* harmony export */   Xn: () => (/* binding */ publicProfile)
+/* harmony export */ });
+/* unused harmony export EXPIRING_SOON_MS */
+const EXPIRING_SOON_MS = 14 * 24 * 60 * 60 * 1000;
+/** Expired (expiresAt <= now), expiring-soon (<= 14 days left), active, unknown (no expiresAt). */
+function validityOf(profile, now) {
+    if (profile.expiresAt === undefined)
+        return "unknown";
+    const expires = Date.parse(profile.expiresAt);
+    if (!Number.isFinite(expires))
+        return "unknown";
+    if (expires <= now)
+        return "expired";
+    return expires - now <= EXPIRING_SOON_MS ? "expiring-soon" : "active";
+}
+/**
+ * The public view of a profile, keys in a fixed order. Absent optional fields stay
+ * as undefined keys: JSON drops them, and table columns keep the same order for every row.
+ */
+function publicProfile(name, profile, current) {
+    return {
+        current,
+        name,
+        authenticationSource: profile.authenticationSource,
+        baseUrl: profile.baseUrl,
+        cellId: profile.cellId,
+        createdAt: profile.createdAt,
+        credentialId: profile.credentialId,
+        expiresAt: profile.expiresAt,
+        region: profile.region,
+        scopes: profile.scopes === undefined ? undefined : [...profile.scopes],
+    };
 }
 
 

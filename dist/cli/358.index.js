@@ -2,57 +2,15 @@ export const id = 358;
 export const ids = [358];
 export const modules = {
 
-/***/ 7359:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gv: () => (/* binding */ validityOf),
-/* harmony export */   Xn: () => (/* binding */ publicProfile)
-/* harmony export */ });
-/* unused harmony export EXPIRING_SOON_MS */
-const EXPIRING_SOON_MS = 14 * 24 * 60 * 60 * 1000;
-/** Expired (expiresAt <= now), expiring-soon (<= 14 days left), active, unknown (no expiresAt). */
-function validityOf(profile, now) {
-    if (profile.expiresAt === undefined)
-        return "unknown";
-    const expires = Date.parse(profile.expiresAt);
-    if (!Number.isFinite(expires))
-        return "unknown";
-    if (expires <= now)
-        return "expired";
-    return expires - now <= EXPIRING_SOON_MS ? "expiring-soon" : "active";
-}
-/**
- * The public view of a profile, keys in a fixed order. Absent optional fields stay
- * as undefined keys: JSON drops them, and table columns keep the same order for every row.
- */
-function publicProfile(name, profile, current) {
-    return {
-        current,
-        name,
-        authenticationSource: profile.authenticationSource,
-        baseUrl: profile.baseUrl,
-        cellId: profile.cellId,
-        createdAt: profile.createdAt,
-        credentialId: profile.credentialId,
-        expiresAt: profile.expiresAt,
-        region: profile.region,
-        scopes: profile.scopes === undefined ? undefined : [...profile.scopes],
-    };
-}
-
-
-/***/ }),
-
 /***/ 358:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   listProfiles: () => (/* binding */ listProfiles)
 /* harmony export */ });
-/* harmony import */ var _auth_validity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7359);
 /* harmony import */ var _credentials_config_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8064);
 /* harmony import */ var _credentials_config_store_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4747);
+/* harmony import */ var _credentials_validity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(621);
 /* harmony import */ var _output_render_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(949);
 /* harmony import */ var _output_table_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3402);
 
@@ -69,8 +27,8 @@ async function listProfiles(ctx, globals) {
         .map((name) => {
         const profile = document.profiles[name];
         return {
-            ...(0,_auth_validity_js__WEBPACK_IMPORTED_MODULE_2__/* .publicProfile */ .Xn)(name, profile, name === document.currentProfile),
-            validity: (0,_auth_validity_js__WEBPACK_IMPORTED_MODULE_2__/* .validityOf */ .Gv)(profile, now),
+            ...(0,_credentials_validity_js__WEBPACK_IMPORTED_MODULE_2__/* .publicProfile */ .Xn)(name, profile, name === document.currentProfile),
+            validity: (0,_credentials_validity_js__WEBPACK_IMPORTED_MODULE_2__/* .validityOf */ .Gv)(profile, now),
         };
     });
     if (rows.length === 0 && globals.output === "table" && ctx.stderrIsTTY)
@@ -270,6 +228,48 @@ async function syncDirectory(directory) {
 
 /***/ }),
 
+/***/ 621:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gv: () => (/* binding */ validityOf),
+/* harmony export */   Xn: () => (/* binding */ publicProfile)
+/* harmony export */ });
+/* unused harmony export EXPIRING_SOON_MS */
+const EXPIRING_SOON_MS = 14 * 24 * 60 * 60 * 1000;
+/** Expired (expiresAt <= now), expiring-soon (<= 14 days left), active, unknown (no expiresAt). */
+function validityOf(profile, now) {
+    if (profile.expiresAt === undefined)
+        return "unknown";
+    const expires = Date.parse(profile.expiresAt);
+    if (!Number.isFinite(expires))
+        return "unknown";
+    if (expires <= now)
+        return "expired";
+    return expires - now <= EXPIRING_SOON_MS ? "expiring-soon" : "active";
+}
+/**
+ * The public view of a profile, keys in a fixed order. Absent optional fields stay
+ * as undefined keys: JSON drops them, and table columns keep the same order for every row.
+ */
+function publicProfile(name, profile, current) {
+    return {
+        current,
+        name,
+        authenticationSource: profile.authenticationSource,
+        baseUrl: profile.baseUrl,
+        cellId: profile.cellId,
+        createdAt: profile.createdAt,
+        credentialId: profile.credentialId,
+        expiresAt: profile.expiresAt,
+        region: profile.region,
+        scopes: profile.scopes === undefined ? undefined : [...profile.scopes],
+    };
+}
+
+
+/***/ }),
+
 /***/ 949:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -319,7 +319,7 @@ function createProgress(ctx, noun = "items") {
 }
 
 // EXTERNAL MODULE: ./lib/cli/output/sanitize.js + 1 modules
-var sanitize = __webpack_require__(2692);
+var sanitize = __webpack_require__(8308);
 // EXTERNAL MODULE: ./lib/cli/output/table.js
 var table = __webpack_require__(3402);
 // EXTERNAL MODULE: ./lib/cli/output/write.js
@@ -412,8 +412,8 @@ async function renderAllPages(ctx, mode, pages, noun) {
 /* harmony export */   ku: () => (/* binding */ formatTable)
 /* harmony export */ });
 /* unused harmony export flattenResource */
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2692);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8038);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8308);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2760);
 /* harmony import */ var _text_width_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7906);
 /**
  * The `-o table` output: each resource flattened to `id`, `type`, then its attribute keys; columns =

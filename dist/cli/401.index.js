@@ -5,48 +5,6 @@ export const modules = {
 /***/ 7359:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gv: () => (/* binding */ validityOf),
-/* harmony export */   Xn: () => (/* binding */ publicProfile)
-/* harmony export */ });
-/* unused harmony export EXPIRING_SOON_MS */
-const EXPIRING_SOON_MS = 14 * 24 * 60 * 60 * 1000;
-/** Expired (expiresAt <= now), expiring-soon (<= 14 days left), active, unknown (no expiresAt). */
-function validityOf(profile, now) {
-    if (profile.expiresAt === undefined)
-        return "unknown";
-    const expires = Date.parse(profile.expiresAt);
-    if (!Number.isFinite(expires))
-        return "unknown";
-    if (expires <= now)
-        return "expired";
-    return expires - now <= EXPIRING_SOON_MS ? "expiring-soon" : "active";
-}
-/**
- * The public view of a profile, keys in a fixed order. Absent optional fields stay
- * as undefined keys: JSON drops them, and table columns keep the same order for every row.
- */
-function publicProfile(name, profile, current) {
-    return {
-        current,
-        name,
-        authenticationSource: profile.authenticationSource,
-        baseUrl: profile.baseUrl,
-        cellId: profile.cellId,
-        createdAt: profile.createdAt,
-        credentialId: profile.credentialId,
-        expiresAt: profile.expiresAt,
-        region: profile.region,
-        scopes: profile.scopes === undefined ? undefined : [...profile.scopes],
-    };
-}
-
-
-/***/ }),
-
-/***/ 9740:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
@@ -56,7 +14,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./lib/cli/errors.js
 var errors = __webpack_require__(3467);
 // EXTERNAL MODULE: ./lib/cli/output/sanitize.js + 1 modules
-var sanitize = __webpack_require__(2692);
+var sanitize = __webpack_require__(8308);
 // EXTERNAL MODULE: ./lib/schemas/patterns.js
 var patterns = __webpack_require__(3273);
 ;// CONCATENATED MODULE: ./lib/cli/auth/authorize-url.js
@@ -307,8 +265,8 @@ async function startCallbackServer(options) {
     return { port, redirectUri: `http://127.0.0.1:${port}${options.callbackPath}`, result, close };
 }
 
-// EXTERNAL MODULE: ./lib/core/errors.js
-var core_errors = __webpack_require__(3828);
+// EXTERNAL MODULE: ./lib/transport/errors.js
+var transport_errors = __webpack_require__(5786);
 // EXTERNAL MODULE: ./lib/schemas/credential.js
 var credential = __webpack_require__(6791);
 ;// CONCATENATED MODULE: ./lib/cli/auth/exchange.js
@@ -345,7 +303,7 @@ function checkExchangeContentType(contentType) {
         throw invalid("the content type is not JSON");
 }
 function mapExchangeError(error) {
-    if (!(error instanceof core_errors/* ApiError */.hD))
+    if (!(error instanceof transport_errors/* ApiError */.hD))
         return error;
     if (error.status === 400) {
         return new errors/* CliError */.z1("invalid_grant", "the service refused the authorization code", {
@@ -663,8 +621,8 @@ async function promptHidden(question, input, output, signal) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/core/bounded-file.js
-var bounded_file = __webpack_require__(4741);
+// EXTERNAL MODULE: ./lib/untrusted/bounded-file.js
+var bounded_file = __webpack_require__(3490);
 ;// CONCATENATED MODULE: ./lib/cli/auth/token.js
 
 
@@ -818,10 +776,10 @@ function resolveScopes(preset, scopeArgs) {
     return unique;
 }
 
-// EXTERNAL MODULE: ./lib/cli/auth/validity.js
-var validity = __webpack_require__(7359);
 // EXTERNAL MODULE: ./lib/cli/credentials/resolve.js
 var resolve = __webpack_require__(1675);
+// EXTERNAL MODULE: ./lib/cli/credentials/validity.js
+var validity = __webpack_require__(621);
 // EXTERNAL MODULE: ./lib/cli/output/render.js + 1 modules
 var render = __webpack_require__(949);
 // EXTERNAL MODULE: ./lib/cli/version.js
@@ -887,7 +845,7 @@ async function login(ctx, globals, o) {
         });
     }
     else {
-        const { createClient } = await Promise.all(/* import() */[__webpack_require__.e(572), __webpack_require__.e(423)]).then(__webpack_require__.bind(__webpack_require__, 2939));
+        const { createClient } = await Promise.all(/* import() */[__webpack_require__.e(221), __webpack_require__.e(423)]).then(__webpack_require__.bind(__webpack_require__, 2939));
         profile = await browserLogin({
             env: ctx.env,
             stderr: ctx.stderr,
@@ -923,7 +881,7 @@ async function login(ctx, globals, o) {
 /* harmony export */   lN: () => (/* binding */ profileGuard),
 /* harmony export */   x3: () => (/* binding */ checkProfileName)
 /* harmony export */ });
-/* harmony import */ var _core_base_url_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9946);
+/* harmony import */ var _transport_base_url_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4568);
 /* harmony import */ var _credentials_config_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8064);
 /* harmony import */ var _credentials_keychain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4867);
 /* harmony import */ var _credentials_profiles_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2285);
@@ -954,7 +912,7 @@ async function authSetup(ctx, globals) {
         explicitProfile,
         profileName,
         store: (0,_credentials_keychain_js__WEBPACK_IMPORTED_MODULE_2__/* .keychainStore */ .Mg)({ timeoutMs: (0,_credentials_keychain_js__WEBPACK_IMPORTED_MODULE_2__/* .keychainTimeoutMs */ .Al)(ctx.env) }),
-        baseUrl: rawBase === undefined ? undefined : (0,_core_base_url_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeBaseUrl */ .qT)(rawBase),
+        baseUrl: rawBase === undefined ? undefined : (0,_transport_base_url_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeBaseUrl */ .qT)(rawBase),
     };
 }
 /** `profile_exists` unless --replace. */
@@ -1169,7 +1127,7 @@ async function syncDirectory(directory) {
 /* harmony export */ });
 /* unused harmony exports KEYCHAIN_SERVICE, DEFAULT_KEYCHAIN_TIMEOUT_MS */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3467);
-/* harmony import */ var _output_sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2692);
+/* harmony import */ var _output_sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8308);
 
 
 const KEYCHAIN_SERVICE = "svc-cli";
@@ -1265,7 +1223,49 @@ function withoutProfile(document, name) {
 
 /***/ }),
 
-/***/ 4741:
+/***/ 621:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gv: () => (/* binding */ validityOf),
+/* harmony export */   Xn: () => (/* binding */ publicProfile)
+/* harmony export */ });
+/* unused harmony export EXPIRING_SOON_MS */
+const EXPIRING_SOON_MS = 14 * 24 * 60 * 60 * 1000;
+/** Expired (expiresAt <= now), expiring-soon (<= 14 days left), active, unknown (no expiresAt). */
+function validityOf(profile, now) {
+    if (profile.expiresAt === undefined)
+        return "unknown";
+    const expires = Date.parse(profile.expiresAt);
+    if (!Number.isFinite(expires))
+        return "unknown";
+    if (expires <= now)
+        return "expired";
+    return expires - now <= EXPIRING_SOON_MS ? "expiring-soon" : "active";
+}
+/**
+ * The public view of a profile, keys in a fixed order. Absent optional fields stay
+ * as undefined keys: JSON drops them, and table columns keep the same order for every row.
+ */
+function publicProfile(name, profile, current) {
+    return {
+        current,
+        name,
+        authenticationSource: profile.authenticationSource,
+        baseUrl: profile.baseUrl,
+        cellId: profile.cellId,
+        createdAt: profile.createdAt,
+        credentialId: profile.credentialId,
+        expiresAt: profile.expiresAt,
+        region: profile.region,
+        scopes: profile.scopes === undefined ? undefined : [...profile.scopes],
+    };
+}
+
+
+/***/ }),
+
+/***/ 3490:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,48 +2,6 @@ export const id = 524;
 export const ids = [524];
 export const modules = {
 
-/***/ 7359:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gv: () => (/* binding */ validityOf),
-/* harmony export */   Xn: () => (/* binding */ publicProfile)
-/* harmony export */ });
-/* unused harmony export EXPIRING_SOON_MS */
-const EXPIRING_SOON_MS = 14 * 24 * 60 * 60 * 1000;
-/** Expired (expiresAt <= now), expiring-soon (<= 14 days left), active, unknown (no expiresAt). */
-function validityOf(profile, now) {
-    if (profile.expiresAt === undefined)
-        return "unknown";
-    const expires = Date.parse(profile.expiresAt);
-    if (!Number.isFinite(expires))
-        return "unknown";
-    if (expires <= now)
-        return "expired";
-    return expires - now <= EXPIRING_SOON_MS ? "expiring-soon" : "active";
-}
-/**
- * The public view of a profile, keys in a fixed order. Absent optional fields stay
- * as undefined keys: JSON drops them, and table columns keep the same order for every row.
- */
-function publicProfile(name, profile, current) {
-    return {
-        current,
-        name,
-        authenticationSource: profile.authenticationSource,
-        baseUrl: profile.baseUrl,
-        cellId: profile.cellId,
-        createdAt: profile.createdAt,
-        credentialId: profile.credentialId,
-        expiresAt: profile.expiresAt,
-        region: profile.region,
-        scopes: profile.scopes === undefined ? undefined : [...profile.scopes],
-    };
-}
-
-
-/***/ }),
-
 /***/ 1125:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -52,7 +10,7 @@ function publicProfile(name, profile, current) {
 /* harmony export */   lN: () => (/* binding */ profileGuard),
 /* harmony export */   x3: () => (/* binding */ checkProfileName)
 /* harmony export */ });
-/* harmony import */ var _core_base_url_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9946);
+/* harmony import */ var _transport_base_url_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4568);
 /* harmony import */ var _credentials_config_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8064);
 /* harmony import */ var _credentials_keychain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4867);
 /* harmony import */ var _credentials_profiles_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2285);
@@ -83,7 +41,7 @@ async function authSetup(ctx, globals) {
         explicitProfile,
         profileName,
         store: (0,_credentials_keychain_js__WEBPACK_IMPORTED_MODULE_2__/* .keychainStore */ .Mg)({ timeoutMs: (0,_credentials_keychain_js__WEBPACK_IMPORTED_MODULE_2__/* .keychainTimeoutMs */ .Al)(ctx.env) }),
-        baseUrl: rawBase === undefined ? undefined : (0,_core_base_url_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeBaseUrl */ .qT)(rawBase),
+        baseUrl: rawBase === undefined ? undefined : (0,_transport_base_url_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeBaseUrl */ .qT)(rawBase),
     };
 }
 /** `profile_exists` unless --replace. */
@@ -106,12 +64,12 @@ function profileGuard(name, replace) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   status: () => (/* binding */ status)
 /* harmony export */ });
-/* harmony import */ var _auth_validity_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7359);
 /* harmony import */ var _credentials_config_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8064);
 /* harmony import */ var _credentials_config_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4747);
 /* harmony import */ var _credentials_profile_source_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7210);
 /* harmony import */ var _credentials_profiles_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2285);
 /* harmony import */ var _credentials_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1675);
+/* harmony import */ var _credentials_validity_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(621);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3467);
 /* harmony import */ var _output_render_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(949);
 /* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1125);
@@ -133,7 +91,7 @@ async function status(ctx, globals, o) {
     const explicit = globals.profile === undefined ? undefined : (0,_setup_js__WEBPACK_IMPORTED_MODULE_0__/* .checkProfileName */ .x3)(globals.profile);
     const token = (0,_credentials_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .envToken */ .B)(ctx);
     if (o.check) {
-        const { openSession } = await Promise.all(/* import() */[__webpack_require__.e(572), __webpack_require__.e(780)]).then(__webpack_require__.bind(__webpack_require__, 3678));
+        const { openSession } = await Promise.all(/* import() */[__webpack_require__.e(221), __webpack_require__.e(780)]).then(__webpack_require__.bind(__webpack_require__, 3678));
         const session = await openSession(ctx, globals);
         const context = (await session.client.getCurrentCredentialContext({ signal: ctx.signal })).data;
         await (0,_output_render_js__WEBPACK_IMPORTED_MODULE_2__/* .renderResource */ .H5)(ctx, globals.output, {
@@ -173,8 +131,8 @@ async function status(ctx, globals, o) {
     if (!profile)
         throw (0,_credentials_profile_source_js__WEBPACK_IMPORTED_MODULE_7__/* .missingProfile */ .m)(name);
     await (0,_output_render_js__WEBPACK_IMPORTED_MODULE_2__/* .renderResource */ .H5)(ctx, globals.output, {
-        ...(0,_auth_validity_js__WEBPACK_IMPORTED_MODULE_8__/* .publicProfile */ .Xn)(name, profile, name === document.currentProfile),
-        validity: (0,_auth_validity_js__WEBPACK_IMPORTED_MODULE_8__/* .validityOf */ .Gv)(profile, ctx.now()),
+        ...(0,_credentials_validity_js__WEBPACK_IMPORTED_MODULE_8__/* .publicProfile */ .Xn)(name, profile, name === document.currentProfile),
+        validity: (0,_credentials_validity_js__WEBPACK_IMPORTED_MODULE_8__/* .validityOf */ .Gv)(profile, ctx.now()),
     });
 }
 
@@ -379,7 +337,7 @@ async function syncDirectory(directory) {
 /* harmony export */ });
 /* unused harmony exports KEYCHAIN_SERVICE, DEFAULT_KEYCHAIN_TIMEOUT_MS */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3467);
-/* harmony import */ var _output_sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2692);
+/* harmony import */ var _output_sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8308);
 
 
 const KEYCHAIN_SERVICE = "svc-cli";
@@ -464,8 +422,8 @@ var config_store = __webpack_require__(4747);
 var keychain = __webpack_require__(4867);
 // EXTERNAL MODULE: ./lib/schemas/credential.js
 var credential = __webpack_require__(6791);
-// EXTERNAL MODULE: ./lib/cli/auth/validity.js
-var auth_validity = __webpack_require__(7359);
+// EXTERNAL MODULE: ./lib/cli/credentials/validity.js
+var credentials_validity = __webpack_require__(621);
 ;// CONCATENATED MODULE: ./lib/cli/credentials/profile-checks.js
 
 
@@ -493,7 +451,7 @@ function checkProfileCredential(name, profile, token, now, warn) {
  * token: an expired profile is reported as expired even where no keychain is reachable.
  */
 function checkProfileExpiry(name, profile, now) {
-    const validity = (0,auth_validity/* validityOf */.Gv)(profile, now);
+    const validity = (0,credentials_validity/* validityOf */.Gv)(profile, now);
     if (validity === "expired") {
         throw new errors/* CliError */.z1("credential_expired", `the credential of profile "${name}" expired at ${profile.expiresAt}`, {
             hint: `run \`svc auth login --replace --profile ${name}\``,
@@ -566,6 +524,48 @@ function withoutProfile(document, name) {
     const remaining = Object.keys(profiles).sort();
     const current = document.currentProfile === name ? remaining[0] : document.currentProfile;
     return { ...rest, ...(current === undefined ? {} : { currentProfile: current }), profiles };
+}
+
+
+/***/ }),
+
+/***/ 621:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gv: () => (/* binding */ validityOf),
+/* harmony export */   Xn: () => (/* binding */ publicProfile)
+/* harmony export */ });
+/* unused harmony export EXPIRING_SOON_MS */
+const EXPIRING_SOON_MS = 14 * 24 * 60 * 60 * 1000;
+/** Expired (expiresAt <= now), expiring-soon (<= 14 days left), active, unknown (no expiresAt). */
+function validityOf(profile, now) {
+    if (profile.expiresAt === undefined)
+        return "unknown";
+    const expires = Date.parse(profile.expiresAt);
+    if (!Number.isFinite(expires))
+        return "unknown";
+    if (expires <= now)
+        return "expired";
+    return expires - now <= EXPIRING_SOON_MS ? "expiring-soon" : "active";
+}
+/**
+ * The public view of a profile, keys in a fixed order. Absent optional fields stay
+ * as undefined keys: JSON drops them, and table columns keep the same order for every row.
+ */
+function publicProfile(name, profile, current) {
+    return {
+        current,
+        name,
+        authenticationSource: profile.authenticationSource,
+        baseUrl: profile.baseUrl,
+        cellId: profile.cellId,
+        createdAt: profile.createdAt,
+        credentialId: profile.credentialId,
+        expiresAt: profile.expiresAt,
+        region: profile.region,
+        scopes: profile.scopes === undefined ? undefined : [...profile.scopes],
+    };
 }
 
 

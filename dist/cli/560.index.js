@@ -2,59 +2,17 @@ export const id = 560;
 export const ids = [560];
 export const modules = {
 
-/***/ 7359:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gv: () => (/* binding */ validityOf),
-/* harmony export */   Xn: () => (/* binding */ publicProfile)
-/* harmony export */ });
-/* unused harmony export EXPIRING_SOON_MS */
-const EXPIRING_SOON_MS = 14 * 24 * 60 * 60 * 1000;
-/** Expired (expiresAt <= now), expiring-soon (<= 14 days left), active, unknown (no expiresAt). */
-function validityOf(profile, now) {
-    if (profile.expiresAt === undefined)
-        return "unknown";
-    const expires = Date.parse(profile.expiresAt);
-    if (!Number.isFinite(expires))
-        return "unknown";
-    if (expires <= now)
-        return "expired";
-    return expires - now <= EXPIRING_SOON_MS ? "expiring-soon" : "active";
-}
-/**
- * The public view of a profile, keys in a fixed order. Absent optional fields stay
- * as undefined keys: JSON drops them, and table columns keep the same order for every row.
- */
-function publicProfile(name, profile, current) {
-    return {
-        current,
-        name,
-        authenticationSource: profile.authenticationSource,
-        baseUrl: profile.baseUrl,
-        cellId: profile.cellId,
-        createdAt: profile.createdAt,
-        credentialId: profile.credentialId,
-        expiresAt: profile.expiresAt,
-        region: profile.region,
-        scopes: profile.scopes === undefined ? undefined : [...profile.scopes],
-    };
-}
-
-
-/***/ }),
-
 /***/ 4090:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   logout: () => (/* binding */ logout)
 /* harmony export */ });
-/* harmony import */ var _auth_validity_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7359);
 /* harmony import */ var _credentials_config_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4747);
 /* harmony import */ var _credentials_profile_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7210);
 /* harmony import */ var _credentials_profiles_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2285);
 /* harmony import */ var _credentials_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1675);
+/* harmony import */ var _credentials_validity_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(621);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3467);
 /* harmony import */ var _output_render_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(949);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6802);
@@ -85,7 +43,7 @@ async function logout(ctx, globals, o) {
     if (o.revoke) {
         if (!profile)
             throw (0,_credentials_profile_source_js__WEBPACK_IMPORTED_MODULE_5__/* .missingProfile */ .m)(name);
-        if ((0,_auth_validity_js__WEBPACK_IMPORTED_MODULE_6__/* .validityOf */ .Gv)(profile, ctx.now()) === "expired")
+        if ((0,_credentials_validity_js__WEBPACK_IMPORTED_MODULE_6__/* .validityOf */ .Gv)(profile, ctx.now()) === "expired")
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CliError */ .z1("credential_expired", `the credential of profile "${name}" expired at ${profile.expiresAt}`, {
                 hint: `an expired credential needs no revocation: \`svc auth logout --profile ${name}\` removes it locally`,
             });
@@ -93,7 +51,7 @@ async function logout(ctx, globals, o) {
         if (!token)
             throw (0,_credentials_profile_source_js__WEBPACK_IMPORTED_MODULE_5__/* .missingProfile */ .m)(name, " in the OS credential store");
         ctx.secrets.add(token);
-        const { createClient } = await Promise.all(/* import() */[__webpack_require__.e(572), __webpack_require__.e(423)]).then(__webpack_require__.bind(__webpack_require__, 2939));
+        const { createClient } = await Promise.all(/* import() */[__webpack_require__.e(221), __webpack_require__.e(423)]).then(__webpack_require__.bind(__webpack_require__, 2939));
         const client = createClient({
             token,
             baseUrl: setup.baseUrl ?? profile.baseUrl,
@@ -126,7 +84,7 @@ async function logout(ctx, globals, o) {
 /* harmony export */   lN: () => (/* binding */ profileGuard),
 /* harmony export */   x3: () => (/* binding */ checkProfileName)
 /* harmony export */ });
-/* harmony import */ var _core_base_url_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9946);
+/* harmony import */ var _transport_base_url_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4568);
 /* harmony import */ var _credentials_config_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8064);
 /* harmony import */ var _credentials_keychain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4867);
 /* harmony import */ var _credentials_profiles_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2285);
@@ -157,7 +115,7 @@ async function authSetup(ctx, globals) {
         explicitProfile,
         profileName,
         store: (0,_credentials_keychain_js__WEBPACK_IMPORTED_MODULE_2__/* .keychainStore */ .Mg)({ timeoutMs: (0,_credentials_keychain_js__WEBPACK_IMPORTED_MODULE_2__/* .keychainTimeoutMs */ .Al)(ctx.env) }),
-        baseUrl: rawBase === undefined ? undefined : (0,_core_base_url_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeBaseUrl */ .qT)(rawBase),
+        baseUrl: rawBase === undefined ? undefined : (0,_transport_base_url_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeBaseUrl */ .qT)(rawBase),
     };
 }
 /** `profile_exists` unless --replace. */
@@ -372,7 +330,7 @@ async function syncDirectory(directory) {
 /* harmony export */ });
 /* unused harmony exports KEYCHAIN_SERVICE, DEFAULT_KEYCHAIN_TIMEOUT_MS */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3467);
-/* harmony import */ var _output_sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2692);
+/* harmony import */ var _output_sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8308);
 
 
 const KEYCHAIN_SERVICE = "svc-cli";
@@ -457,8 +415,8 @@ var config_store = __webpack_require__(4747);
 var keychain = __webpack_require__(4867);
 // EXTERNAL MODULE: ./lib/schemas/credential.js
 var credential = __webpack_require__(6791);
-// EXTERNAL MODULE: ./lib/cli/auth/validity.js
-var auth_validity = __webpack_require__(7359);
+// EXTERNAL MODULE: ./lib/cli/credentials/validity.js
+var credentials_validity = __webpack_require__(621);
 ;// CONCATENATED MODULE: ./lib/cli/credentials/profile-checks.js
 
 
@@ -486,7 +444,7 @@ function checkProfileCredential(name, profile, token, now, warn) {
  * token: an expired profile is reported as expired even where no keychain is reachable.
  */
 function checkProfileExpiry(name, profile, now) {
-    const validity = (0,auth_validity/* validityOf */.Gv)(profile, now);
+    const validity = (0,credentials_validity/* validityOf */.Gv)(profile, now);
     if (validity === "expired") {
         throw new errors/* CliError */.z1("credential_expired", `the credential of profile "${name}" expired at ${profile.expiresAt}`, {
             hint: `run \`svc auth login --replace --profile ${name}\``,
@@ -559,6 +517,48 @@ function withoutProfile(document, name) {
     const remaining = Object.keys(profiles).sort();
     const current = document.currentProfile === name ? remaining[0] : document.currentProfile;
     return { ...rest, ...(current === undefined ? {} : { currentProfile: current }), profiles };
+}
+
+
+/***/ }),
+
+/***/ 621:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gv: () => (/* binding */ validityOf),
+/* harmony export */   Xn: () => (/* binding */ publicProfile)
+/* harmony export */ });
+/* unused harmony export EXPIRING_SOON_MS */
+const EXPIRING_SOON_MS = 14 * 24 * 60 * 60 * 1000;
+/** Expired (expiresAt <= now), expiring-soon (<= 14 days left), active, unknown (no expiresAt). */
+function validityOf(profile, now) {
+    if (profile.expiresAt === undefined)
+        return "unknown";
+    const expires = Date.parse(profile.expiresAt);
+    if (!Number.isFinite(expires))
+        return "unknown";
+    if (expires <= now)
+        return "expired";
+    return expires - now <= EXPIRING_SOON_MS ? "expiring-soon" : "active";
+}
+/**
+ * The public view of a profile, keys in a fixed order. Absent optional fields stay
+ * as undefined keys: JSON drops them, and table columns keep the same order for every row.
+ */
+function publicProfile(name, profile, current) {
+    return {
+        current,
+        name,
+        authenticationSource: profile.authenticationSource,
+        baseUrl: profile.baseUrl,
+        cellId: profile.cellId,
+        createdAt: profile.createdAt,
+        credentialId: profile.credentialId,
+        expiresAt: profile.expiresAt,
+        region: profile.region,
+        scopes: profile.scopes === undefined ? undefined : [...profile.scopes],
+    };
 }
 
 

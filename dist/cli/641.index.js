@@ -3026,7 +3026,7 @@ exports.NodeBase = NodeBase;
 
 var createNode = __webpack_require__(2404);
 var stringifyPair = __webpack_require__(9748);
-var addPairToJSMap = __webpack_require__(2342);
+var addPairToJSMap = __webpack_require__(7104);
 var identity = __webpack_require__(1127);
 
 function createPair(key, value, ctx) {
@@ -3105,7 +3105,7 @@ exports.isScalarValue = isScalarValue;
 
 
 var stringifyCollection = __webpack_require__(1212);
-var addPairToJSMap = __webpack_require__(2342);
+var addPairToJSMap = __webpack_require__(7104);
 var Collection = __webpack_require__(101);
 var identity = __webpack_require__(1127);
 var Pair = __webpack_require__(7165);
@@ -3375,7 +3375,7 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 2342:
+/***/ 7104:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

@@ -256,7 +256,7 @@ function escapeXmlAttribute(text) {
 // EXTERNAL MODULE: ./lib/cli/errors.js
 var errors = __webpack_require__(3467);
 // EXTERNAL MODULE: ./lib/cli/output/sanitize.js + 1 modules
-var sanitize = __webpack_require__(2692);
+var sanitize = __webpack_require__(8308);
 ;// CONCATENATED MODULE: ./lib/cli/commands/run-junit.action.js
 
 

@@ -51,7 +51,7 @@ function createProgress(ctx, noun = "items") {
 }
 
 // EXTERNAL MODULE: ./lib/cli/output/sanitize.js + 1 modules
-var sanitize = __webpack_require__(2692);
+var sanitize = __webpack_require__(8308);
 // EXTERNAL MODULE: ./lib/cli/output/table.js
 var table = __webpack_require__(3402);
 // EXTERNAL MODULE: ./lib/cli/output/write.js
@@ -144,8 +144,8 @@ async function renderAllPages(ctx, mode, pages, noun) {
 /* harmony export */   ku: () => (/* binding */ formatTable)
 /* harmony export */ });
 /* unused harmony export flattenResource */
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2692);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8038);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8308);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2760);
 /* harmony import */ var _text_width_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7906);
 /**
  * The `-o table` output: each resource flattened to `id`, `type`, then its attribute keys; columns =
@@ -330,8 +330,8 @@ function writeConfirmed(stream, chunk) {
 /* harmony export */   N: () => (/* binding */ SecretFileError)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _core_bounded_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4741);
 /* harmony import */ var _schemas_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3273);
+/* harmony import */ var _untrusted_bounded_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3490);
 
 
 
@@ -360,8 +360,8 @@ async function readSecretFiles(paths, cwd) {
     for (const [index, path] of paths.entries()) {
         const label = `#${index} (${(0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(path)})`;
         // A named pipe is refused at once (never waited on), a large file before it is read.
-        const raw = await (0,_core_bounded_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoundedFile */ .Mv)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path), { maxBytes: maxSecretFileBytes }).catch((error) => {
-            if (!(error instanceof _core_bounded_file_js__WEBPACK_IMPORTED_MODULE_1__/* .InputFileError */ .TH))
+        const raw = await (0,_untrusted_bounded_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoundedFile */ .Mv)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, path), { maxBytes: maxSecretFileBytes }).catch((error) => {
+            if (!(error instanceof _untrusted_bounded_file_js__WEBPACK_IMPORTED_MODULE_1__/* .InputFileError */ .TH))
                 throw error;
             throw new SecretFileError(`--secret-file ${label} ${error.message}; ${secretFileFix[error.problem]}`);
         });
@@ -480,185 +480,6 @@ function formatChecks(rows) {
     const w1 = Math.max(6, ...safe.map((row) => (0,_output_text_width_js__WEBPACK_IMPORTED_MODULE_1__/* .displayWidth */ .F1)(row[1])));
     const line = (a, b, c) => `${(0,_output_text_width_js__WEBPACK_IMPORTED_MODULE_1__/* .padToWidth */ .Fg)(a, w0)}  ${(0,_output_text_width_js__WEBPACK_IMPORTED_MODULE_1__/* .padToWidth */ .Fg)(b, w1)}  ${c}`.trimEnd();
     return `${[line("CHECK", "RESULT", "DETAIL"), line("-".repeat(w0), "-".repeat(w1), "------"), ...safe.map((row) => line(...row))].join("\n")}\n`;
-}
-
-
-/***/ }),
-
-/***/ 4741:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DG: () => (/* binding */ directoryProblem),
-/* harmony export */   Mv: () => (/* binding */ readBoundedFile),
-/* harmony export */   TH: () => (/* binding */ InputFileError),
-/* harmony export */   i9: () => (/* binding */ readBoundedStream)
-/* harmony export */ });
-/* unused harmony exports describeSize, describeFileType, fileErrorFrom */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/**
- * The one way svc-ci reads a file a user named (a plan, a secret file, a capture, --data @file):
- * opened without blocking, checked to be a regular file on the open descriptor (no race between a
- * check and the read), refused when larger than the limit before a byte is read, and never read
- * past the limit + 1 bytes (a file that grows meanwhile is still refused).
- *
- * O_NONBLOCK matters: opening a named pipe (FIFO) for reading otherwise waits for a writer forever
- * in one of Node's worker threads, and a process with such a thread cannot exit, not even on Ctrl-C.
- * With it the open returns at once and the regular-file check refuses the pipe. Stdin is read by
- * readBoundedStream instead, which an AbortSignal (Ctrl-C) ends.
- */
-
-
-class InputFileError extends Error {
-    problem;
-    name = "InputFileError";
-    constructor(problem, message) {
-        super(message);
-        this.problem = problem;
-    }
-}
-/** "1 MiB", "4096 bytes": how a limit is named in messages. */
-function describeSize(bytes) {
-    if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0)
-        return `${bytes / (1024 * 1024)} MiB`;
-    if (bytes >= 1024 && bytes % 1024 === 0)
-        return `${bytes / 1024} KiB`;
-    return `${bytes} bytes`;
-}
-/** What a non-regular file is, for "is a named pipe (FIFO), not a regular file". */
-function describeFileType(stats) {
-    if (stats.isDirectory())
-        return "a directory";
-    if (stats.isFIFO())
-        return "a named pipe (FIFO)";
-    if (stats.isCharacterDevice())
-        return "a character device";
-    if (stats.isBlockDevice())
-        return "a block device";
-    if (stats.isSocket())
-        return "a socket";
-    if (stats.isSymbolicLink())
-        return "a symbolic link";
-    return "not a regular file";
-}
-/** The error for a failed open or stat of `path`, phrased as "<path> does not exist" etc. (no path). */
-function fileErrorFrom(error) {
-    const code = error?.code ?? "error";
-    switch (code) {
-        case "ENOENT":
-            return new InputFileError("missing", "does not exist");
-        case "ENOTDIR":
-            return new InputFileError("not_a_directory_on_path", "cannot be reached: a part of its path is a file, not a directory");
-        case "ELOOP":
-            return new InputFileError("symlink", "is a symbolic link, which is refused here; name the real file");
-        case "EACCES":
-        case "EPERM":
-            return new InputFileError("permission_denied", `cannot be read: permission denied (${code})`);
-        case "ENXIO":
-            return new InputFileError("not_regular", "is a socket or device, not a regular file");
-        case "EISDIR":
-            return new InputFileError("not_regular", "is a directory, not a regular file");
-        default:
-            return new InputFileError("unreadable", `cannot be read (${code})`);
-    }
-}
-const openFlags = (noFollow) => node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (noFollow ? (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) : 0);
-/**
- * Reads a regular file of at most `maxBytes`. Throws InputFileError whose message completes
- * "<what> <path> ..." (e.g. "is a named pipe (FIFO), not a regular file").
- */
-async function readBoundedFile(path, options) {
-    const { maxBytes } = options;
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, openFlags(options.noFollow === true)).catch((error) => {
-        throw fileErrorFrom(error);
-    });
-    try {
-        const stats = await handle.stat();
-        if (!stats.isFile()) {
-            throw new InputFileError("not_regular", `is ${describeFileType(stats)}, not a regular file`);
-        }
-        const tooLarge = () => new InputFileError("too_large", `is larger than ${describeSize(maxBytes)}`);
-        if (stats.size > maxBytes)
-            throw tooLarge();
-        const buffer = Buffer.alloc(Math.min(maxBytes, Math.max(stats.size, 0)) + 1);
-        let length = 0;
-        let target = buffer;
-        for (;;) {
-            if (length === target.length) {
-                if (length > maxBytes)
-                    throw tooLarge();
-                // The file grew after the stat (or reports size 0, as /proc files do): read on, bounded.
-                const bigger = Buffer.alloc(Math.min(maxBytes + 1, Math.max(target.length * 2, 4096)));
-                target.copy(bigger, 0, 0, length);
-                target = bigger;
-            }
-            const { bytesRead } = await handle.read(target, length, target.length - length, null);
-            if (bytesRead === 0)
-                break;
-            length += bytesRead;
-            if (length > maxBytes)
-                throw tooLarge();
-        }
-        return target.subarray(0, length);
-    }
-    catch (error) {
-        if (error instanceof InputFileError)
-            throw error;
-        throw fileErrorFrom(error);
-    }
-    finally {
-        await handle.close();
-    }
-}
-/**
- * Reads a stream (standard input) up to `maxBytes`; more is refused as soon as it arrives. An
- * aborted `signal` (Ctrl-C) ends the wait at once with the signal's reason.
- */
-async function readBoundedStream(stream, maxBytes, signal) {
-    signal?.throwIfAborted();
-    const chunks = [];
-    let size = 0;
-    let aborted;
-    const abortedPromise = new Promise((_, reject) => {
-        aborted = reject;
-    });
-    abortedPromise.catch(() => { });
-    const onAbort = () => aborted?.(signal?.reason);
-    signal?.addEventListener("abort", onAbort, { once: true });
-    const iterator = stream[Symbol.asyncIterator]();
-    try {
-        for (;;) {
-            const next = await Promise.race([iterator.next(), abortedPromise]);
-            if (next.done)
-                break;
-            const chunk = next.value;
-            const buffer = typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk);
-            size += buffer.length;
-            if (size > maxBytes)
-                throw new InputFileError("too_large", `is larger than ${describeSize(maxBytes)}`);
-            chunks.push(buffer);
-        }
-        return Buffer.concat(chunks);
-    }
-    finally {
-        signal?.removeEventListener("abort", onAbort);
-        // Stop reading (a pending read is left to the exit that follows Ctrl-C, never awaited).
-        if (size > maxBytes || signal?.aborted)
-            void iterator.return?.()?.catch(() => { });
-    }
-}
-/**
- * Why `path` cannot be used as a directory ("does not exist", "is a regular file, not a
- * directory", ...), or undefined when it is one (a symlink to a directory counts as one).
- */
-async function directoryProblem(path) {
-    const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).catch((error) => fileErrorFrom(error));
-    if (stats instanceof InputFileError)
-        return stats.message;
-    if (stats.isDirectory())
-        return undefined;
-    return `is ${stats.isFile() ? "a regular file" : describeFileType(stats)}, not a directory`;
 }
 
 
@@ -1076,6 +897,185 @@ function readHeader(headers, name) {
         return value;
     }
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 3490:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DG: () => (/* binding */ directoryProblem),
+/* harmony export */   Mv: () => (/* binding */ readBoundedFile),
+/* harmony export */   TH: () => (/* binding */ InputFileError),
+/* harmony export */   i9: () => (/* binding */ readBoundedStream)
+/* harmony export */ });
+/* unused harmony exports describeSize, describeFileType, fileErrorFrom */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/**
+ * The one way svc-ci reads a file a user named (a plan, a secret file, a capture, --data @file):
+ * opened without blocking, checked to be a regular file on the open descriptor (no race between a
+ * check and the read), refused when larger than the limit before a byte is read, and never read
+ * past the limit + 1 bytes (a file that grows meanwhile is still refused).
+ *
+ * O_NONBLOCK matters: opening a named pipe (FIFO) for reading otherwise waits for a writer forever
+ * in one of Node's worker threads, and a process with such a thread cannot exit, not even on Ctrl-C.
+ * With it the open returns at once and the regular-file check refuses the pipe. Stdin is read by
+ * readBoundedStream instead, which an AbortSignal (Ctrl-C) ends.
+ */
+
+
+class InputFileError extends Error {
+    problem;
+    name = "InputFileError";
+    constructor(problem, message) {
+        super(message);
+        this.problem = problem;
+    }
+}
+/** "1 MiB", "4096 bytes": how a limit is named in messages. */
+function describeSize(bytes) {
+    if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0)
+        return `${bytes / (1024 * 1024)} MiB`;
+    if (bytes >= 1024 && bytes % 1024 === 0)
+        return `${bytes / 1024} KiB`;
+    return `${bytes} bytes`;
+}
+/** What a non-regular file is, for "is a named pipe (FIFO), not a regular file". */
+function describeFileType(stats) {
+    if (stats.isDirectory())
+        return "a directory";
+    if (stats.isFIFO())
+        return "a named pipe (FIFO)";
+    if (stats.isCharacterDevice())
+        return "a character device";
+    if (stats.isBlockDevice())
+        return "a block device";
+    if (stats.isSocket())
+        return "a socket";
+    if (stats.isSymbolicLink())
+        return "a symbolic link";
+    return "not a regular file";
+}
+/** The error for a failed open or stat of `path`, phrased as "<path> does not exist" etc. (no path). */
+function fileErrorFrom(error) {
+    const code = error?.code ?? "error";
+    switch (code) {
+        case "ENOENT":
+            return new InputFileError("missing", "does not exist");
+        case "ENOTDIR":
+            return new InputFileError("not_a_directory_on_path", "cannot be reached: a part of its path is a file, not a directory");
+        case "ELOOP":
+            return new InputFileError("symlink", "is a symbolic link, which is refused here; name the real file");
+        case "EACCES":
+        case "EPERM":
+            return new InputFileError("permission_denied", `cannot be read: permission denied (${code})`);
+        case "ENXIO":
+            return new InputFileError("not_regular", "is a socket or device, not a regular file");
+        case "EISDIR":
+            return new InputFileError("not_regular", "is a directory, not a regular file");
+        default:
+            return new InputFileError("unreadable", `cannot be read (${code})`);
+    }
+}
+const openFlags = (noFollow) => node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (noFollow ? (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) : 0);
+/**
+ * Reads a regular file of at most `maxBytes`. Throws InputFileError whose message completes
+ * "<what> <path> ..." (e.g. "is a named pipe (FIFO), not a regular file").
+ */
+async function readBoundedFile(path, options) {
+    const { maxBytes } = options;
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, openFlags(options.noFollow === true)).catch((error) => {
+        throw fileErrorFrom(error);
+    });
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile()) {
+            throw new InputFileError("not_regular", `is ${describeFileType(stats)}, not a regular file`);
+        }
+        const tooLarge = () => new InputFileError("too_large", `is larger than ${describeSize(maxBytes)}`);
+        if (stats.size > maxBytes)
+            throw tooLarge();
+        const buffer = Buffer.alloc(Math.min(maxBytes, Math.max(stats.size, 0)) + 1);
+        let length = 0;
+        let target = buffer;
+        for (;;) {
+            if (length === target.length) {
+                if (length > maxBytes)
+                    throw tooLarge();
+                // The file grew after the stat (or reports size 0, as /proc files do): read on, bounded.
+                const bigger = Buffer.alloc(Math.min(maxBytes + 1, Math.max(target.length * 2, 4096)));
+                target.copy(bigger, 0, 0, length);
+                target = bigger;
+            }
+            const { bytesRead } = await handle.read(target, length, target.length - length, null);
+            if (bytesRead === 0)
+                break;
+            length += bytesRead;
+            if (length > maxBytes)
+                throw tooLarge();
+        }
+        return target.subarray(0, length);
+    }
+    catch (error) {
+        if (error instanceof InputFileError)
+            throw error;
+        throw fileErrorFrom(error);
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * Reads a stream (standard input) up to `maxBytes`; more is refused as soon as it arrives. An
+ * aborted `signal` (Ctrl-C) ends the wait at once with the signal's reason.
+ */
+async function readBoundedStream(stream, maxBytes, signal) {
+    signal?.throwIfAborted();
+    const chunks = [];
+    let size = 0;
+    let aborted;
+    const abortedPromise = new Promise((_, reject) => {
+        aborted = reject;
+    });
+    abortedPromise.catch(() => { });
+    const onAbort = () => aborted?.(signal?.reason);
+    signal?.addEventListener("abort", onAbort, { once: true });
+    const iterator = stream[Symbol.asyncIterator]();
+    try {
+        for (;;) {
+            const next = await Promise.race([iterator.next(), abortedPromise]);
+            if (next.done)
+                break;
+            const chunk = next.value;
+            const buffer = typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk);
+            size += buffer.length;
+            if (size > maxBytes)
+                throw new InputFileError("too_large", `is larger than ${describeSize(maxBytes)}`);
+            chunks.push(buffer);
+        }
+        return Buffer.concat(chunks);
+    }
+    finally {
+        signal?.removeEventListener("abort", onAbort);
+        // Stop reading (a pending read is left to the exit that follows Ctrl-C, never awaited).
+        if (size > maxBytes || signal?.aborted)
+            void iterator.return?.()?.catch(() => { });
+    }
+}
+/**
+ * Why `path` cannot be used as a directory ("does not exist", "is a regular file, not a
+ * directory", ...), or undefined when it is one (a symlink to a directory counts as one).
+ */
+async function directoryProblem(path) {
+    const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).catch((error) => fileErrorFrom(error));
+    if (stats instanceof InputFileError)
+        return stats.message;
+    if (stats.isDirectory())
+        return undefined;
+    return `is ${stats.isFile() ? "a regular file" : describeFileType(stats)}, not a directory`;
 }
 
 

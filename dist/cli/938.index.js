@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   M: () => (/* binding */ openClient),
 /* harmony export */   openSession: () => (/* binding */ openSession)
 /* harmony export */ });
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6572);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4221);
 /* harmony import */ var _credentials_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1675);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3467);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6802);
@@ -90,8 +90,8 @@ function nameBaseUrlSource(error, ctx, globals, credential) {
 /* harmony export */ });
 /* unused harmony exports MAX_DATA_BYTES, MAX_DATA_DEPTH */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _core_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4741);
-/* harmony import */ var _core_json_shape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7217);
+/* harmony import */ var _transport_json_shape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9527);
+/* harmony import */ var _untrusted_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3490);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3467);
 /**
  * `--data`: inline JSON, `@path` (a regular file, resolved against the working
@@ -115,8 +115,8 @@ async function readStdin(ctx) {
             hint: "pipe the JSON in (echo '{...}' | svc ... --data -) or use --data @file.json",
         });
     }
-    return (0,_core_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readBoundedStream */ .i9)(ctx.stdin, MAX_DATA_BYTES, ctx.signal).catch((error) => {
-        if (error instanceof _core_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .InputFileError */ .TH)
+    return (0,_untrusted_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readBoundedStream */ .i9)(ctx.stdin, MAX_DATA_BYTES, ctx.signal).catch((error) => {
+        if (error instanceof _untrusted_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .InputFileError */ .TH)
             throw tooLarge("from standard input");
         throw error;
     });
@@ -125,8 +125,8 @@ async function readFileArgument(ctx, file) {
     if (file === "")
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CliError */ .z1("invalid_input_file", "--data @ needs a file path, e.g. --data @webhook.json");
     // A regular file only (a named pipe is refused at once, never waited on), bounded before reading.
-    return (0,_core_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readBoundedFile */ .Mv)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(ctx.cwd, file), { maxBytes: MAX_DATA_BYTES }).catch((error) => {
-        if (!(error instanceof _core_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .InputFileError */ .TH))
+    return (0,_untrusted_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readBoundedFile */ .Mv)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(ctx.cwd, file), { maxBytes: MAX_DATA_BYTES }).catch((error) => {
+        if (!(error instanceof _untrusted_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .InputFileError */ .TH))
             throw error;
         if (error.problem === "too_large")
             throw tooLarge(`@${file}`);
@@ -173,9 +173,9 @@ async function readDataObject(ctx, value) {
             : {});
     }
     // JSON.parse keeps the last of two equal keys; the plan parser refuses them, and so does --data.
-    const shape = (0,_core_json_shape_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonShapeProblem */ .hN)(text, MAX_DATA_DEPTH);
+    const shape = (0,_transport_json_shape_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonShapeProblem */ .hN)(text, MAX_DATA_DEPTH);
     if (shape)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CliError */ .z1("invalid_json", (0,_core_json_shape_js__WEBPACK_IMPORTED_MODULE_3__/* .describeJsonShapeProblem */ .yd)(shape, "--data"));
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CliError */ .z1("invalid_json", (0,_transport_json_shape_js__WEBPACK_IMPORTED_MODULE_3__/* .describeJsonShapeProblem */ .yd)(shape, "--data"));
     if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CliError */ .z1("invalid_json", '--data must be a JSON object, e.g. {"url": "https://...", "actions": ["task_created"]}');
     }
@@ -230,7 +230,7 @@ function renameBodyError(error) {
 
 /***/ }),
 
-/***/ 4741:
+/***/ 3490:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

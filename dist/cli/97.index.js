@@ -15,14 +15,14 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_net_ = __webpack_require__(7030);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./lib/core/bounded-file.js
-var bounded_file = __webpack_require__(4741);
+// EXTERNAL MODULE: ./lib/untrusted/bounded-file.js
+var bounded_file = __webpack_require__(3490);
 // EXTERNAL MODULE: ./lib/cli/errors.js
 var errors = __webpack_require__(3467);
 // EXTERNAL MODULE: ./lib/cli/output/render.js + 1 modules
 var render = __webpack_require__(949);
 // EXTERNAL MODULE: ./lib/cli/output/sanitize.js + 1 modules
-var sanitize = __webpack_require__(2692);
+var sanitize = __webpack_require__(8308);
 // EXTERNAL MODULE: ./lib/cli/output/write.js
 var write = __webpack_require__(3797);
 // EXTERNAL MODULE: ./lib/schemas/patterns.js
