@@ -8,7 +8,7 @@ import { writeFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
 import { fileURLToPath } from "node:url";
 import type { CommandUnknownOpts } from "@commander-js/extra-typings";
-import { createContext } from "../src/cli/cli-context.js";
+import { createContext } from "../src/cli/create-cli-context.js";
 import { createProgram } from "../src/cli/program.js";
 
 export const cliDocsPath = fileURLToPath(new URL("../docs/cli.md", import.meta.url));

@@ -1,10 +1,11 @@
 /**
  * CliContext: everything a command may touch of the outside world (streams, environment, TTY
- * facts, clock, abort signal, prompts, credential store). `dispatch.ts` builds it from the process;
+ * facts, clock, abort signal, prompts, credential store). Only the interface: `create-cli-context.ts`
+ * builds one with the default prompt and profile source; `dispatch.ts` builds it from the process;
  * tests build it with PassThrough streams and fakes, and run commands in-process.
  */
 import type { Readable, Writable } from "node:stream";
-import type { ProfileCredentialSource } from "./credentials/resolve.js";
+import type { ProfileCredentialSource } from "./credentials/credential-context.js";
 
 export type InputStream = Readable & { isTTY?: boolean | undefined };
 export type OutputStream = Writable & { isTTY?: boolean | undefined; columns?: number | undefined };
@@ -39,71 +40,4 @@ export interface CliContext {
   confirm(message: string): Promise<boolean>;
   /** The stored-profile credential source (keychain + config), loaded only when needed. */
   profileSource(): Promise<ProfileCredentialSource>;
-}
-
-export interface ContextInit {
-  /** A function defers creating process.stdin until a command reads it (start-up cost). */
-  stdin: InputStream | (() => InputStream);
-  /** Required when `stdin` is a function. */
-  stdinIsTTY?: boolean | undefined;
-  stdout: OutputStream;
-  stderr: OutputStream;
-  env: Env;
-  cwd?: string | undefined;
-  signal?: AbortSignal | undefined;
-  now?: (() => number) | undefined;
-  confirm?: ((message: string, ctx: CliContext) => Promise<boolean>) | undefined;
-  profileSource?: (() => Promise<ProfileCredentialSource>) | undefined;
-}
-
-/** Colour decision for one stream (clig.dev, go-gh term/env): force wins over disable. */
-export function colorEnabled(env: Env, isTTY: boolean): boolean {
-  const force = env.FORCE_COLOR ?? env.CLICOLOR_FORCE;
-  if (force !== undefined && force !== "" && force !== "0" && force !== "false") return true;
-  if (env.NO_COLOR !== undefined && env.NO_COLOR !== "") return false;
-  if (env.TERM === "dumb" || env.CLICOLOR === "0") return false;
-  return isTTY;
-}
-
-async function defaultConfirm(message: string, ctx: CliContext): Promise<boolean> {
-  const { confirmOnStderr } = await import("./interact/confirm.js");
-  return confirmOnStderr(message, ctx);
-}
-
-async function defaultProfileSource(): Promise<ProfileCredentialSource> {
-  const { createProfileSource } = await import("./credentials/profile-source.js");
-  return createProfileSource();
-}
-
-export function createContext(init: ContextInit): CliContext {
-  const stdinSource = init.stdin;
-  let stdin = typeof stdinSource === "function" ? undefined : stdinSource;
-  const stdinIsTTY = init.stdinIsTTY ?? stdin?.isTTY === true;
-  const stdoutIsTTY = init.stdout.isTTY === true;
-  const stderrIsTTY = init.stderr.isTTY === true;
-  const confirm = init.confirm ?? defaultConfirm;
-  const profileSource = init.profileSource ?? defaultProfileSource;
-  const ctx: CliContext = {
-    get stdin(): InputStream {
-      stdin ??= (stdinSource as () => InputStream)();
-      return stdin;
-    },
-    stdout: init.stdout,
-    stderr: init.stderr,
-    env: init.env,
-    cwd: init.cwd ?? process.cwd(),
-    stdinIsTTY,
-    stdoutIsTTY,
-    stderrIsTTY,
-    canPrompt: stdinIsTTY && stderrIsTTY,
-    color: { stdout: colorEnabled(init.env, stdoutIsTTY), stderr: colorEnabled(init.env, stderrIsTTY) },
-    debug: init.env.SVC_DEBUG === "1",
-    now: init.now ?? Date.now,
-    signal: init.signal ?? new AbortController().signal,
-    secrets: new Set(),
-    stdoutHoldsSecret: false,
-    confirm: (message) => confirm(message, ctx),
-    profileSource,
-  };
-  return ctx;
 }

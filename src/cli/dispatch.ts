@@ -4,7 +4,8 @@
  * e.g. `| head -1`) ends it quietly with 0, unless stdout carries a revealed secret (exit 1, `secret_not_written`).
  */
 import { isatty } from "node:tty";
-import { type CliContext, createContext } from "./cli-context.js";
+import type { CliContext } from "./cli-context.js";
+import { createContext } from "./create-cli-context.js";
 import { CliError, EXIT, exitCodeFor, isCommanderError } from "./errors.js";
 import { errorLines } from "./output/error-line.js";
 import { createProgram, usageErrorLines } from "./program.js";

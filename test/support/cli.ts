@@ -7,7 +7,8 @@
 import { spawn } from "node:child_process";
 import { PassThrough } from "node:stream";
 import { fileURLToPath } from "node:url";
-import { type CliContext, createContext } from "../../src/cli/cli-context.js";
+import type { CliContext } from "../../src/cli/cli-context.js";
+import { createContext } from "../../src/cli/create-cli-context.js";
 import type { ProfileCredentialSource } from "../../src/cli/credentials/resolve.js";
 import { runCli } from "../../src/cli/dispatch.js";
 

@@ -3,14 +3,13 @@
  * keychain, and the local checks before each API command. Loaded lazily by `resolve.ts`, and only
  * when SVC_API_TOKEN is not set, so an env token never touches the keychain or the config.
  */
-import type { CliContext } from "../cli-context.js";
 import { CliError } from "../errors.js";
 import { configPath } from "./config-paths.js";
 import { readConfig } from "./config-store.js";
+import type { ProfileContext, ProfileCredential, ProfileCredentialSource } from "./credential-context.js";
 import { keychainStore, keychainTimeoutMs } from "./keychain.js";
 import { checkProfileCredential, checkProfileExpiry } from "./profile-checks.js";
 import { savedProfile, selectedProfile } from "./profiles.js";
-import type { ProfileCredential, ProfileCredentialSource } from "./resolve.js";
 
 /** `authentication_required` naming the profile; `where` says what is missing beyond the profile. */
 export function missingProfile(name: string, where = ""): CliError {
@@ -21,7 +20,7 @@ export function missingProfile(name: string, where = ""): CliError {
 
 export function createProfileSource(): ProfileCredentialSource {
   return {
-    async load(profileName: string | undefined, ctx: CliContext): Promise<ProfileCredential> {
+    async load(profileName: string | undefined, ctx: ProfileContext): Promise<ProfileCredential> {
       const document = await readConfig(configPath(ctx.env));
       const name = selectedProfile(document, profileName);
       const profile = savedProfile(document.profiles, name);

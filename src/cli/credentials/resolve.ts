@@ -6,24 +6,9 @@
  * The base URL: `--base-url`, then `SVC_API_BASE_URL`, then the profile's `baseUrl` (only for a
  * credential that came from the profile), else derived from the token by the client.
  */
-import type { CliContext } from "../cli-context.js";
+import type { CredentialContext } from "./credential-context.js";
 
-export interface ProfileCredential {
-  token: string;
-  /** The profile actually used (the default profile resolved to its name). */
-  profileName: string;
-  baseUrl?: string | undefined;
-}
-
-/** Stored credentials (keychain + config file); implemented by the auth commands' module. */
-export interface ProfileCredentialSource {
-  /**
-   * Loads the token of `profileName` (undefined = the current profile, else `default`), runs the
-   * local profile checks (expired, expiring soon, mismatch) and throws a CliError
-   * (`authentication_required`, `credential_expired`, ...) when there is no usable credential.
-   */
-  load(profileName: string | undefined, ctx: CliContext): Promise<ProfileCredential>;
-}
+export type { ProfileCredential, ProfileCredentialSource } from "./credential-context.js";
 
 export type CredentialSource = "SVC_API_TOKEN" | "profile";
 
@@ -42,18 +27,18 @@ export interface CredentialRequest {
 }
 
 /** The env token, trimmed; undefined when unset or blank. */
-export function envToken(ctx: CliContext): string | undefined {
+export function envToken(ctx: Pick<CredentialContext, "env">): string | undefined {
   const token = ctx.env.SVC_API_TOKEN?.trim();
   return token ? token : undefined;
 }
 
-function envBaseUrl(ctx: CliContext): string | undefined {
+function envBaseUrl(ctx: Pick<CredentialContext, "env">): string | undefined {
   const value = ctx.env.SVC_API_BASE_URL?.trim();
   return value ? value : undefined;
 }
 
 export async function resolveCredential(
-  ctx: CliContext,
+  ctx: CredentialContext,
   request: CredentialRequest,
 ): Promise<ResolvedCredential> {
   const token = envToken(ctx);

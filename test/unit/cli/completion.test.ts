@@ -14,9 +14,9 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import type { CommandUnknownOpts } from "@commander-js/extra-typings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createContext } from "../../../src/cli/cli-context.js";
 import { completionTree } from "../../../src/cli/completion/command-tree.js";
 import { completionScript, SHELLS, type Shell } from "../../../src/cli/completion/scripts.js";
+import { createContext } from "../../../src/cli/create-cli-context.js";
 import { createProgram } from "../../../src/cli/program.js";
 import { runInProcess } from "../../support/cli.js";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createContext } from "../../../src/cli/cli-context.js";
+import { createContext } from "../../../src/cli/create-cli-context.js";
 import {
   cliOutputSink,
   outputSinkRefusal,

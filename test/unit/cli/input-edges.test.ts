@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createContext } from "../../../src/cli/cli-context.js";
+import { createContext } from "../../../src/cli/create-cli-context.js";
 import { runCli } from "../../../src/cli/dispatch.js";
 import { signWebhook } from "../../../src/signature/index.js";
 import { runInProcess } from "../../support/cli.js";

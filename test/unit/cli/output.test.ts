@@ -1,6 +1,6 @@
 import { PassThrough, Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createContext } from "../../../src/cli/cli-context.js";
+import { createContext } from "../../../src/cli/create-cli-context.js";
 import { createProgress } from "../../../src/cli/output/progress.js";
 import {
   formatOutput,

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { CommandUnknownOpts } from "@commander-js/extra-typings";
 import { describe, expect, it } from "vitest";
-import { createContext } from "../../../src/cli/cli-context.js";
+import { createContext } from "../../../src/cli/create-cli-context.js";
 import type { ProfileCredentialSource } from "../../../src/cli/credentials/resolve.js";
 import { createProgram } from "../../../src/cli/program.js";
 import { runInProcess } from "../../support/cli.js";
