@@ -20,7 +20,7 @@ import { junitReportPath, junitTargetRefusal, writeJunitReport } from "./junit-r
 import { annotatePlanIssues, type PlanSource, parsePlanSource, readPlanSource } from "./plan-source.js";
 import { reRunAttemptWarnings } from "./rerun-attempt.js";
 import { openActionJournal } from "./run-journal.js";
-import { fileSinkForCleanUp } from "./secret-file-sink.js";
+import { actionFileSink } from "./secret-file-sink.js";
 import { renderSummary } from "./summary.js";
 import { actionLog, coreLogger, coreMasker, coreOutputs } from "./workflow-commands.js";
 
@@ -72,7 +72,7 @@ export async function run(): Promise<void> {
       outputs: coreOutputs,
       secrets: coreMasker,
       sinks: {
-        ...(inputs["keep-secret-files"] ? {} : { file: fileSinkForCleanUp(workspace) }),
+        file: actionFileSink(workspace, inputs["keep-secret-files"]),
         "github-secret": githubSecretSinkHandler({
           token: inputs["github-token"],
           repository: env.GITHUB_REPOSITORY,

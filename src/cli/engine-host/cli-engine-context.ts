@@ -8,7 +8,7 @@ import type {
   SecretSinkHandler,
 } from "../../engine/index.js";
 import { systemClock } from "../../engine/index.js";
-import { fileSinkHandler } from "../../engine/sinks/file-sink.js";
+import { secretFileSink, secretsDirSink } from "../../engine/plan-run/secret-files.js";
 import type { CliContext } from "../cli-context.js";
 import { safeDiagnostic } from "../output/sanitize.js";
 
@@ -42,8 +42,8 @@ export const outputSinkPlanNote =
 
 /**
  * The plan's `output` sink (also the default of ensure-webhook) in svc run: there is no masked step
- * output outside GitHub, so it writes a new 0600 file in `--secrets-dir`, or, in apply mode, fails
- * the plan before any call when no directory is given. Plan mode reveals and writes no secret, so
+ * output outside GitHub, so it writes a new 0600 file in `--secrets-dir` (the engine's secret-file
+ * rules), or, in apply mode, fails the plan before any call when no directory is given. Plan mode reveals and writes no secret, so
  * it needs no destination: `onPlanNote` is told once per step what apply will need.
  */
 export function cliOutputSink(
@@ -63,14 +63,11 @@ export function cliOutputSink(
       },
     };
   }
-  const files = fileSinkHandler(secretsDir);
-  const spec = (stepId: string) => ({ type: "file" as const, path: `${stepId}-secret` });
+  const files = secretsDirSink(secretsDir);
   return {
-    check: async (_spec, scope) =>
-      (await files.check(spec(scope.stepId), scope)).map((problem) => ({
-        message: `--secrets-dir: ${problem.message}`,
-      })),
-    prepare: (_spec, scope) => files.prepare(spec(scope.stepId), scope),
+    check: async (spec, scope) =>
+      (await files.check(spec, scope)).map((problem) => ({ message: `--secrets-dir: ${problem.message}` })),
+    prepare: (spec, scope) => files.prepare(spec, scope),
   };
 }
 
@@ -101,6 +98,7 @@ export function cliEngineContext(ctx: CliContext, options: CliEngineOptions): En
       },
     },
     sinks: {
+      file: secretFileSink(ctx.cwd),
       output: cliOutputSink(options.secretsDir, options.mode, (stepId) =>
         ctx.stderr.write(
           `svc: warning: ${safeDiagnostic(`step "${stepId}": ${outputSinkPlanNote}`, ctx.secrets)}\n`,

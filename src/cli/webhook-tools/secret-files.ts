@@ -1,4 +1,5 @@
 import { basename, resolve } from "node:path";
+import { secretFileValue } from "../../engine/plan-run/secret-files.js";
 import { signingSecretPattern } from "../../schemas/patterns.js";
 import { InputFileError, readBoundedFile } from "../../untrusted/bounded-file.js";
 
@@ -27,9 +28,10 @@ export class SecretFileError extends Error {
 }
 
 /**
- * Reads `--secret-file`s. Exactly one trailing newline is dropped (svc writes secret + `\n`); any
- * other surrounding whitespace is ignored with a warning, because a receiver that reads the file
- * without trimming would fail; a value that still is not a signing secret is an error.
+ * Reads `--secret-file`s. Exactly one trailing newline is dropped (the engine's secret files hold
+ * the secret and one line feed); any other surrounding whitespace is ignored with a warning,
+ * because a receiver that reads the file without trimming would fail; a value that still is not a
+ * signing secret is an error.
  */
 export async function readSecretFiles(paths: readonly string[], cwd: string): Promise<SecretSet> {
   if (paths.length === 0) throw new SecretFileError("give at least one --secret-file <file>");
@@ -44,7 +46,7 @@ export async function readSecretFiles(paths: readonly string[], cwd: string): Pr
       },
     );
     const text = raw.toString("utf8");
-    const withoutNewline = text.endsWith("\n") ? text.slice(0, -1) : text;
+    const withoutNewline = secretFileValue(text);
     const trimmed = withoutNewline.trim();
     if (trimmed !== withoutNewline)
       set.warnings.push(

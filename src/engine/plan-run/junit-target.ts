@@ -4,35 +4,17 @@
  * in the directory the CLI writes secrets to, nor any other existing file that is not a JUnit
  * report (a secret or a plan lost to a report cannot be got back).
  */
-import { constants, type Stats } from "node:fs";
-import { open, realpath, stat } from "node:fs/promises";
-import { dirname, resolve } from "node:path";
-import { fileSinkPaths } from "../sinks/file-sink-paths.js";
+import { constants } from "node:fs";
+import { open } from "node:fs/promises";
+import { sameFile, statOf } from "./same-file.js";
+import { type SecretFileFacts, secretFileClash } from "./secret-files.js";
 
-export interface JunitTargetFacts {
+export interface JunitTargetFacts extends SecretFileFacts {
   /** The report's absolute path. */
   junit: string;
   /** The plan file's path (absolute), when the plan is a file. */
   planFile?: string | undefined;
-  /** The plan's steps once it is parsed: their `file` sinks are checked. */
-  steps?: readonly { id: string; with?: unknown }[] | undefined;
-  /** What relative sink paths are resolved against. */
-  baseDirectory: string;
-  /** The directory `svc run --secrets-dir` writes secrets to. */
-  secretsDir?: string | undefined;
 }
-
-const statOf = (path: string): Promise<Stats | undefined> => stat(path).catch(() => undefined);
-
-/** The same file: the same path, or (both existing) the same inode through a link or symlink. */
-async function sameFile(a: string, b: string, aStats: Stats | undefined): Promise<boolean> {
-  if (resolve(a) === resolve(b)) return true;
-  if (!aStats) return false;
-  const bStats = await statOf(b);
-  return bStats !== undefined && bStats.dev === aStats.dev && bStats.ino === aStats.ino;
-}
-
-const realDirectory = (path: string) => realpath(path).catch(() => resolve(path));
 
 /**
  * Why the report must not be written to `facts.junit`, completing "<path> ..." (e.g. "is the plan
@@ -43,15 +25,8 @@ export async function junitTargetProblem(facts: JunitTargetFacts): Promise<strin
   const target = await statOf(facts.junit);
   if (facts.planFile !== undefined && (await sameFile(facts.junit, facts.planFile, target)))
     return "is the plan file; the report would replace the plan";
-  for (const sink of fileSinkPaths(facts.steps ?? [], facts.baseDirectory)) {
-    if (await sameFile(facts.junit, sink.path, target))
-      return `is where step "${sink.stepId}" writes its signing secret; the report would replace the secret`;
-  }
-  if (
-    facts.secretsDir !== undefined &&
-    (await realDirectory(dirname(facts.junit))) === (await realDirectory(facts.secretsDir))
-  )
-    return "is in --secrets-dir, where the secrets are written; the report could replace one";
+  const clash = await secretFileClash(facts.junit, facts);
+  if (clash !== undefined) return clash;
   return existingFileProblem(facts.junit);
 }
 

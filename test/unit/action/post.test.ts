@@ -11,8 +11,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { post } from "../../../src/action/post.js";
-import { parseSecretFiles, recordingDeliveries, secretFilesState } from "../../../src/action/secret-files.js";
+import { secretFilesState } from "../../../src/action/secret-file-sink.js";
 import type { SecretSinkHandler } from "../../../src/engine/index.js";
+import { decodeSecretFileList, reportingWrites } from "../../../src/engine/plan-run/secret-files.js";
 import { runActionInProcess } from "../../support/runner-env.js";
 
 let dir: string;
@@ -94,10 +95,10 @@ describe("the post step", () => {
 
 describe("secret-file records", () => {
   it("parse only a JSON list of strings", () => {
-    expect(parseSecretFiles("")).toEqual([]);
-    expect(parseSecretFiles("{")).toEqual([]);
-    expect(parseSecretFiles('{"a":1}')).toEqual([]);
-    expect(parseSecretFiles('["/a", 1, "/b"]')).toEqual(["/a", "/b"]);
+    expect(decodeSecretFileList("")).toEqual([]);
+    expect(decodeSecretFileList("{")).toEqual([]);
+    expect(decodeSecretFileList('{"a":1}')).toEqual([]);
+    expect(decodeSecretFileList('["/a", 1, "/b"]')).toEqual(["/a", "/b"]);
   });
 
   it("report a target only once the secret was delivered", async () => {
@@ -112,7 +113,7 @@ describe("secret-file records", () => {
         },
       }),
     };
-    const handler = recordingDeliveries(inner, (target) => recorded.push(target));
+    const handler = reportingWrites(inner, (target) => recorded.push(target));
     const spec = { type: "file" as const, path: "x.secret" };
     expect(await handler.check(spec, { stepId: "s" })).toEqual([{ message: "checked" }]);
     const prepared = await handler.prepare(spec, { stepId: "s" });

@@ -1,0 +1,180 @@
+/**
+ * Secret files: the files that receive revealed signing secrets, one set of rules for both adapters
+ * (the Action's `file` sinks, which its post step removes unless keep-secret-files; `svc run`'s
+ * `file` sinks and its `--secrets-dir`, which stay):
+ * - written only by the engine's file sink: a new file, mode 0600, never over an existing file,
+ *   never through a symlink, never half-written (docs/plan.md "Crash safety");
+ * - holding the secret and one line feed, nothing else;
+ * - never replaced by a file of an adapter's own (a JUnit report): `secretFileClash`;
+ * - removed only while it still holds a signing secret, a symlink in its place unlinked and never
+ *   followed: `removeSecretFile`.
+ */
+import { constants } from "node:fs";
+import { lstat, open, realpath, unlink } from "node:fs/promises";
+import { dirname, isAbsolute, resolve } from "node:path";
+import { signingSecretPattern } from "../../schemas/patterns.js";
+import { fileSinkHandler } from "../sinks/file-sink.js";
+import type { SecretSinkHandler, SecretSinkKind } from "../sinks/types.js";
+import { sameFile, statOf } from "./same-file.js";
+
+/** Told each file the moment it holds a secret, before a later step can fail. */
+export type OnSecretFile = (path: string) => void;
+
+/**
+ * The `file` sink: `with.secret-sink.path` resolved against `baseDirectory` (the workspace, the
+ * working directory).
+ */
+export function secretFileSink(baseDirectory: string, onWritten?: OnSecretFile): SecretSinkHandler<"file"> {
+  const files = fileSinkHandler(baseDirectory);
+  return onWritten ? reportingWrites(files, onWritten) : files;
+}
+
+/** The file `svc run --secrets-dir` writes a step's `output`-sink secret to. */
+export const secretsDirFile = (directory: string, stepId: string) => resolve(directory, `${stepId}-secret`);
+
+/**
+ * The `output` sink where there is no masked step output (`svc run`): a new file
+ * `<directory>/<step-id>-secret` under the file sink's rules.
+ */
+export function secretsDirSink(directory: string, onWritten?: OnSecretFile): SecretSinkHandler<"output"> {
+  const files = secretFileSink(directory, onWritten);
+  const spec = (stepId: string) => ({ type: "file" as const, path: secretsDirFile(directory, stepId) });
+  return {
+    check: (_spec, scope) => files.check(spec(scope.stepId), scope),
+    prepare: (_spec, scope) => files.prepare(spec(scope.stepId), scope),
+  };
+}
+
+/** Wraps a sink so every delivered secret's target is reported the moment it is written. */
+export function reportingWrites<K extends SecretSinkKind>(
+  handler: SecretSinkHandler<K>,
+  onWritten: OnSecretFile,
+): SecretSinkHandler<K> {
+  return {
+    check: (spec, scope) => handler.check(spec, scope),
+    prepare: async (spec, scope) => {
+      const prepared = await handler.prepare(spec, scope);
+      return {
+        deliver: async (secret) => {
+          const receipt = await prepared.deliver(secret);
+          onWritten(receipt.target);
+          return receipt;
+        },
+        abort: () => prepared.abort(),
+      };
+    },
+  };
+}
+
+/** A list of written secret files as text (e.g. a step's saved state), and back. */
+export const encodeSecretFileList = (paths: readonly string[]): string => JSON.stringify(paths);
+
+/** Anything but a JSON list (a tampered or empty record) is no file at all; non-strings are dropped. */
+export function decodeSecretFileList(text: string): string[] {
+  if (!text) return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed.filter((path): path is string => typeof path === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A secret file's text without the one line feed the file sink ends it with. */
+export const secretFileValue = (text: string): string => (text.endsWith("\n") ? text.slice(0, -1) : text);
+
+/** Where a plan's secrets go, for checking an adapter's own file against them. */
+export interface SecretFileFacts {
+  /** The plan's steps once it is parsed: their `file` sinks are checked. */
+  steps?: readonly { id: string; with?: unknown }[] | undefined;
+  /** What relative sink paths are resolved against. */
+  baseDirectory: string;
+  /** The directory `svc run --secrets-dir` writes secrets to. */
+  secretsDir?: string | undefined;
+}
+
+/**
+ * Why a file of an adapter's own at `path` would replace a secret file of the plan, completing
+ * "<path> ..." (e.g. "is where step ... writes its signing secret; ..."), or undefined. The same
+ * file counts through a link or symlink too. Side-effect free.
+ */
+export async function secretFileClash(path: string, facts: SecretFileFacts): Promise<string | undefined> {
+  const target = await statOf(path);
+  for (const sink of secretFilePaths(facts.steps ?? [], facts.baseDirectory)) {
+    if (await sameFile(path, sink.path, target))
+      return `is where step "${sink.stepId}" writes its signing secret; the report would replace the secret`;
+  }
+  if (
+    facts.secretsDir !== undefined &&
+    (await realDirectory(dirname(path))) === (await realDirectory(facts.secretsDir))
+  )
+    return "is in --secrets-dir, where the secrets are written; the report could replace one";
+  return undefined;
+}
+
+/**
+ * The files the plan's `file` secret sinks write, as absolute paths (relative ones against
+ * `baseDirectory`).
+ */
+export function secretFilePaths(
+  steps: readonly { id: string; with?: unknown }[],
+  baseDirectory: string,
+): { stepId: string; path: string }[] {
+  const paths: { stepId: string; path: string }[] = [];
+  for (const step of steps) {
+    const sink = (step.with as { "secret-sink"?: { type?: unknown; path?: unknown } } | undefined)?.[
+      "secret-sink"
+    ];
+    if (sink?.type === "file" && typeof sink.path === "string") {
+      paths.push({ stepId: step.id, path: resolve(baseDirectory, sink.path) });
+    }
+  }
+  return paths;
+}
+
+/** What removing a secret file did, for the adapter to show: a warning never fails anything. */
+export interface RemovalNote {
+  level: "info" | "warning";
+  message: string;
+}
+
+/**
+ * Removes a secret file the file sink wrote: only an absolute path, only while it still holds a
+ * signing secret (never a file something else wrote there since: a tampered record, a reused
+ * path); a symlink planted in its place is unlinked, never what it points to. Never throws.
+ */
+export async function removeSecretFile(file: string): Promise<RemovalNote> {
+  if (!isAbsolute(file)) return warning(`not removing ${file}: the recorded path is not absolute`);
+  try {
+    const stats = await lstat(file);
+    if (!stats.isFile() && !stats.isSymbolicLink())
+      return warning(`not removing ${file}: it is no longer a regular file`);
+    if (stats.isFile() && !(await holdsSigningSecret(file)))
+      return warning(
+        `not removing ${file}: it no longer holds the signing secret the file sink wrote (something replaced it); remove it yourself if it should go`,
+      );
+    await unlink(file);
+    return { level: "info", message: `removed the secret file ${file}` };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") return { level: "info", message: `the secret file ${file} was already removed` };
+    return warning(`could not remove the secret file ${file} (${code ?? "error"}); remove it yourself`);
+  }
+}
+
+const warning = (message: string): RemovalNote => ({ level: "warning", message });
+
+/** Whether the file holds what the file sink writes: a signing secret and a line feed. */
+async function holdsSigningSecret(file: string): Promise<boolean> {
+  // O_NONBLOCK: a named pipe swapped in after the lstat is never waited on.
+  const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  try {
+    const buffer = Buffer.alloc(128);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return signingSecretPattern.test(secretFileValue(buffer.toString("latin1", 0, bytesRead)));
+  } finally {
+    await handle.close();
+  }
+}
+
+const realDirectory = (path: string) => realpath(path).catch(() => resolve(path));

@@ -1,0 +1,97 @@
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  decodeSecretFileList,
+  encodeSecretFileList,
+  removeSecretFile,
+  secretFileClash,
+  secretFilePaths,
+  secretFileSink,
+  secretFileValue,
+  secretsDirFile,
+  secretsDirSink,
+} from "../../../src/engine/plan-run/secret-files.js";
+
+const SECRET = `whsec_v2_${"s".repeat(43)}`;
+const scope = { stepId: "hook" };
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "svc-secret-files-"));
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("secret files", () => {
+  it("are written once, 0600, reported when written, and removed by the same rules", async () => {
+    const written: string[] = [];
+    const sink = secretFileSink(dir, (path) => written.push(path));
+    const spec = { type: "file" as const, path: "hook.secret" };
+    expect(await sink.check(spec, scope)).toEqual([]);
+    const prepared = await sink.prepare(spec, scope);
+    expect(written).toEqual([]);
+    await prepared.deliver(SECRET);
+    const path = join(dir, "hook.secret");
+    expect(written).toEqual([path]);
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect((await sink.check(spec, scope))[0]?.message).toContain("already exists");
+    expect(decodeSecretFileList(encodeSecretFileList(written))).toEqual([path]);
+    expect(await removeSecretFile(path)).toEqual({
+      level: "info",
+      message: `removed the secret file ${path}`,
+    });
+    expect(existsSync(path)).toBe(false);
+  });
+
+  it("in --secrets-dir are <dir>/<step-id>-secret", async () => {
+    const sink = secretsDirSink(dir);
+    const prepared = await sink.prepare({ type: "output" }, scope);
+    expect(await prepared.deliver(SECRET)).toEqual({ sink: "file", target: secretsDirFile(dir, "hook") });
+    expect(secretsDirFile(dir, "hook")).toBe(join(dir, "hook-secret"));
+  });
+
+  it("hold the secret and one line feed: exactly one is dropped when read", () => {
+    expect(secretFileValue(`${SECRET}\n`)).toBe(SECRET);
+    expect(secretFileValue(`${SECRET}\n\n`)).toBe(`${SECRET}\n`);
+    expect(secretFileValue(SECRET)).toBe(SECRET);
+  });
+
+  it("are not removed once they hold anything else", async () => {
+    const path = join(dir, "hook.secret");
+    writeFileSync(path, `${SECRET}\n`);
+    appendFileSync(path, "appended\n");
+    expect((await removeSecretFile(path)).level).toBe("warning");
+    expect(existsSync(path)).toBe(true);
+  });
+
+  it("of a plan clash with another file at the same path, through a symlink, or in --secrets-dir", async () => {
+    const steps = [
+      { id: "a", with: { "secret-sink": { type: "file", path: "a.secret" } } },
+      { id: "b", with: { "secret-sink": { type: "output" } } },
+    ];
+    expect(secretFilePaths(steps, dir)).toEqual([{ stepId: "a", path: join(dir, "a.secret") }]);
+    const facts = { steps, baseDirectory: dir };
+    expect(await secretFileClash(join(dir, "a.secret"), facts)).toMatch(/^is where step "a" writes/);
+    writeFileSync(join(dir, "a.secret"), `${SECRET}\n`);
+    symlinkSync(join(dir, "a.secret"), join(dir, "alias.xml"));
+    expect(await secretFileClash(join(dir, "alias.xml"), facts)).toMatch(/^is where step "a" writes/);
+    expect(await secretFileClash(join(dir, "report.xml"), facts)).toBeUndefined();
+    mkdirSync(join(dir, "secrets"));
+    const inDir = join(dir, "secrets", "report.xml");
+    expect(await secretFileClash(inDir, { ...facts, secretsDir: join(dir, "secrets") })).toMatch(
+      /^is in --secrets-dir/,
+    );
+  });
+});
