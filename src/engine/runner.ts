@@ -7,9 +7,8 @@ import { destinationIssues } from "./plan-policy.js";
 import type { Plan, PlanStep } from "./plan-schema.js";
 import { countChanges, type RunReport, type StepReport } from "./report.js";
 import { secretRevealer, sinkHandlers } from "./secret-reveal.js";
-import type { SecretSinkSpec } from "./sinks/sink-schema.js";
 import type { SecretSinkHandler, SecretSinkHandlers } from "./sinks/types.js";
-import type { StepContext, WebhookState } from "./step-types.js";
+import { type StepContext, secretSinkOf, type WebhookState } from "./step-types.js";
 import { stepDefinition } from "./steps/index.js";
 
 /**
@@ -21,7 +20,7 @@ export async function checkPlan(plan: Plan, context: EngineContext): Promise<Pla
   const issues: PlanIssue[] = destinationIssues(plan, context.rehearsal === true);
   const files = new Map<string, string>();
   for (const [index, step] of plan.steps.entries()) {
-    const spec = stepDefinition(step.uses)?.secretSink?.(step.with as never) as SecretSinkSpec | undefined;
+    const spec = secretSinkOf(step.with);
     if (!spec) continue;
     const base = ["steps", index, "with", "secret-sink"];
     const add = (message: string, field?: string) => {

@@ -83,17 +83,23 @@ export interface StepDefinition<S extends z.ZodType = z.ZodType, U extends strin
   uses: U;
   description: string;
   with: S;
-  /** Whether later steps may refer to this step with `webhook: <id>`. */
-  yieldsWebhook: boolean;
+  /** Later steps may refer to this step with `webhook: <id>` (a step without it yields nothing). */
+  yieldsWebhook?: true;
   /** The step's deadline (`with.timeout`), counted from the step's start; it bounds the whole step. */
   deadline?(input: z.output<S>): Duration | undefined;
-  /** The secret sink this step uses, checked before any API call. */
-  secretSink?(input: z.output<S>): SecretSinkSpec | undefined;
   run(input: z.output<S>, context: StepContext): Promise<StepOutcome>;
   /** The webhook URL this step would create or point a webhook at: checked by the destination policy. */
   destination?(input: z.output<S>): { field: string; url: string } | undefined;
   /** `with` fields holding event names, checked against the catalogue (a warning, never an error). */
   eventFields?: { field: string; subscription: boolean }[];
+}
+
+/**
+ * The secret sink a step's `with` names, checked before any API call: every step that reveals a
+ * secret takes its sink as `with.secret-sink`.
+ */
+export function secretSinkOf(input: unknown): SecretSinkSpec | undefined {
+  return (input as { "secret-sink"?: SecretSinkSpec } | undefined)?.["secret-sink"];
 }
 
 /** Identity helper that keeps each step's input type while typing the definition. */

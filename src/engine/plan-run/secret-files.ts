@@ -15,6 +15,7 @@ import { dirname, isAbsolute, resolve } from "node:path";
 import { signingSecretPattern } from "../../schemas/patterns.js";
 import { fileSinkHandler } from "../sinks/file-sink.js";
 import type { SecretSinkHandler, SecretSinkKind } from "../sinks/types.js";
+import { secretSinkOf } from "../step-types.js";
 import { sameFile, statOf } from "./same-file.js";
 
 /** Told each file the moment it holds a secret, before a later step can fail. */
@@ -122,9 +123,7 @@ export function secretFilePaths(
 ): { stepId: string; path: string }[] {
   const paths: { stepId: string; path: string }[] = [];
   for (const step of steps) {
-    const sink = (step.with as { "secret-sink"?: { type?: unknown; path?: unknown } } | undefined)?.[
-      "secret-sink"
-    ];
+    const sink = secretSinkOf(step.with);
     if (sink?.type === "file" && typeof sink.path === "string") {
       paths.push({ stepId: step.id, path: resolve(baseDirectory, sink.path) });
     }

@@ -1,46 +1,38 @@
 import { z } from "zod";
-import {
-  type DeliveryState,
-  deliveryState,
-  eventName,
-  lazySchema,
-  type WebhookDelivery,
-} from "../../schemas/index.js";
+import { type DeliveryState, deliveryState, eventName, type WebhookDelivery } from "../../schemas/index.js";
 import { deliveryRow, describeAnswer } from "../deliveries.js";
 import { durationSchema } from "../duration.js";
 import { type DeliveryRow, defineStep, type StepContext } from "../step-types.js";
-import { oneTarget, resolveTarget, targetFields } from "./webhook-target.js";
+import { resolveTarget, targetedWith } from "./webhook-target.js";
 
 const unique = <T>(items: T[]) => new Set(items).size === items.length;
 
-const withSchema = lazySchema(() =>
-  z
-    .strictObject({
-      ...targetFields,
-      since: durationSchema(60_000, 90 * 86_400_000)
-        .prefault("24h")
-        .meta({ description: "Window to check, counted back from now (1m-90d, default 24h)." }),
-      events: z
-        .array(eventName)
-        .min(1)
-        .max(20)
-        .refine(unique, "events must be unique")
-        .optional()
-        .meta({ description: "Only these event names (default: all)." }),
-      states: z
-        .array(deliveryState)
-        .min(1)
-        .refine(unique, "states must be unique")
-        .default(["failed"])
-        .meta({ description: "Delivery states that count as failures (default [failed])." }),
-      "max-failures": z
-        .number()
-        .int()
-        .min(0)
-        .default(0)
-        .meta({ description: "Fail the job when more deliveries than this failed (default 0)." }),
-    })
-    .superRefine(oneTarget(true)),
+const withSchema = targetedWith(
+  () => ({
+    since: durationSchema(60_000, 90 * 86_400_000)
+      .prefault("24h")
+      .meta({ description: "Window to check, counted back from now (1m-90d, default 24h)." }),
+    events: z
+      .array(eventName)
+      .min(1)
+      .max(20)
+      .refine(unique, "events must be unique")
+      .optional()
+      .meta({ description: "Only these event names (default: all)." }),
+    states: z
+      .array(deliveryState)
+      .min(1)
+      .refine(unique, "states must be unique")
+      .default(["failed"])
+      .meta({ description: "Delivery states that count as failures (default [failed])." }),
+    "max-failures": z
+      .number()
+      .int()
+      .min(0)
+      .default(0)
+      .meta({ description: "Fail the job when more deliveries than this failed (default 0)." }),
+  }),
+  true,
 );
 type Input = z.output<typeof withSchema>;
 
@@ -52,7 +44,6 @@ export const checkRecentDeliveries = defineStep({
   description: "Fail when more deliveries than allowed failed in a recent window.",
   with: withSchema,
   eventFields: [{ field: "events", subscription: false }],
-  yieldsWebhook: false,
   run: async (input, context) => {
     const target = resolveTarget(input, context);
     if (target && !target.id) {

@@ -73,7 +73,6 @@ export const ensureWebhook = defineStep({
   description: "Create the webhook for a URL, or bring its actions and enabled state in line.",
   with: withSchema,
   yieldsWebhook: true,
-  secretSink: (input) => input["secret-sink"],
   destination: (input) => ({ field: "url", url: input.url }),
   eventFields: [{ field: "actions", subscription: true }],
   run: async (input, context) => {

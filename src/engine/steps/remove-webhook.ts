@@ -33,7 +33,6 @@ export const removeWebhook = defineStep({
   uses: "remove-webhook",
   description: "Remove a webhook by id, step reference or URL (needs confirm: true).",
   with: withSchema,
-  yieldsWebhook: false,
   run: async (input, context) => {
     if (input.url !== undefined) {
       const found = await findWebhookByUrl(context, input.url);

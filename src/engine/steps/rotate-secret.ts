@@ -1,40 +1,30 @@
-import { z } from "zod";
-import { lazySchema } from "../../schemas/index.js";
 import { IdempotencyConflictError, PreconditionFailedError } from "../../transport/errors.js";
 import { StepFailure } from "../errors.js";
 import { rotateKey } from "../idempotency.js";
 import { defaultSecretSink, secretSinkSchema } from "../sinks/sink-schema.js";
 import { defineStep } from "../step-types.js";
-import { describeTarget, oneTarget, resolveTarget, targetFields } from "./webhook-target.js";
+import { actingOn, type PlannedAction, targetedWith } from "./webhook-target.js";
 
-const withSchema = lazySchema(() =>
-  z
-    .strictObject({ ...targetFields, "secret-sink": secretSinkSchema.default(defaultSecretSink) })
-    .superRefine(oneTarget(false)),
-);
+const withSchema = targetedWith(() => ({ "secret-sink": secretSinkSchema.default(defaultSecretSink) }));
+
+const planned: PlannedAction = {
+  change: "would-rotate",
+  applies: "rotates the signing secret of",
+  yields: true,
+};
 
 export const rotateSecret = defineStep({
   uses: "rotate-secret",
   description: "Rotate a webhook's signing secret (If-Match + idempotency key) into a secret sink.",
   with: withSchema,
   yieldsWebhook: true,
-  secretSink: (input) => input["secret-sink"],
   run: async (input, context) => {
-    const target = resolveTarget(input, context);
-    if (!target) throw new StepFailure("needs a webhook");
-    if (context.mode === "plan" || !target.id) {
-      return {
-        status: "skipped",
-        change: "would-rotate",
-        summary: `skipped in plan mode (apply rotates the signing secret of ${describeTarget(target)})`,
-        outputs: { change: "would-rotate" },
-        webhook: target,
-      };
-    }
+    const acting = actingOn(input, context, planned);
+    if ("skipped" in acting) return acting.skipped;
+    const { id } = acting;
     const { signal } = context;
-    const current = await context.client.getWebhook(target.id, { signal });
-    const key = rotateKey(context.run, target.id);
-    const id = target.id;
+    const current = await context.client.getWebhook(id, { signal });
+    const key = rotateKey(context.run, id);
     const record = await context.journal?.read(context.stepId);
     const earlier =
       record?.op === "rotate" && record.key === key && record.webhookId === id ? record : undefined;

@@ -1,47 +1,34 @@
-import { z } from "zod";
-import { lazySchema, TEST_EVENT, terminalDeliveryStates, type WebhookDelivery } from "../../schemas/index.js";
+import { TEST_EVENT, terminalDeliveryStates, type WebhookDelivery } from "../../schemas/index.js";
 import { NotFoundError } from "../../transport/errors.js";
 import { deliveryRow, describeAnswer, isTransient, plural } from "../deliveries.js";
 import { durationSchema } from "../duration.js";
-import { describeError, StepDeadlineExceeded, StepFailure } from "../errors.js";
+import { describeError, StepDeadlineExceeded } from "../errors.js";
 import { testKey } from "../idempotency.js";
 import { pollDelayMs } from "../poll-delays.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
-import { describeTarget, oneTarget, resolveTarget, targetFields } from "./webhook-target.js";
+import { actingOn, type PlannedAction, targetedWith } from "./webhook-target.js";
 
-const withSchema = lazySchema(() =>
-  z
-    .strictObject({
-      ...targetFields,
-      timeout: durationSchema(1_000, 30 * 60_000)
-        .prefault("2m")
-        .meta({
-          description:
-            "Deadline of the whole step, requests in flight included: queue the test and wait for it to finish (1s-30m, default 2m).",
-        }),
-    })
-    .superRefine(oneTarget(false)),
-);
+const withSchema = targetedWith(() => ({
+  timeout: durationSchema(1_000, 30 * 60_000)
+    .prefault("2m")
+    .meta({
+      description:
+        "Deadline of the whole step, requests in flight included: queue the test and wait for it to finish (1s-30m, default 2m).",
+    }),
+}));
+
+const planned: PlannedAction = { change: "skipped", applies: "sends a test delivery to", yields: false };
 
 export const testDelivery = defineStep({
   uses: "test-delivery",
   description: "Queue a signed test delivery and wait until it succeeded, failed or was skipped.",
   with: withSchema,
-  yieldsWebhook: false,
   deadline: (input) => input.timeout,
   run: async (input, context) => {
-    const target = resolveTarget(input, context);
-    if (!target) throw new StepFailure("needs a webhook");
-    if (context.mode === "plan" || !target.id) {
-      return {
-        status: "skipped",
-        change: "skipped",
-        summary: `skipped in plan mode (apply sends a test delivery to ${describeTarget(target)})`,
-        outputs: {},
-      };
-    }
+    const acting = actingOn(input, context, planned);
+    if ("skipped" in acting) return acting.skipped;
     const deadline = context.clock.now() + input.timeout.ms;
-    const webhookId = target.id;
+    const webhookId = acting.id;
     const key = testKey(context.run, context.stepId, webhookId);
     const receipt = await context.client.testWebhookDelivery(webhookId, {
       idempotencyKey: key,

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { webhookIdParameter } from "../../schemas/index.js";
+import { lazySchema, webhookIdParameter } from "../../schemas/index.js";
 import { StepFailure } from "../errors.js";
-import type { StepContext, WebhookState } from "../step-types.js";
+import type { StepContext, StepOutcome, WebhookState } from "../step-types.js";
 
 export const stepIdPattern = /^[a-z][a-z0-9-]{0,62}$/;
 
@@ -36,6 +36,19 @@ export function oneTarget(optional: boolean) {
   };
 }
 
+/**
+ * The `with` schema of a step that acts on a webhook: `webhook` or `webhook-id` (exactly one, or at
+ * most one when `optional`) beside the step's own fields, built on first use.
+ */
+export function targetedWith<T extends z.ZodRawShape>(fields: () => T, optional = false) {
+  const refine = oneTarget(optional);
+  return lazySchema(() =>
+    z
+      .strictObject({ ...targetFields, ...fields() })
+      .superRefine((value, ctx) => refine(value as Target, ctx)),
+  );
+}
+
 /** The webhook a step acts on; `id` is absent when plan mode has only a would-be webhook. */
 export function resolveTarget(input: Target, context: StepContext): WebhookState | undefined {
   if (input["webhook-id"] !== undefined) return { id: input["webhook-id"] };
@@ -47,4 +60,37 @@ export function resolveTarget(input: Target, context: StepContext): WebhookState
 
 export function describeTarget(target: WebhookState): string {
   return target.id ? `webhook ${target.id}` : `the webhook ${target.url ?? ""} (not created yet)`.trim();
+}
+
+/** What a step would do in apply mode, said when plan mode skips it. */
+export interface PlannedAction {
+  /** The step's `change` in plan mode, e.g. would-rotate. */
+  change: string;
+  /** Completes "apply ... <the webhook>", e.g. "rotates the signing secret of". */
+  applies: string;
+  /** The step yields the webhook to later steps: it is yielded, and `change` is an output. */
+  yields: boolean;
+}
+
+/**
+ * The id of the webhook a step acts on in apply mode; in plan mode, or while the webhook would only
+ * be created by apply, the skipped outcome that says what apply would do instead.
+ */
+export function actingOn(
+  input: Target,
+  context: StepContext,
+  planned: PlannedAction,
+): { id: string } | { skipped: StepOutcome } {
+  const target = resolveTarget(input, context);
+  if (!target) throw new StepFailure("needs a webhook");
+  if (context.mode === "apply" && target.id) return { id: target.id };
+  return {
+    skipped: {
+      status: "skipped",
+      change: planned.change,
+      summary: `skipped in plan mode (apply ${planned.applies} ${describeTarget(target)})`,
+      outputs: planned.yields ? { change: planned.change } : {},
+      ...(planned.yields ? { webhook: target } : {}),
+    },
+  };
 }
