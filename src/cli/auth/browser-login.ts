@@ -1,6 +1,5 @@
 import type { Client, ClientOptions } from "../../client/index.js";
 import type { Profile } from "../credentials/config-document.js";
-import type { CredentialStore } from "../credentials/keychain.js";
 import { CliError } from "../errors.js";
 import { sanitizeTerminalText } from "../output/sanitize.js";
 import { authorizationPageUrl, buildAuthorizationUrl } from "./authorize-url.js";
@@ -8,30 +7,23 @@ import { browserCommand, openBrowser } from "./browser.js";
 import { startCallbackServer } from "./callback-server.js";
 import { exchangeAuthorizationCode } from "./exchange.js";
 import { newInstallationId, newLoginValues } from "./login-values.js";
-import { loadSaveBase, saveProfile, storageCompensation } from "./save-profile.js";
+import { type LoginDestination, startLogin, storageCompensation } from "./save-profile.js";
 
 export const DEFAULT_LOGIN_WAIT_MS = 10 * 60_000;
 
-export interface BrowserLoginInput {
+export interface BrowserLoginInput extends LoginDestination {
   env: Readonly<Record<string, string | undefined>>;
   stderr: NodeJS.WritableStream;
   platform: NodeJS.Platform;
-  now: () => number;
   signal?: AbortSignal | undefined;
-  store: CredentialStore;
-  configPath: string;
-  profileName: string;
   scopes: readonly string[];
   noBrowser: boolean;
-  baseUrl?: string | undefined;
   cliVersion: string;
   /** Wait limit for the browser callback (SVC_LOGIN_TIMEOUT_MS, default 10 minutes). */
   waitMs: number;
   /** Client options shared with every command (timeouts, retries, user agent). */
   clientOptions?: Omit<ClientOptions, "token" | "baseUrl" | "region">;
   createClient: (options: ClientOptions) => Client;
-  /** Refuses an existing profile without --replace; called with the loaded config. */
-  checkProfile: (profiles: Record<string, Profile>) => void;
   /** Told every secret of the flow (verifier, code, token) so diagnostics can redact them. */
   onSecret?: (secret: string) => void;
 }
@@ -49,8 +41,7 @@ const platformName = (platform: NodeJS.Platform): "darwin" | "linux" | "win32" =
 export async function browserLogin(input: BrowserLoginInput): Promise<Profile> {
   const say = (line: string) => input.stderr.write(`${line}\n`);
   const page = authorizationPageUrl(input.env.SVC_CLI_AUTHORIZATION_URL);
-  const base = await loadSaveBase(input.configPath);
-  input.checkProfile(base.previous.profiles);
+  const login = await startLogin(input);
   // Step 1: fail early when the store is unavailable (the answer itself is not needed).
   await input.store.get(input.profileName);
   const opener = input.noBrowser ? undefined : browserCommand("", input.env, input.platform);
@@ -62,7 +53,7 @@ export async function browserLogin(input: BrowserLoginInput): Promise<Profile> {
 
   const values = newLoginValues();
   input.onSecret?.(values.codeVerifier);
-  const installationId = base.previous.installationId ?? newInstallationId();
+  const installationId = login.previous.installationId ?? newInstallationId();
   const server = await startCallbackServer({
     callbackPath: values.callbackPath,
     state: values.state,
@@ -115,31 +106,15 @@ export async function browserLogin(input: BrowserLoginInput): Promise<Profile> {
       signal: input.signal,
     });
     input.onSecret?.(issued.token);
-    const profile: Profile = {
-      authenticationSource: "browser",
-      ...(input.baseUrl ? { baseUrl: input.baseUrl } : {}),
-      cellId: issued.cellId,
-      createdAt: new Date(input.now()).toISOString(),
-      credentialId: issued.credentialId,
-      expiresAt: issued.expiresAt,
-      region: issued.region,
-      scopes: issued.scopes,
-    };
     const compensationClient = input.createClient({
       ...clientOptions,
       token: issued.token,
       baseUrl: exchangeClient.baseUrl,
     });
-    await saveProfile(
-      { ...base, configPath: input.configPath, profileName: input.profileName, store: input.store },
-      profile,
-      issued.token,
-      {
-        installationId,
-        compensation: storageCompensation(compensationClient, issued.grantId, issued.credentialId),
-      },
-    );
-    return profile;
+    return await login.save("browser", issued, issued.token, {
+      installationId,
+      compensation: storageCompensation(compensationClient, issued.grantId, issued.credentialId),
+    });
   } finally {
     server.close();
   }

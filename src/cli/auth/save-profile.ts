@@ -96,3 +96,68 @@ export async function loadSaveBase(
   const previousExisted = existsSync(configPath);
   return { previous: await readConfig(configPath), previousExisted };
 }
+
+/** Where a login saves its credential, as the login command gives it. */
+export interface LoginDestination {
+  configPath: string;
+  profileName: string;
+  store: CredentialStore;
+  /** The --base-url the profile records, if any. */
+  baseUrl?: string | undefined;
+  now: () => number;
+  /** Refuses an existing profile without --replace; called with the loaded config. */
+  checkProfile: (profiles: Record<string, Profile>) => void;
+}
+
+/** What a login learned of its credential: the local parse (manual) or the token exchange (browser). */
+export interface CredentialFacts {
+  cellId: string;
+  credentialId: string;
+  region: string;
+  expiresAt?: string;
+  scopes?: string[];
+}
+
+export interface StartedLogin {
+  /** The config as it was before the login (restored if saving fails). */
+  previous: ConfigDocument;
+  /** Records the profile (made current) and writes the token to the store; returns the profile. */
+  save(
+    source: Profile["authenticationSource"],
+    facts: CredentialFacts,
+    token: string,
+    extra?: { installationId?: string; compensation?: Compensation },
+  ): Promise<Profile>;
+}
+
+/**
+ * The start every login shares: the config is read (and remembered, to restore it if saving
+ * fails) and an existing profile is refused before anything is asked or issued.
+ */
+export async function startLogin(destination: LoginDestination): Promise<StartedLogin> {
+  const base = await loadSaveBase(destination.configPath);
+  destination.checkProfile(base.previous.profiles);
+  const target: SaveTarget = {
+    ...base,
+    configPath: destination.configPath,
+    profileName: destination.profileName,
+    store: destination.store,
+  };
+  return {
+    previous: base.previous,
+    save: async (source, facts, token, extra) => {
+      const profile: Profile = {
+        authenticationSource: source,
+        ...(destination.baseUrl ? { baseUrl: destination.baseUrl } : {}),
+        cellId: facts.cellId,
+        createdAt: new Date(destination.now()).toISOString(),
+        credentialId: facts.credentialId,
+        ...(facts.expiresAt === undefined ? {} : { expiresAt: facts.expiresAt }),
+        region: facts.region,
+        ...(facts.scopes === undefined ? {} : { scopes: facts.scopes }),
+      };
+      await saveProfile(target, profile, token, extra);
+      return profile;
+    },
+  };
+}
