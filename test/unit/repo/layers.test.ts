@@ -1,16 +1,22 @@
 /**
  * Imports point down: every import in src/ (static, re-export, `import()`, `import type`) against
- * `layerRules`, and no new import cycle between files.
+ * `layerRules`, no new import cycle between files, and docs/architecture.md's diagrams agree with the
+ * code (the layer diagram draws exactly the dependencies between layers; every arrow of a path
+ * diagram is a real import).
  */
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { type Flowchart, labelHead, mermaidBlocks, parseFlowchart } from "../../support/flowchart.js";
 import {
   type ImportEdge,
   importCycles,
   importGraph,
   type LayerRule,
+  layerDependencies,
   layerOf,
   layerViolations,
+  loadedAtStart,
   scanImports,
 } from "../../support/import-graph.js";
 
@@ -37,6 +43,12 @@ const layerRules: Record<string, LayerRule> = {
   cli: { imports: ["engine", "client", "transport", "schemas", "untrusted", "signature"] },
   emulator: { imports: ["schemas", "signature"], packages: ["zod", "undici"] },
   index: { imports: ["client", "signature", "transport", "schemas"], packages: [] },
+};
+
+/** The files each adapter starts from: what they load statically is loaded on every start. */
+const entryFiles: Record<string, string[]> = {
+  action: ["src/action/main.ts", "src/action/post.ts"],
+  cli: ["src/cli/main.ts"],
 };
 
 /**
@@ -189,6 +201,160 @@ describe("the checker", () => {
       { line: 11, specifier: "./g.js", dynamic: false, typeOnly: false },
       { line: 16, specifier: "./lazy.js", dynamic: true, typeOnly: false },
       { line: 19, specifier: "./lazy-two.js", dynamic: true, typeOnly: false },
+    ]);
+  });
+});
+
+// docs/architecture.md
+
+const doc = readFileSync(join(root, "docs/architecture.md"), "utf8");
+const charts = mermaidBlocks(doc).map(parseFlowchart);
+const marked = (word: string) => charts.filter((chart) => chart.comments.some((c) => c.startsWith(word)));
+
+/** The layer a node of the layer diagram stands for (`src/engine` -> engine), if any. */
+function nodeLayer(label: string): string | undefined {
+  const head = labelHead(label);
+  return /^src\/[\w-]+(\.ts)?$/.test(head) ? layerOf(head) : undefined;
+}
+
+/** What is wrong with a layer diagram, compared with the code's imports. */
+function layerDiagramProblems(chart: Flowchart, code: readonly ImportEdge[]): string[] {
+  const problems: string[] = [];
+  const drawn = new Map<string, string>();
+  for (const arrow of chart.arrows) {
+    const from = nodeLayer(chart.nodes.get(arrow.from) ?? "");
+    const to = nodeLayer(chart.nodes.get(arrow.to) ?? "");
+    if (from === undefined || to === undefined) continue;
+    const dependency = `${from} -> ${to}`;
+    drawn.set(dependency, arrow.style);
+    if (!layerRules[from]?.imports.includes(to))
+      problems.push(`${arrow.text}: layerRules do not allow ${dependency}`);
+    const entries = entryFiles[from];
+    if (entries === undefined) {
+      if (arrow.style !== "solid") problems.push(`${arrow.text}: only an adapter's arrows may be dashed`);
+      continue;
+    }
+    const loaded = [...loadedAtStart(code, entries)].some((file) => layerOf(file) === to);
+    if (arrow.style === "dashed" && loaded)
+      problems.push(`${arrow.text}: dashed, but ${from}'s entry files load ${to} at start-up`);
+    if (arrow.style !== "dashed" && !loaded)
+      problems.push(`${arrow.text}: solid, but ${from} loads ${to} only behind import(): draw it dashed`);
+  }
+  const inCode = layerDependencies(code);
+  for (const dependency of drawn.keys())
+    if (!inCode.has(dependency)) problems.push(`${dependency} is drawn but no file imports across it`);
+  for (const dependency of inCode)
+    if (!drawn.has(dependency)) problems.push(`${dependency} is in the code but not drawn`);
+  return problems;
+}
+
+/** What is wrong with a path diagram: a node that is no file, an arrow that is no import. */
+function pathDiagramProblems(chart: Flowchart, code: readonly ImportEdge[]): string[] {
+  const problems: string[] = [];
+  const fileOf = (id: string) => labelHead(chart.nodes.get(id) ?? "");
+  for (const [id, label] of chart.nodes) {
+    const file = labelHead(label);
+    if (!/^src\/.+\.ts$/.test(file) || !existsSync(join(root, file)))
+      problems.push(`node ${id} names no source file: ${file}`);
+  }
+  for (const arrow of chart.arrows) {
+    const [from, to] = [fileOf(arrow.from), fileOf(arrow.to)];
+    const imports = code.filter((edge) => edge.from === from && edge.to === to);
+    if (arrow.style === "solid" && !imports.some((edge) => !edge.dynamic))
+      problems.push(`${arrow.text}: ${from} has no static import of ${to}`);
+    if (arrow.style === "dashed" && (arrow.label !== "lazy" || !imports.some((edge) => edge.dynamic)))
+      problems.push(`${arrow.text}: a dashed arrow is labelled "lazy" and ${from} has an import() of ${to}`);
+    if (arrow.style === "thick") {
+      const called = /^[A-Za-z_$][\w$]*/.exec(arrow.label)?.[0] ?? "";
+      if (imports.length > 0) problems.push(`${arrow.text}: ${from} imports ${to}: draw an import arrow`);
+      for (const file of [from, to])
+        if (
+          called === "" ||
+          !existsSync(join(root, file)) ||
+          !readFileSync(join(root, file), "utf8").includes(called)
+        )
+          problems.push(`${arrow.text}: the label starts with a name that ${file} does not contain`);
+    }
+  }
+  return problems;
+}
+
+describe("docs/architecture.md", () => {
+  it("has one layer diagram and two path diagrams", () => {
+    expect(charts).toHaveLength(3);
+    expect(marked("layers")).toHaveLength(1);
+    expect(marked("path")).toHaveLength(2);
+  });
+
+  it("the layer diagram draws exactly the dependencies between layers, dashed where the adapter loads lazily", () => {
+    expect(layerDiagramProblems(marked("layers")[0] as Flowchart, edges)).toEqual([]);
+  });
+
+  it.each(marked("path").map((chart, index) => [index + 1, chart] as const))(
+    "path diagram %i: every node is a source file, every arrow an import",
+    (_index, chart) => {
+      expect(chart.arrows.length).toBeGreaterThan(5);
+      expect(pathDiagramProblems(chart, edges)).toEqual([]);
+    },
+  );
+
+  it("every src/ path it names exists", () => {
+    for (const path of doc.match(/`src\/[\w/.<>-]+`/g) ?? []) {
+      const plain = path.slice(1, -1);
+      if (!plain.includes("<")) expect(existsSync(join(root, plain)), plain).toBe(true);
+    }
+  });
+
+  it("the diagram checks find what is no longer true", () => {
+    const layers = parseFlowchart(
+      [
+        "flowchart TB",
+        'cli["src/cli"]',
+        'action["src/action"]',
+        'engine["src/engine"]',
+        'schemas["src/schemas"]',
+        "cli --> engine",
+        "action -.-> engine",
+        "engine --> cli",
+        "engine -.-> schemas",
+      ].join("\n"),
+    );
+    const code = [
+      ...edges.filter((edge) => edge.from.startsWith("src/action/") && edge.to?.startsWith("src/engine/")),
+      ...edges.filter((edge) => edge.from.startsWith("src/engine/") && edge.to?.startsWith("src/schemas/")),
+    ];
+    expect(layerDiagramProblems(layers, code)).toEqual([
+      "cli --> engine: solid, but cli loads engine only behind import(): draw it dashed",
+      "action -.-> engine: dashed, but action's entry files load engine at start-up",
+      "engine --> cli: layerRules do not allow engine -> cli",
+      "engine -.-> schemas: only an adapter's arrows may be dashed",
+      "cli -> engine is drawn but no file imports across it",
+      "engine -> cli is drawn but no file imports across it",
+    ]);
+    expect(layerDiagramProblems(parseFlowchart('flowchart TB\nengine["src/engine"]'), code)).toEqual([
+      "action -> engine is in the code but not drawn",
+      "engine -> schemas is in the code but not drawn",
+    ]);
+    const path = parseFlowchart(
+      [
+        "flowchart TB",
+        'main["src/cli/main.ts"]',
+        'dispatch["src/cli/dispatch.ts"]',
+        'program["src/cli/program.ts"]',
+        'gone["src/cli/gone.ts"]',
+        "main --> dispatch",
+        'dispatch -.->|"lazy"| program',
+        'program ==>|"noSuchNameAnywhere"| main',
+        'dispatch ==>|"createProgram"| program',
+      ].join("\n"),
+    );
+    expect(pathDiagramProblems(path, edges)).toEqual([
+      "node gone names no source file: src/cli/gone.ts",
+      "main --> dispatch: src/cli/main.ts has no static import of src/cli/dispatch.ts",
+      'dispatch -.->|"lazy"| program: a dashed arrow is labelled "lazy" and src/cli/dispatch.ts has an import() of src/cli/program.ts',
+      'program ==>|"noSuchNameAnywhere"| main: the label starts with a name that src/cli/program.ts does not contain',
+      'program ==>|"noSuchNameAnywhere"| main: the label starts with a name that src/cli/main.ts does not contain',
+      'dispatch ==>|"createProgram"| program: src/cli/dispatch.ts imports src/cli/program.ts: draw an import arrow',
     ]);
   });
 });
