@@ -119,10 +119,11 @@ function flowchartProblems(lines: string[]): string[] {
 }
 
 describe("Mermaid diagrams", () => {
-  it("README has the architecture; auth.md the browser login; plan.md the rotation, test-delivery and a killed rotation; fleet.md a fleet run", () => {
+  it("architecture.md has the layers and two paths; auth.md the browser login; plan.md the rotation, test-delivery and a killed rotation; fleet.md a fleet run", () => {
     const where = (file: string) =>
       diagrams.filter((diagram) => diagram.file === file).map((d) => d.lines[0]);
-    expect(where("README.md")).toEqual(["flowchart TB"]);
+    expect(where("README.md")).toEqual([]);
+    expect(where("docs/architecture.md")).toEqual(["flowchart TB", "flowchart TB", "flowchart TB"]);
     expect(where("docs/auth.md")).toEqual(["sequenceDiagram"]);
     expect(where("docs/plan.md")).toEqual(["sequenceDiagram", "sequenceDiagram", "sequenceDiagram"]);
     expect(where("docs/fleet.md")).toEqual(["flowchart LR"]);
