@@ -35,6 +35,12 @@ export interface BenchOptions {
 
 const ROUNDS = 5;
 const ROUNDS_APART = 7;
+/**
+ * Requests each list server answers before it is measured. Both need about 10,000 to settle (the JIT
+ * and the size V8 gives the young generation): with 200, the first rounds of either ran at half
+ * speed and the heavier emulator's more so (docs/startup.md).
+ */
+const WARM_UP = 10_000;
 const BASELINE_MARK = "x-bench-baseline";
 
 /** Runs `total` calls of `call` with `concurrency` workers; returns calls per second. */
@@ -139,7 +145,7 @@ async function benchListsApart(count: number, concurrency: number): Promise<Figu
     const measured: Side = { url, pid: emulator.child.pid, rates: [], cpu: 0 };
     const baseline: Side = { url: bareUrl, pid: bare.child.pid, rates: [], cpu: 0 };
     const sides = [measured, baseline];
-    for (const side of sides) await throughput(1_000, concurrency, () => get(agent, side.url, headers));
+    for (const side of sides) await throughput(WARM_UP, concurrency, () => get(agent, side.url, headers));
     const per = Math.max(1, Math.floor(count / ROUNDS_APART));
     let cpuKnown = true;
     for (let round = 0; round < ROUNDS_APART; round += 1) {
@@ -219,9 +225,8 @@ async function benchLists(count: number, concurrency: number): Promise<Figure> {
     await once(baselineServer, "listening");
     const baselineUrl = `http://127.0.0.1:${(baselineServer.address() as AddressInfo).port}/v1/webhooks?limit=20`;
     try {
-      const warm = Math.min(200, count);
-      await throughput(warm, concurrency, () => get(agent, url, headers));
-      await throughput(warm, concurrency, () => get(agent, baselineUrl, headers));
+      await throughput(WARM_UP, concurrency, () => get(agent, url, headers));
+      await throughput(WARM_UP, concurrency, () => get(agent, baselineUrl, headers));
       // Interleaved rounds, median of each side: the host's background load hits both alike.
       const per = Math.max(1, Math.floor(count / ROUNDS));
       const baselines: number[] = [];
