@@ -8,10 +8,12 @@
  *   where the ratio is (client + bare) / (client + emulator) (docs/startup.md);
  * - deliveries: signed deliveries/s end to end (queue, sign, HTTPS POST, record) to a verifying
  *   receiver, against plain undici POSTs of the same bodies (with the same signature headers, so
- *   the receiver verifies both alike) to the same receiver.
+ *   the receiver verifies both alike) to the same receiver;
+ * - the cursor codec's MAC keyed by a string against keyed by a Buffer.
  * Bounded counts, loopback only. Run alone: `npx tsx bench/emulator.ts`.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { createHmac, randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -342,11 +344,43 @@ async function benchDeliveries(count: number, concurrency: number): Promise<Figu
   }
 }
 
+/**
+ * Why the cursor codec keys its HMAC with a string (src/emulator/http/cursor.ts): one MAC of a
+ * cursor-sized message keyed by the same 32 random bytes as a hex string against as a Buffer,
+ * alternating rounds.
+ */
+function benchHmacKey(calls = 20_000): Figure {
+  const bytes = randomBytes(32);
+  const text = bytes.toString("hex");
+  const mac = (key: string | Buffer) => {
+    const started = performance.now();
+    for (let index = 0; index < calls; index += 1)
+      createHmac("sha256", key).update(`mac:WzEsMTIzNCwiYmluZGluZyJd${index}`).digest("base64url");
+    return ((performance.now() - started) * 1000) / calls;
+  };
+  const measures: number[] = [];
+  const baselines: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    measures.push(mac(text));
+    baselines.push(mac(bytes));
+  }
+  return figure({
+    group: "emulator",
+    name: "cursor MAC: createHmac keyed by a hex string (a page with a cursor takes two)",
+    measured: median(measures),
+    baselineName: "createHmac keyed by the same bytes as a Buffer",
+    baseline: median(baselines),
+    unit: "µs",
+    runs: ROUNDS,
+  });
+}
+
 export async function benchEmulator(options: BenchOptions = {}): Promise<Figure[]> {
   return [
     ...(await benchListsApart(options.apartRequests ?? 14_000, options.listConcurrency ?? 16)),
     await benchLists(options.listRequests ?? 5_000, options.listConcurrency ?? 16),
     await benchDeliveries(options.deliveries ?? 2_000, options.deliveryConcurrency ?? 32),
+    benchHmacKey(),
   ];
 }
 
