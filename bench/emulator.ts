@@ -1,22 +1,34 @@
 /**
  * Emulator throughput, each figure as a ratio against a baseline measured in the same run:
  * - lists: GET /v1/webhooks with N concurrent keep-alive clients, against a bare node:http server
- *   answering the very same JSON bytes;
+ *   answering the very same JSON bytes. The headline row runs the shipped bundle (dist/emulator.js,
+ *   what `svc-emulator` users and the e2e tests run) and the bare server each in its own process,
+ *   driven by one client in this process, in alternating rounds; it also reports each server's CPU
+ *   per request (Linux). The older row runs the emulator's source under tsx in this very process,
+ *   where the ratio is (client + bare) / (client + emulator) (docs/startup.md);
  * - deliveries: signed deliveries/s end to end (queue, sign, HTTPS POST, record) to a verifying
  *   receiver, against plain undici POSTs of the same bodies (with the same signature headers, so
- *   the receiver verifies both alike) to the same receiver.
+ *   the receiver verifies both alike) to the same receiver;
+ * - the cursor codec's MAC keyed by a string against keyed by a Buffer.
  * Bounded counts, loopback only. Run alone: `npx tsx bench/emulator.ts`.
  */
+import { type ChildProcess, spawn } from "node:child_process";
+import { createHmac, randomBytes } from "node:crypto";
 import { once } from "node:events";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
 import { Agent, request } from "undici";
 import { startEmulator } from "../src/emulator/index.js";
 import { startReceiver } from "../test/support/receiver.js";
 import { type Figure, figure, median } from "./figure.js";
 
 export interface BenchOptions {
+  /** Requests per side in the two-process list bench. */
+  apartRequests?: number;
   listRequests?: number;
   listConcurrency?: number;
   deliveries?: number;
@@ -24,6 +36,13 @@ export interface BenchOptions {
 }
 
 const ROUNDS = 5;
+const ROUNDS_APART = 7;
+/**
+ * Requests each list server answers before it is measured. Both need about 10,000 to settle (the JIT
+ * and the size V8 gives the young generation): with 200, the first rounds of either ran at half
+ * speed and the heavier emulator's more so (docs/startup.md).
+ */
+const WARM_UP = 10_000;
 const BASELINE_MARK = "x-bench-baseline";
 
 /** Runs `total` calls of `call` with `concurrency` workers; returns calls per second. */
@@ -52,6 +71,140 @@ async function get(agent: Agent, url: string, headers: Record<string, string>): 
   if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode}`);
 }
 
+const emulatorBundle = fileURLToPath(new URL("../dist/emulator.js", import.meta.url));
+const bareServer = fileURLToPath(new URL("bare-server.ts", import.meta.url));
+
+interface ServerProcess {
+  child: ChildProcess;
+  ready: { baseUrl: string; credentials?: { token: string }[] };
+}
+
+/** Starts `node <args>` and waits (at most 30 s) for the JSON ready line it prints on stdout. */
+async function startServer(args: string[], input?: Buffer): Promise<ServerProcess> {
+  const child = spawn(process.execPath, args, { stdio: ["pipe", "pipe", "inherit"] });
+  child.stdin?.end(input);
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const timeout = AbortSignal.timeout(30_000);
+  try {
+    const [line] = (await Promise.race([
+      once(lines, "line", { signal: timeout }),
+      once(child, "exit", { signal: timeout }).then(([code]) => {
+        throw new Error(`node ${args.join(" ")} exited with ${code} before it was ready`);
+      }),
+    ])) as [string];
+    return { child, ready: JSON.parse(line) as ServerProcess["ready"] };
+  } catch (error) {
+    child.kill("SIGTERM");
+    throw error;
+  } finally {
+    lines.close();
+  }
+}
+
+async function stopServer(server: ServerProcess): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = once(server.child, "exit");
+  server.child.kill("SIGTERM");
+  await exited;
+}
+
+/** User + system CPU of a process in ms from /proc (Linux; USER_HZ is 100); undefined elsewhere. */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The list bench as users meet it: the shipped bundle in its own process against a bare node:http
+ * server in its own process, both started the same way by the same Node, warmed alike and driven by
+ * the same client in alternating rounds (which side goes first alternates too).
+ */
+async function benchListsApart(count: number, concurrency: number): Promise<Figure[]> {
+  if (!existsSync(emulatorBundle)) throw new Error("bench/emulator.ts: run `npm run build` first");
+  const agent = new Agent({ connections: concurrency, pipelining: 1 });
+  const servers: ServerProcess[] = [];
+  try {
+    const emulator = await startServer([emulatorBundle, "--rate-limit", "1000000/24h"]);
+    servers.push(emulator);
+    const token = emulator.ready.credentials?.[0]?.token;
+    if (!token) throw new Error("no seeded credential");
+    const headers = { authorization: `Bearer ${token}`, accept: "application/json" };
+    await createWebhooks(agent, emulator.ready.baseUrl, headers);
+    const url = `${emulator.ready.baseUrl}/webhooks?limit=20`;
+    const sample = await request(url, { dispatcher: agent, headers });
+    const bytes = Buffer.from(await sample.body.arrayBuffer());
+    const bare = await startServer([bareServer], bytes);
+    servers.push(bare);
+    const bareUrl = `${bare.ready.baseUrl}/webhooks?limit=20`;
+
+    type Side = { url: string; pid: number | undefined; rates: number[]; cpu: number };
+    const measured: Side = { url, pid: emulator.child.pid, rates: [], cpu: 0 };
+    const baseline: Side = { url: bareUrl, pid: bare.child.pid, rates: [], cpu: 0 };
+    const sides = [measured, baseline];
+    for (const side of sides) await throughput(WARM_UP, concurrency, () => get(agent, side.url, headers));
+    const per = Math.max(1, Math.floor(count / ROUNDS_APART));
+    let cpuKnown = true;
+    for (let round = 0; round < ROUNDS_APART; round += 1) {
+      for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
+        const before = cpuMs(side.pid);
+        side.rates.push(await throughput(per, concurrency, () => get(agent, side.url, headers)));
+        const after = cpuMs(side.pid);
+        if (before === undefined || after === undefined) cpuKnown = false;
+        else side.cpu += after - before;
+      }
+    }
+    const requests = per * ROUNDS_APART;
+    const rows = [
+      figure({
+        group: "emulator",
+        name: `GET /v1/webhooks, dist/emulator.js in its own process (${requests} requests, ${concurrency} in flight)`,
+        measured: median(measured.rates),
+        baselineName: "bare node:http in its own process, same bytes",
+        baseline: median(baseline.rates),
+        unit: "req/s",
+        runs: ROUNDS_APART,
+        goal: { on: "ratio", min: 0.8 },
+      }),
+    ];
+    if (cpuKnown)
+      rows.push(
+        figure({
+          group: "emulator",
+          name: "  server CPU per list request (the same runs; lower is better)",
+          measured: (measured.cpu * 1000) / requests,
+          baselineName: "bare node:http, same bytes",
+          baseline: (baseline.cpu * 1000) / requests,
+          unit: "µs",
+          runs: ROUNDS_APART,
+        }),
+      );
+    return rows;
+  } finally {
+    await agent.close();
+    await Promise.all(servers.map(stopServer));
+  }
+}
+
+/** 20 webhooks for the caller: the page both servers answer. */
+async function createWebhooks(agent: Agent, baseUrl: string, headers: Record<string, string>): Promise<void> {
+  for (let index = 0; index < 20; index += 1) {
+    const response = await request(`${baseUrl}/webhooks`, {
+      method: "POST",
+      dispatcher: agent,
+      headers: { ...headers, "content-type": "application/json", "idempotency-key": `bench-${index}` },
+      body: JSON.stringify({ url: `https://hooks.example.com/bench/${index}`, actions: ["task_created"] }),
+    });
+    await response.body.arrayBuffer();
+    if (response.statusCode !== 201) throw new Error(`POST /webhooks: ${response.statusCode}`);
+  }
+}
+
 async function benchLists(count: number, concurrency: number): Promise<Figure> {
   const emulator = await startEmulator({ rateLimit: { limit: 1_000_000_000, windowMs: 60_000 } });
   const admin = emulator.credentials[0];
@@ -59,15 +212,7 @@ async function benchLists(count: number, concurrency: number): Promise<Figure> {
   const headers = { authorization: `Bearer ${admin.token}`, accept: "application/json" };
   const agent = new Agent({ connections: concurrency, pipelining: 1 });
   try {
-    for (let index = 0; index < 20; index += 1) {
-      const response = await request(`${emulator.baseUrl}/webhooks`, {
-        method: "POST",
-        dispatcher: agent,
-        headers: { ...headers, "content-type": "application/json", "idempotency-key": `bench-${index}` },
-        body: JSON.stringify({ url: `https://hooks.example.com/bench/${index}`, actions: ["task_created"] }),
-      });
-      await response.body.arrayBuffer();
-    }
+    await createWebhooks(agent, emulator.baseUrl, headers);
     const url = `${emulator.baseUrl}/webhooks?limit=20`;
     const sample = await request(url, { dispatcher: agent, headers });
     const bytes = Buffer.from(await sample.body.arrayBuffer());
@@ -82,9 +227,8 @@ async function benchLists(count: number, concurrency: number): Promise<Figure> {
     await once(baselineServer, "listening");
     const baselineUrl = `http://127.0.0.1:${(baselineServer.address() as AddressInfo).port}/v1/webhooks?limit=20`;
     try {
-      const warm = Math.min(200, count);
-      await throughput(warm, concurrency, () => get(agent, url, headers));
-      await throughput(warm, concurrency, () => get(agent, baselineUrl, headers));
+      await throughput(WARM_UP, concurrency, () => get(agent, url, headers));
+      await throughput(WARM_UP, concurrency, () => get(agent, baselineUrl, headers));
       // Interleaved rounds, median of each side: the host's background load hits both alike.
       const per = Math.max(1, Math.floor(count / ROUNDS));
       const baselines: number[] = [];
@@ -95,7 +239,7 @@ async function benchLists(count: number, concurrency: number): Promise<Figure> {
       }
       return figure({
         group: "emulator",
-        name: `GET /v1/webhooks (${count} requests, ${concurrency} in flight)`,
+        name: `GET /v1/webhooks, src under tsx in the client's process (${count} requests, ${concurrency} in flight)`,
         measured: median(measures),
         baselineName: "bare node:http server, same bytes",
         baseline: median(baselines),
@@ -191,6 +335,7 @@ async function benchDeliveries(count: number, concurrency: number): Promise<Figu
       baseline: median(baselines),
       unit: "deliveries/s",
       runs: ROUNDS,
+      goal: { on: "ratio", min: 0.8 },
     });
   } finally {
     await agent.close();
@@ -199,10 +344,43 @@ async function benchDeliveries(count: number, concurrency: number): Promise<Figu
   }
 }
 
+/**
+ * Why the cursor codec keys its HMAC with a string (src/emulator/http/cursor.ts): one MAC of a
+ * cursor-sized message keyed by the same 32 random bytes as a hex string against as a Buffer,
+ * alternating rounds.
+ */
+function benchHmacKey(calls = 20_000): Figure {
+  const bytes = randomBytes(32);
+  const text = bytes.toString("hex");
+  const mac = (key: string | Buffer) => {
+    const started = performance.now();
+    for (let index = 0; index < calls; index += 1)
+      createHmac("sha256", key).update(`mac:WzEsMTIzNCwiYmluZGluZyJd${index}`).digest("base64url");
+    return ((performance.now() - started) * 1000) / calls;
+  };
+  const measures: number[] = [];
+  const baselines: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    measures.push(mac(text));
+    baselines.push(mac(bytes));
+  }
+  return figure({
+    group: "emulator",
+    name: "cursor MAC: createHmac keyed by a hex string (a page with a cursor takes two)",
+    measured: median(measures),
+    baselineName: "createHmac keyed by the same bytes as a Buffer",
+    baseline: median(baselines),
+    unit: "µs",
+    runs: ROUNDS,
+  });
+}
+
 export async function benchEmulator(options: BenchOptions = {}): Promise<Figure[]> {
   return [
+    ...(await benchListsApart(options.apartRequests ?? 14_000, options.listConcurrency ?? 16)),
     await benchLists(options.listRequests ?? 5_000, options.listConcurrency ?? 16),
     await benchDeliveries(options.deliveries ?? 2_000, options.deliveryConcurrency ?? 32),
+    benchHmacKey(),
   ];
 }
 

@@ -7,7 +7,9 @@ import { invalidRequest } from "./failure.js";
  * rejected.
  */
 export class CursorCodec {
-  readonly #key = randomBytes(32);
+  // 32 random bytes as a hex string: createHmac keyed by a string costs about a seventh of one keyed
+  // by a Buffer (about 1.5 against 11 µs in node 24; docs/startup.md), and a cursor takes two MACs.
+  readonly #key = randomBytes(32).toString("hex");
 
   encode(operation: string, credentialId: string, filters: Record<string, unknown>, after: number): string {
     const payload = Buffer.from(

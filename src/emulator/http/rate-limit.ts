@@ -46,10 +46,14 @@ export class RateLimiter {
   }
 }
 
-export function rateLimitHeaders(state: RateLimitState): Record<string, string> {
-  return {
-    "x-ratelimit-limit": String(state.limit),
-    "x-ratelimit-remaining": String(state.remaining),
-    "x-ratelimit-reset": String(state.reset),
-  };
+/** Adds the three X-RateLimit-* headers of `state` to `headers` (no copy per request) and returns it. */
+export function addRateLimitHeaders(
+  headers: Record<string, string>,
+  state: RateLimitState | undefined,
+): Record<string, string> {
+  if (state === undefined) return headers;
+  headers["x-ratelimit-limit"] = String(state.limit);
+  headers["x-ratelimit-remaining"] = String(state.remaining);
+  headers["x-ratelimit-reset"] = String(state.reset);
+  return headers;
 }

@@ -1,13 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { legacyError as legacyErrorSchema, legacyResponse } from "../../schemas/index.js";
-import { applyFault } from "../http/apply-fault.js";
-import { parseJsonBody, readRawBody } from "../http/body.js";
+import { parseJsonBody } from "../http/body.js";
+import { Exchange } from "../http/exchange.js";
 import { ApiFailure } from "../http/failure.js";
-import { type RateLimitState, rateLimitHeaders } from "../http/rate-limit.js";
+import { addRateLimitHeaders, type RateLimitState } from "../http/rate-limit.js";
 import { requestIdFor } from "../http/request-id.js";
-import { bearerToken, type Reply, send } from "../http/respond.js";
+import { bearerToken, type Reply } from "../http/respond.js";
 import { Router } from "../http/router.js";
 import type { Services } from "../services.js";
+import type { LegacyCredential } from "../state/model.js";
 import { type LegacyContext, legacyError } from "./legacy-context.js";
 import * as records from "./records.js";
 import * as times from "./times.js";
@@ -27,6 +28,40 @@ const legacyRouter = new Router<LegacyHandler>()
   .add("GET", "/contactgroups/:id", records.getContactGroup)
   .add("DELETE", "/webhooks/:id", records.removeLegacyWebhook);
 
+/**
+ * One /legacy request's answer (the shared part: ../http/exchange.ts): counted per token (or source
+ * address) and path, answered with legacy envelopes.
+ */
+class LegacyExchange extends Exchange {
+  constructor(
+    req: IncomingMessage,
+    res: ServerResponse,
+    services: Services,
+    readonly requestId: string,
+    readonly credential: LegacyCredential | undefined,
+    readonly path: string,
+  ) {
+    super(req, res, services);
+  }
+
+  count(): RateLimitState {
+    const who = this.credential?.id ?? `src:${this.req.socket.remoteAddress}`;
+    return this.services.legacyRateLimit.consume(`${who} ${this.path}`);
+  }
+
+  baseHeaders(): Record<string, string> {
+    return addRateLimitHeaders({ "x-request-id": this.requestId }, this.limits);
+  }
+
+  protected failureReply(failure: ApiFailure): Reply {
+    return legacyError(failure);
+  }
+
+  protected check(value: Reply): Reply {
+    return check(value, this.services);
+  }
+}
+
 /** Serves one request under /legacy with legacy envelopes; 100 requests/min per token and path. */
 export async function handleLegacy(
   req: IncomingMessage,
@@ -34,38 +69,19 @@ export async function handleLegacy(
   path: string,
   services: Services,
 ) {
-  const requestId = requestIdFor(req);
   const method = req.method ?? "GET";
   const url = new URL(req.url ?? "/", "http://emulator");
-  let limits: RateLimitState | undefined;
-  const baseHeaders = () => ({ "x-request-id": requestId, ...(limits ? rateLimitHeaders(limits) : {}) });
   // Legacy credentials are never removed, so one lookup serves the whole request.
   const token = bearerToken(req.headers.authorization);
   const credential = services.state.authenticateLegacy(token);
-  const bucket = () => `${credential?.id ?? `src:${req.socket.remoteAddress}`} ${path}`;
-  let loseAnswer = false;
-  const reply = (value: Reply) => {
-    limits ??= services.legacyRateLimit.consume(bucket());
-    if (loseAnswer) req.socket.destroy();
-    else send(res, services.options.validateResponses ? check(value, services) : value, baseHeaders());
-  };
-  const fail = (failure: ApiFailure) => reply(legacyError(failure));
+  const exchange = new LegacyExchange(req, res, services, requestIdFor(req), credential, path);
   services.requests.start(req, res, url.pathname);
   try {
-    // The body is received before a fault runs, as a front end buffers it before a slow backend
-    // (so a delay fault is never mistaken for a client that is slow to send: requestTimeout), and
-    // the request log holds the body of faulted attempts too.
-    const rawBody = await readRawBody(req);
-    services.requests.noteBody(req, rawBody);
-    const fault = services.faults.take(method, url.pathname);
-    if (fault) {
-      services.requests.noteFault(req, fault.kind);
-      limits = services.legacyRateLimit.consume(bucket());
-      loseAnswer = fault.kind === "lostResponse";
-      if (await applyFault(fault, req, res, baseHeaders(), fail)) return;
-    }
+    const rawBody = await exchange.receive(method, url.pathname);
+    if (rawBody === undefined) return;
     // Everything below runs synchronously: no other request interleaves with this one.
-    limits = services.legacyRateLimit.consume(bucket());
+    const limits = exchange.count();
+    exchange.limits = limits;
     if (limits.exceeded) {
       throw new ApiFailure(
         429,
@@ -82,7 +98,7 @@ export async function handleLegacy(
     const match = legacyRouter.match(method, path);
     if (match.kind !== "found") throw new ApiFailure(404, "not_found", `Route ${method} ${path} not found`);
     const body = parseJsonBody(req, rawBody);
-    reply(
+    exchange.reply(
       match.route.handler({
         req,
         url,
@@ -96,7 +112,7 @@ export async function handleLegacy(
     );
   } catch (error) {
     if (error instanceof ApiFailure) {
-      fail(
+      exchange.fail(
         error.status === 400 && error.code === "invalid_request"
           ? new ApiFailure(400, "bad_request", error.detail)
           : error,
@@ -106,7 +122,7 @@ export async function handleLegacy(
     services.options.log(
       `legacy ${method} ${url.pathname} failed: ${(error as Error).stack ?? String(error)}`,
     );
-    fail(new ApiFailure(500, "internal_error", "The emulator failed on this request; see its log."));
+    exchange.fail(new ApiFailure(500, "internal_error", "The emulator failed on this request; see its log."));
   }
 }
 

@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { apiErrorEnvelope } from "../../schemas/index.js";
-import { applyFault } from "../http/apply-fault.js";
-import { parseJsonBody, readRawBody } from "../http/body.js";
+import { parseJsonBody } from "../http/body.js";
+import { Exchange } from "../http/exchange.js";
 import { ApiFailure } from "../http/failure.js";
-import { type RateLimitState, rateLimitHeaders } from "../http/rate-limit.js";
+import { addRateLimitHeaders, type RateLimitState } from "../http/rate-limit.js";
 import { requestIdFor } from "../http/request-id.js";
 import { requestUrl } from "../http/request-url.js";
-import { bearerToken, type Reply, send } from "../http/respond.js";
+import { bearerToken, type Reply } from "../http/respond.js";
 import type { Services } from "../services.js";
 import { type V1Operation, v1Router } from "./operations.js";
 import { type AuthedContext, CACHE_PRIVATE } from "./v1-context.js";
@@ -29,43 +29,35 @@ function errorReply(failure: ApiFailure, requestId: string): Reply {
   return { status: failure.status, body: { errors: [error], meta: { requestId } }, headers: failure.headers };
 }
 
-/**
- * One /v1 request's answer: its id, the rate-limit state once counted, and whether the answer is to
- * be lost (a fault). An object per request rather than closures: a list request's own allocations
- * show in its CPU (docs/startup.md).
- */
-class V1Exchange {
-  limits: RateLimitState | undefined;
-  loseAnswer = false;
-
+/** One /v1 request's answer (the shared part: ../http/exchange.ts); its id and its source address. */
+class V1Exchange extends Exchange<V1Operation> {
   constructor(
-    readonly req: IncomingMessage,
-    readonly res: ServerResponse,
-    readonly services: Services,
+    req: IncomingMessage,
+    res: ServerResponse,
+    services: Services,
     readonly requestId: string,
     readonly source: string,
-  ) {}
+  ) {
+    super(req, res, services);
+  }
+
+  count(): RateLimitState {
+    return this.services.rateLimit.consume(this.source);
+  }
 
   baseHeaders(): Record<string, string> {
-    return {
-      "x-request-id": this.requestId,
-      "cache-control": CACHE_PRIVATE,
-      ...(this.limits ? rateLimitHeaders(this.limits) : {}),
-    };
+    return addRateLimitHeaders(
+      { "x-request-id": this.requestId, "cache-control": CACHE_PRIVATE },
+      this.limits,
+    );
   }
 
-  reply(value: Reply, operation?: V1Operation): void {
-    const checked = this.services.options.validateResponses
-      ? checkReply(value, operation, this.requestId, this.services)
-      : value;
-    // Answers that ended before the rate limiter ran (404, 405, 413, faults) still count and report.
-    this.limits ??= this.services.rateLimit.consume(this.source);
-    if (this.loseAnswer) this.req.socket.destroy();
-    else send(this.res, checked, this.baseHeaders());
+  protected failureReply(failure: ApiFailure): Reply {
+    return errorReply(failure, this.requestId);
   }
 
-  fail(failure: ApiFailure): void {
-    this.reply(errorReply(failure, this.requestId));
+  protected check(value: Reply, operation: V1Operation | undefined): Reply {
+    return checkReply(value, operation, this.requestId, this.services);
   }
 }
 
@@ -78,21 +70,8 @@ export async function handleV1(req: IncomingMessage, res: ServerResponse, path: 
   const exchange = new V1Exchange(req, res, services, requestId, source);
   services.requests.start(req, res, url.pathname);
   try {
-    // The body is received before a fault runs, as a front end buffers it before a slow backend
-    // (so a delay fault is never mistaken for a client that is slow to send: requestTimeout), and
-    // the request log holds the body of faulted attempts too.
-    const rawBody = await readRawBody(req);
-    services.requests.noteBody(req, rawBody);
-    const fault = services.faults.take(method, url.pathname);
-    if (fault) {
-      services.requests.noteFault(req, fault.kind);
-      exchange.limits = services.rateLimit.consume(source);
-      exchange.loseAnswer = fault.kind === "lostResponse";
-      const answered = await applyFault(fault, req, res, exchange.baseHeaders(), (failure) =>
-        exchange.fail(failure),
-      );
-      if (answered) return;
-    }
+    const rawBody = await exchange.receive(method, url.pathname);
+    if (rawBody === undefined) return;
     // Everything below runs synchronously: no other request interleaves with this one.
     const match = v1Router.match(method, path);
     if (match.kind === "not_found")

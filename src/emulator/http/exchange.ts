@@ -1,0 +1,67 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Services } from "../services.js";
+import { applyFault } from "./apply-fault.js";
+import { readRawBody } from "./body.js";
+import type { ApiFailure } from "./failure.js";
+import type { RateLimitState } from "./rate-limit.js";
+import { type Reply, send } from "./respond.js";
+
+/**
+ * One API request's answer, the same on /v1 and /legacy: the rate-limit state once counted and
+ * whether the answer is to be lost (a fault). Each surface says how a request counts, which headers
+ * every answer carries, how a failure reads and how a reply is self-checked (`validateResponses`).
+ * An object per request rather than closures: a list request's own allocations show in its CPU
+ * (docs/startup.md).
+ */
+export abstract class Exchange<Operation = never> {
+  limits: RateLimitState | undefined;
+  loseAnswer = false;
+
+  constructor(
+    readonly req: IncomingMessage,
+    readonly res: ServerResponse,
+    readonly services: Services,
+  ) {}
+
+  /** Counts this request against its rate limit. */
+  abstract count(): RateLimitState;
+  abstract baseHeaders(): Record<string, string>;
+  protected abstract failureReply(failure: ApiFailure): Reply;
+  /** The reply, or an error reply in its place when it breaks the surface's response schema. */
+  protected abstract check(value: Reply, operation: Operation | undefined): Reply;
+
+  reply(value: Reply, operation?: Operation): void {
+    const checked = this.services.options.validateResponses ? this.check(value, operation) : value;
+    // Answers that ended before the rate limiter ran (404, 405, 413, faults) still count and report.
+    this.limits ??= this.count();
+    if (this.loseAnswer) this.req.socket.destroy();
+    else send(this.res, checked, this.baseHeaders());
+  }
+
+  fail(failure: ApiFailure): void {
+    this.reply(this.failureReply(failure));
+  }
+
+  /**
+   * Receives the body, then carries out the fault queued for this request, if any. The body is
+   * received before a fault runs, as a front end buffers it before a slow backend (so a delay fault
+   * is never mistaken for a client that is slow to send: requestTimeout), and the request log holds
+   * the body of faulted attempts too. Returns the raw body, or undefined when the fault answered.
+   */
+  async receive(method: string, path: string): Promise<string | undefined> {
+    const { requests, faults } = this.services;
+    const rawBody = await readRawBody(this.req);
+    requests.noteBody(this.req, rawBody);
+    const fault = faults.take(method, path);
+    if (fault) {
+      requests.noteFault(this.req, fault.kind);
+      this.limits = this.count();
+      this.loseAnswer = fault.kind === "lostResponse";
+      const answered = await applyFault(fault, this.req, this.res, this.baseHeaders(), (failure) =>
+        this.fail(failure),
+      );
+      if (answered) return undefined;
+    }
+    return rawBody;
+  }
+}
