@@ -8,10 +8,10 @@ import { Command, type CommandUnknownOpts, Option } from "@commander-js/extra-ty
 import type { CliContext } from "./cli-context.js";
 import { register as registerAuth } from "./commands/auth/index.js";
 import { register as registerCompletion } from "./commands/completion.js";
-import { register as registerContacts } from "./commands/contacts/index.js";
-import { register as registerLists } from "./commands/lists/index.js";
+import { register as registerContacts } from "./commands/contacts/get.js";
+import { register as registerLists } from "./commands/lists/list.js";
 import { register as registerRun } from "./commands/run.js";
-import { register as registerTasks } from "./commands/tasks/index.js";
+import { register as registerTasks } from "./commands/tasks/list.js";
 import { register as registerWebhookDeliveries } from "./commands/webhook-deliveries/index.js";
 import { register as registerWebhooks } from "./commands/webhooks/index.js";
 import { register as registerWorkspace } from "./commands/workspace.js";

@@ -14,13 +14,13 @@ import { directoryProblem, InputFileError } from "../../untrusted/bounded-file.j
 import { openSession } from "../api.js";
 import type { CliContext } from "../cli-context.js";
 import { cliEngineContext } from "../engine-host/cli-engine-context.js";
+import { checkJunitTarget } from "../engine-host/junit-report.js";
 import { openRunJournal, stateDirectory } from "../engine-host/state-dir.js";
 import { CliError, EXIT, exitCodeForStatus } from "../errors.js";
 import type { GlobalOptions } from "../global-options.js";
 import { render } from "../output/render.js";
 import { safeDiagnostic } from "../output/sanitize.js";
 import { formatTable } from "../output/table.js";
-import { checkJunitTarget } from "./run-junit.action.js";
 
 export interface RunOptions {
   mode: "plan" | "apply";

@@ -44,7 +44,7 @@ export function register(parent: CommandUnknownOpts, ctx: CliContext): void {
     )
     .action(async (planFile, options, command) => {
       const { runPlanFile } = await import("./run.action.js");
-      const { withJunitReport } = await import("./run-junit.action.js");
+      const { withJunitReport } = await import("../engine-host/junit-report.js");
       await withJunitReport(ctx, options.junit, planFile, options.secretsDir, (onReport) =>
         runPlanFile(ctx, globalsOf(command), planFile, { ...options }, onReport),
       );

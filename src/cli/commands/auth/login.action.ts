@@ -2,6 +2,7 @@ import { browserLogin, loginWaitMs } from "../../auth/browser-login.js";
 import { promptHidden } from "../../auth/hidden-prompt.js";
 import { importCredential } from "../../auth/manual-login.js";
 import { resolveScopes } from "../../auth/scopes.js";
+import { authSetup, profileGuard } from "../../auth/setup.js";
 import { readTokenStdin } from "../../auth/token.js";
 import type { CliContext } from "../../cli-context.js";
 import { envToken } from "../../credentials/resolve.js";
@@ -10,7 +11,6 @@ import { CliError } from "../../errors.js";
 import type { GlobalOptions } from "../../global-options.js";
 import { renderResource } from "../../output/render.js";
 import { CLI_VERSION } from "../../version.js";
-import { authSetup, profileGuard } from "./setup.js";
 
 export interface LoginOptions {
   preset: string | undefined;

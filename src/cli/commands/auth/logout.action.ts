@@ -1,3 +1,4 @@
+import { authSetup } from "../../auth/setup.js";
 import type { CliContext } from "../../cli-context.js";
 import { readConfig, writeConfig } from "../../credentials/config-store.js";
 import { missingProfile } from "../../credentials/profile-source.js";
@@ -8,7 +9,6 @@ import { CliError } from "../../errors.js";
 import type { GlobalOptions } from "../../global-options.js";
 import { renderResource } from "../../output/render.js";
 import { CLI_VERSION } from "../../version.js";
-import { authSetup } from "./setup.js";
 
 /**
  * Local logout deletes the keychain entry and the profile (offline-capable);

@@ -1,3 +1,4 @@
+import { checkProfileName } from "../../auth/setup.js";
 import type { CliContext } from "../../cli-context.js";
 import { configPath } from "../../credentials/config-paths.js";
 import { readConfig } from "../../credentials/config-store.js";
@@ -8,7 +9,6 @@ import { publicProfile, validityOf } from "../../credentials/validity.js";
 import { CliError } from "../../errors.js";
 import type { GlobalOptions } from "../../global-options.js";
 import { renderResource } from "../../output/render.js";
-import { checkProfileName } from "./setup.js";
 
 /**
  * Local: with SVC_API_TOKEN `{name, source, cellId, credentialId, region}` from the

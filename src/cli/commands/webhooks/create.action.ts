@@ -4,8 +4,8 @@ import type { CliContext } from "../../cli-context.js";
 import type { GlobalOptions } from "../../global-options.js";
 import { checkCreateKeys, readDataObject, renameBodyError } from "../../input/data.js";
 import { renderResource } from "../../output/render.js";
+import { idempotencyKeyFor, replayable } from "../../secrets/replayable.js";
 import { chooseReveal, type RevealFlags, withReveal } from "../../secrets/reveal.js";
-import { idempotencyKeyFor, replayable } from "./replayable.js";
 
 export interface CreateFlags extends RevealFlags {
   data: string;

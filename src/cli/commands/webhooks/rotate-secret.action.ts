@@ -3,8 +3,8 @@ import type { CliContext } from "../../cli-context.js";
 import type { GlobalOptions } from "../../global-options.js";
 import { confirmDestructive } from "../../interact/confirm-destructive.js";
 import { renderResource } from "../../output/render.js";
+import { idempotencyKeyFor, replayable } from "../../secrets/replayable.js";
 import { chooseReveal, type RevealFlags, withReveal } from "../../secrets/reveal.js";
-import { idempotencyKeyFor, replayable } from "./replayable.js";
 
 export interface RotateFlags extends RevealFlags {
   ifMatch: string;

@@ -2,7 +2,7 @@ import { openClient } from "../../api.js";
 import type { CliContext } from "../../cli-context.js";
 import type { GlobalOptions } from "../../global-options.js";
 import { renderResource } from "../../output/render.js";
-import { idempotencyKeyFor, replayable } from "./replayable.js";
+import { idempotencyKeyFor, replayable } from "../../secrets/replayable.js";
 
 export async function testWebhook(
   ctx: CliContext,
