@@ -4,6 +4,7 @@
  * --secret-file a receipt without the secret is rendered (with --secret-stdout, stdout holds only
  * the secret). An unknown outcome or a failed write names the key that replays the same answer.
  */
+import type { Client } from "../../client/index.js";
 import type { HandlerContext } from "../handler-context.js";
 import { idempotencyKeyFor, replayable } from "./replayable.js";
 import { type RevealChoice, withReveal } from "./reveal.js";
@@ -14,36 +15,37 @@ export interface RevealedWebhook {
 }
 
 export interface RevealOnce<R extends RevealedWebhook> {
-  choice: RevealChoice;
-  /** --idempotency-key; undefined for a fresh key. */
-  idempotencyKey: string | undefined;
   /** What the service may have done when the outcome is unknown, e.g. "created the webhook". */
   what: string;
   /** What the replaying command must repeat besides the key, e.g. "the same --data". */
   same: string;
-  call: (idempotencyKey: string) => Promise<R>;
+  call: (client: Client, idempotencyKey: string) => Promise<R>;
   /** Receipt fields beside destination, id, path, revision and type (e.g. `replayed`). */
   receipt?: (response: R) => Record<string, unknown>;
 }
 
+/** `choice` was checked first (chooseReveal); `givenKey` is --idempotency-key, else a fresh key. */
 export async function revealOnce<R extends RevealedWebhook>(
   ctx: HandlerContext,
+  choice: RevealChoice,
+  givenKey: string | undefined,
   flow: RevealOnce<R>,
 ): Promise<void> {
-  const idempotencyKey = idempotencyKeyFor(flow.idempotencyKey);
+  const client = await ctx.client();
+  const idempotencyKey = idempotencyKeyFor(givenKey);
   const response = await withReveal(
     ctx,
-    flow.choice,
-    () => replayable(idempotencyKey, flow.what, () => flow.call(idempotencyKey)),
+    choice,
+    () => replayable(idempotencyKey, flow.what, () => flow.call(client, idempotencyKey)),
     (result) => result.data.attributes.signingSecret,
     (result) => ({ webhookId: result.data.id, idempotencyKey, same: flow.same }),
   );
-  if (flow.choice.kind !== "file") return; // --secret-stdout: only the secret, no receipt
+  if (choice.kind !== "file") return; // --secret-stdout: only the secret, no receipt
   const { id, type, attributes } = response.data;
   await ctx.renderResource({
     destination: "file",
     id,
-    path: flow.choice.path,
+    path: choice.path,
     ...flow.receipt?.(response),
     revision: attributes.revision,
     type,

@@ -12,13 +12,10 @@ export interface CreateFlags extends RevealFlags {
 export async function createWebhook(ctx: HandlerContext, flags: CreateFlags): Promise<void> {
   const choice = chooseReveal(ctx, flags);
   const body = checkCreateKeys(await readDataObject(ctx, flags.data)) as WebhookCreate;
-  const client = await ctx.client();
-  await revealOnce(ctx, {
-    choice,
-    idempotencyKey: flags.idempotencyKey,
+  await revealOnce(ctx, choice, flags.idempotencyKey, {
     what: "created the webhook",
     same: "the same --data",
-    call: (idempotencyKey) =>
+    call: (client, idempotencyKey) =>
       client
         .createWebhook(body, { idempotencyKey, signal: ctx.signal })
         .catch((error: unknown) => Promise.reject(renameBodyError(error))),

@@ -15,13 +15,10 @@ export async function rotateSecret(ctx: HandlerContext, id: string, flags: Rotat
     question: `Rotate the signing secret for webhook ${id}?`,
     action: `rotating the signing secret of webhook ${id}`,
   });
-  const client = await ctx.client();
-  await revealOnce(ctx, {
-    choice,
-    idempotencyKey: flags.idempotencyKey,
+  await revealOnce(ctx, choice, flags.idempotencyKey, {
     what: "rotated the secret (with the same --if-match)",
     same: "the same --if-match",
-    call: (idempotencyKey) =>
+    call: (client, idempotencyKey) =>
       client.rotateWebhookSecret(id, { ifMatch: flags.ifMatch, idempotencyKey, signal: ctx.signal }),
     receipt: (response) => ({ replayed: response.data.attributes.replayed }),
   });
