@@ -18,7 +18,11 @@ export async function listProfiles(ctx: HandlerContext): Promise<void> {
         validity: validityOf(profile, now),
       };
     });
-  if (rows.length === 0 && ctx.globals.output === "table" && ctx.stderrIsTTY)
-    ctx.stderr.write("No stored profiles; run `svc auth login`.\n");
-  await ctx.render(rows, { table: formatTable, jsonl: jsonLines });
+  await ctx.render(rows, { table: (all) => withEmptyNote(ctx, all), jsonl: jsonLines });
+}
+
+/** The table, and on a terminal a note on stderr when there is nothing in it (json stays `[]`). */
+function withEmptyNote(ctx: HandlerContext, rows: readonly object[]): string {
+  if (rows.length === 0 && ctx.stderrIsTTY) ctx.stderr.write("No stored profiles; run `svc auth login`.\n");
+  return formatTable(rows);
 }
