@@ -2,8 +2,9 @@
  * The one context every command body receives, built once per run by the registrar: the process
  * side (`CliContext`: streams, environment, clock, abort signal, secrets, stdin, prompts), the
  * parsed global options, the API client on demand, the output entry (docs/cli.md "Output modes")
- * and the destructive-command confirmation. Loaded with the body, never for --help: the client (and
- * zod with it) loads only when a body asks for it.
+ * and the destructive-command confirmation. Loaded with the body, never for --help; the client (and
+ * zod with it) and the output formats (and the table's width library) load only when a body first
+ * asks for them, so `svc completion` loads neither.
  */
 import type { CommandUnknownOpts } from "@commander-js/extra-typings";
 import type { Client } from "../client/index.js";
@@ -11,15 +12,7 @@ import type { ApiSession } from "./api.js";
 import type { CliContext } from "./cli-context.js";
 import { type GlobalOptions, globalsOf } from "./global-options.js";
 import { confirmDestructive, type DestructivePrompt } from "./interact/confirm-destructive.js";
-import {
-  type PageLike,
-  render,
-  renderAllPages,
-  renderPage,
-  renderResource,
-  streamedLine,
-  type Views,
-} from "./output/render.js";
+import type { PageLike, Views } from "./output/render.js";
 
 export interface HandlerContext extends CliContext {
   /** `-o`, `--profile`, `--base-url`, `--timeout`, `--retries`, given before or after the command. */
@@ -38,7 +31,7 @@ export interface HandlerContext extends CliContext {
   /** Every page of a list (`--all`): aggregated, or streamed line by line with jsonl. */
   renderAllPages<T>(pages: AsyncIterable<PageLike<T>>, noun: string): Promise<void>;
   /** The text of one record of a stream: its table line, else one JSON line. */
-  streamedLine<T>(value: T, tableLine: (value: T) => string): string;
+  streamedLine<T>(value: T, tableLine: (value: T) => string): Promise<string>;
   /** `--yes` / SVC_CLI_ASSUME_YES=1, else a prompt on a terminal, else `confirmation_required`. */
   confirmDestructive(yes: boolean | undefined, prompt: DestructivePrompt): Promise<void>;
 }
@@ -51,6 +44,7 @@ export function createHandlerContext(
   const globals = globalsOf(command);
   const mode = globals.output;
   let session: Promise<ApiSession> | undefined;
+  const output = () => import("./output/render.js");
   const own: Omit<HandlerContext, keyof CliContext> = {
     globals,
     root,
@@ -59,11 +53,11 @@ export function createHandlerContext(
       return session;
     },
     client: async () => (await own.session()).client,
-    render: (value, views) => render(cli, mode, value, views),
-    renderResource: (value) => renderResource(cli, mode, value),
-    renderPage: (page) => renderPage(cli, mode, page),
-    renderAllPages: (pages, noun) => renderAllPages(cli, mode, pages, noun),
-    streamedLine: (value, tableLine) => streamedLine(mode, value, tableLine),
+    render: async (value, views) => (await output()).render(cli, mode, value, views),
+    renderResource: async (value) => (await output()).renderResource(cli, mode, value),
+    renderPage: async (page) => (await output()).renderPage(cli, mode, page),
+    renderAllPages: async (pages, noun) => (await output()).renderAllPages(cli, mode, pages, noun),
+    streamedLine: async (value, tableLine) => (await output()).streamedLine(mode, value, tableLine),
     confirmDestructive: (yes, prompt) => confirmDestructive(cli, yes, prompt),
   };
   // The process side is `cli` itself, as the prototype: its lazily created stdin stays one stream,

@@ -66,10 +66,15 @@ export async function receiveDeliveries(ctx: HandlerContext, options: ReceiveOpt
   for (const warning of secrets.warnings)
     ctx.stderr.write(`svc: warning: ${safeDiagnostic(warning, ctx.secrets)}\n`);
 
+  // Records are written in the order they happened: each waits for its text and the write before it.
   let writing = Promise.resolve();
-  const emit = (text: string) => {
-    if (text === "") return;
-    writing = writing.then(() => writeChunk(ctx.stdout, text, ctx.signal)).catch(() => {});
+  const emit = (line: Promise<string>) => {
+    writing = writing
+      .then(async () => {
+        const text = await line;
+        if (text !== "") await writeChunk(ctx.stdout, text, ctx.signal);
+      })
+      .catch(() => {});
   };
   const tally = { deliveries: 0, verified: 0, failed: 0 };
   const forwards = { forwarded: 0, forwardFailed: 0 };
