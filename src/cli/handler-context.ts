@@ -49,7 +49,10 @@ export function createHandlerContext(
     globals,
     root,
     session: () => {
-      session ??= import("./api.js").then(({ openSession }) => openSession(cli, globals));
+      // A body that makes a request prints its answer: the output formats load beside the client.
+      session ??= Promise.all([import("./api.js"), output()]).then(([{ openSession }]) =>
+        openSession(cli, globals),
+      );
       return session;
     },
     client: async () => (await own.session()).client,
