@@ -1,6 +1,6 @@
 /**
  * Writes docs/cli.md, the `svc` command reference, from the command definitions themselves
- * (src/cli/program.ts and every group's register function): one section per command with its
+ * (src/cli/program.ts and the declarations of src/cli/commands/registry.ts): one section per command with its
  * description and its exact `--help` text. A unit test fails when the committed file is stale:
  * `npm run docs:cli` regenerates it.
  */

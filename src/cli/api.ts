@@ -1,6 +1,6 @@
 /**
- * Builds the API client for an action body. Loaded only by action bodies (behind `await import`),
- * never by program.ts or a leaf declaration: it pulls in the client and zod.
+ * Builds the API client: the handler context's `session()`/`client()` load this on the first call,
+ * never for --help or a command that makes no request (it pulls in the client and zod).
  */
 import { type Client, createClient } from "../client/index.js";
 import type { CliContext } from "./cli-context.js";
@@ -15,10 +15,6 @@ export interface ApiSession {
 }
 
 /** Resolves the credential (env token first, then the stored profile) and builds the client. */
-export async function openClient(ctx: CliContext, globals: GlobalOptions): Promise<Client> {
-  return (await openSession(ctx, globals)).client;
-}
-
 export async function openSession(ctx: CliContext, globals: GlobalOptions): Promise<ApiSession> {
   const credential = await resolveCredential(ctx, { profile: globals.profile, baseUrl: globals.baseUrl });
   let client: Client;

@@ -1,14 +1,11 @@
 /**
  * The one body of every list command: open the client, take the query from the flags, then one page,
- * or every page with `--all`. A list command's action file only names its pair of client methods
- * and its noun. Loaded only by action bodies (behind `await import`).
+ * or every page with `--all`. A list command's body only names its pair of client methods and its
+ * noun.
  */
 import type { Client, PageResponse, PaginateOptions, Paginator } from "../client/index.js";
-import { openClient } from "./api.js";
-import type { CliContext } from "./cli-context.js";
 import { CliError } from "./errors.js";
-import type { GlobalOptions } from "./global-options.js";
-import { renderAllPages, renderPage } from "./output/render.js";
+import type { HandlerContext } from "./handler-context.js";
 
 export interface ListFlags {
   all?: true | undefined;
@@ -25,26 +22,25 @@ export interface ListMethods<Q, T> {
 
 /** Runs a list command: the flags other than `--all`/`--max-pages` are the operation's query. */
 export async function listWith<Q, T>(
-  ctx: CliContext,
-  globals: GlobalOptions,
+  ctx: HandlerContext,
   flags: ListFlags & Q,
   noun: string,
   methods: (client: Client) => ListMethods<Q, T>,
 ): Promise<void> {
   const { all, maxPages, ...rest } = flags;
   const query = rest as unknown as Q;
-  const { page, paginate } = methods(await openClient(ctx, globals));
+  const { page, paginate } = methods(await ctx.client());
   if (all) {
     try {
       // prefetch: the next page downloads while this one is written (two pages held at most).
       const pages = paginate(query, { maxPages, signal: ctx.signal, prefetch: true }).pages();
-      await renderAllPages(ctx, globals.output, pages, noun);
+      await ctx.renderAllPages(pages, noun);
     } catch (error) {
       throw nameMaxPages(error);
     }
     return;
   }
-  await renderPage(ctx, globals.output, await page(query, { signal: ctx.signal }));
+  await ctx.renderPage(await page(query, { signal: ctx.signal }));
 }
 
 /** The client names its option `maxPages`; the user typed `--max-pages`. */

@@ -1,22 +1,15 @@
 /**
- * The root command. Settings commander copies to subcommands at creation time (exitOverride,
- * output routing, suggestions, help config) are set here BEFORE any group registers, and
- * groups register with `parent.command(...)` (not `.addCommand`, which copies nothing).
- * Nothing imported here (or by a leaf declaration) may load the client, zod, clack or keychain.
+ * The root command and its global options. Settings commander copies to subcommands at creation
+ * time (exitOverride, output routing, suggestions, help config) are set here BEFORE the registrar
+ * adds the commands of the registry (commands/registry.ts) below it.
+ * Nothing imported here (or by a declaration) may load the client, zod, clack or keychain.
  */
 import { Command, type CommandUnknownOpts, Option } from "@commander-js/extra-typings";
 import type { CliContext } from "./cli-context.js";
-import { register as registerAuth } from "./commands/auth/index.js";
-import { register as registerCompletion } from "./commands/completion.js";
-import { register as registerContacts } from "./commands/contacts/index.js";
-import { register as registerLists } from "./commands/lists/index.js";
-import { register as registerRun } from "./commands/run.js";
-import { register as registerTasks } from "./commands/tasks/index.js";
-import { register as registerWebhookDeliveries } from "./commands/webhook-deliveries/index.js";
-import { register as registerWebhooks } from "./commands/webhooks/index.js";
-import { register as registerWorkspace } from "./commands/workspace.js";
+import { registry } from "./commands/registry.js";
 import { exitMeanings } from "./errors.js";
 import { safeDiagnostic } from "./output/sanitize.js";
+import { registerCommands } from "./registrar.js";
 import { integerIn, positiveInteger } from "./shared-options.js";
 import { CLI_VERSION } from "./version.js";
 
@@ -70,15 +63,7 @@ Examples:
 `,
     );
 
-  registerAuth(program, ctx);
-  registerWebhooks(program, ctx);
-  registerWebhookDeliveries(program, ctx);
-  registerWorkspace(program, ctx);
-  registerTasks(program, ctx);
-  registerLists(program, ctx);
-  registerContacts(program, ctx);
-  registerRun(program, ctx);
-  registerCompletion(program, ctx);
+  registerCommands(program as unknown as CommandUnknownOpts, ctx, registry);
   rememberFailingCommand(program as unknown as CommandUnknownOpts);
   return program;
 }

@@ -3,7 +3,7 @@
  * parses argv, so a bad value fails with exit 2 before any credential is read or request sent.
  * Nothing here may import the client, zod or clack (they would load for `--help`).
  */
-import { type CommandUnknownOpts, InvalidArgumentError, Option } from "@commander-js/extra-typings";
+import { type Command, InvalidArgumentError, Option, type OptionValues } from "@commander-js/extra-typings";
 // patterns.js imports nothing (no zod), so this stays off the heavy start-up path.
 import { parseDecimalInteger } from "../schemas/patterns.js";
 
@@ -97,18 +97,15 @@ export function parseCursor(value: string): string {
 }
 
 /**
- * `<group> list`: a list command with `--all --cursor --limit --max-pages` (the page-size range of its
- * operation); the caller adds its filters, help text and action. Its body is `listWith` (listing.ts).
+ * `--all --cursor --limit --max-pages` (the page-size range of its operation) on a list command; the
+ * declaration adds its filters. Its body is `listWith` (listing.ts).
  */
-export function listCommand(group: CommandUnknownOpts, description: string, maxLimit: number) {
+export function withListOptions<Args extends unknown[], Opts extends OptionValues>(
+  command: Command<Args, Opts>,
+  maxLimit: number,
+) {
   const o = listOptions(maxLimit);
-  return group
-    .command("list")
-    .description(description)
-    .addOption(o.all)
-    .addOption(o.cursor)
-    .addOption(o.limit)
-    .addOption(o.maxPages);
+  return command.addOption(o.all).addOption(o.cursor).addOption(o.limit).addOption(o.maxPages);
 }
 
 /** `--all --cursor --limit --max-pages` with the page-size range of the operation. */
@@ -159,6 +156,12 @@ export const revealOptions = () => ({
     "write only the signing secret to stdout (refused when stdout is a terminal)",
   ),
 });
+
+/** A repeatable option's values, in the order given. */
+export const collect = (value: string, previous: string[] | undefined): string[] => [
+  ...(previous ?? []),
+  value,
+];
 
 /** Help text footer with examples; every leaf has one. */
 export function examples(...lines: string[]): string {

@@ -11,16 +11,14 @@ import { loadPlan, readPlanFile, readPlanStream } from "../../engine/plan-run/lo
 import { detectRunIdentity, RunIdentityError } from "../../engine/plan-run/run-identity.js";
 import { isLoopbackUrl } from "../../schemas/index.js";
 import { directoryProblem, InputFileError } from "../../untrusted/bounded-file.js";
-import { openSession } from "../api.js";
 import type { CliContext } from "../cli-context.js";
 import { cliEngineContext } from "../engine-host/cli-engine-context.js";
+import { checkJunitTarget, withJunitReport } from "../engine-host/junit-report.js";
 import { openRunJournal, stateDirectory } from "../engine-host/state-dir.js";
 import { CliError, EXIT, exitCodeForStatus } from "../errors.js";
-import type { GlobalOptions } from "../global-options.js";
-import { render } from "../output/render.js";
+import type { HandlerContext } from "../handler-context.js";
 import { safeDiagnostic } from "../output/sanitize.js";
 import { formatTable } from "../output/table.js";
-import { checkJunitTarget } from "./run-junit.action.js";
 
 export interface RunOptions {
   mode: "plan" | "apply";
@@ -33,6 +31,13 @@ export interface RunOptions {
   junit?: string;
 }
 
+/** `svc run <plan-file>`: the run, inside the --junit report when one is asked for. */
+export function run(ctx: HandlerContext, planFile: string, options: RunOptions): Promise<void> {
+  return withJunitReport(ctx, options.junit, planFile, options.secretsDir, (onReport) =>
+    runPlanFile(ctx, planFile, options, onReport),
+  );
+}
+
 /**
  * Exit codes: 0 the run succeeded (in plan mode also with pending changes, unless --fail-on-changes);
  * 1 a step failed for a non-API reason (a delivery failed, a threshold was exceeded, a sink failed)
@@ -40,8 +45,7 @@ export interface RunOptions {
  * called); 3-7 a step failed on an API status (the CLI's exit table).
  */
 export async function runPlanFile(
-  ctx: CliContext,
-  globals: GlobalOptions,
+  ctx: HandlerContext,
   planFile: string,
   options: RunOptions,
   onReport: (report: RunReport) => void = () => {},
@@ -80,7 +84,7 @@ export async function runPlanFile(
       baseDirectory: ctx.cwd,
       secretsDir,
     });
-  const { client, credential } = await openSession(ctx, globals);
+  const { client, credential } = await ctx.session();
   // Only apply reveals secrets; plan mode neither reads nor writes the journal.
   const stateDir = options.mode === "apply" ? stateDirectory(ctx.env, ctx.cwd, options.stateDir) : undefined;
   const journal = stateDir === undefined ? undefined : await openRunJournal(stateDir, identity.run);
@@ -114,7 +118,7 @@ export async function runPlanFile(
     throw error;
   }
   onReport(report);
-  await renderReport(ctx, globals, report);
+  await ctx.render(report, { table: reportTable });
   const failed = report.steps.find((step) => step.status === "failed");
   if (failed) {
     const cause = stepErrors.get(failed.id);
@@ -220,10 +224,6 @@ function invalidPlan(
   for (const issue of issues) ctx.stderr.write(`svc: ${issueLine(ctx, source, parsed, issue)}\n`);
   const count = issues.length === 1 ? "1 problem" : `${issues.length} problems`;
   return new CliError("invalid_plan", `the plan is invalid (${count}); nothing was called or changed`);
-}
-
-function renderReport(ctx: CliContext, globals: GlobalOptions, report: RunReport): Promise<void> {
-  return render(ctx, globals.output, report, { table: reportTable });
 }
 
 function reportTable(report: RunReport): string {

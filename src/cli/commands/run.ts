@@ -1,52 +1,44 @@
-import { type CommandUnknownOpts, Option } from "@commander-js/extra-typings";
-import type { CliContext } from "../cli-context.js";
-import { globalsOf } from "../global-options.js";
+import { type Command, Option } from "@commander-js/extra-typings";
+import { defineCommand } from "../define-command.js";
 import { examples } from "../shared-options.js";
 
 /** `svc run <plan-file>`: the Action's engine and plan format, in any CI (docs/cli-run.md). */
-export function register(parent: CommandUnknownOpts, ctx: CliContext): void {
-  parent
-    .command("run")
-    .description("Run a plan file (the GitHub Action's plan format) from any CI or a terminal")
-    .argument("<plan-file>", "the plan (YAML or JSON, at most 1 MiB); - reads it from stdin")
-    .addOption(
-      new Option("--mode <mode>", "plan only reads and reports; apply changes things")
-        .choices(["plan", "apply"] as const)
-        .default("plan" as const),
-    )
-    .option("--run-id <id>", "run identity for idempotency keys when not in a supported CI")
-    .option("--run-attempt <n>", "with --run-id: the attempt (1, 2, ...); a new attempt rotates again")
-    .option(
-      "--secrets-dir <dir>",
-      "where `output` secret sinks write: a new 0600 file <dir>/<step-id>-secret (svc run never prints a secret)",
-    )
-    .option(
-      "--state-dir <dir>",
-      "where apply keeps its run journal, so a re-run with the same run identity replays an interrupted secret reveal (default $XDG_STATE_HOME/svc/runs or ~/.local/state/svc/runs)",
-    )
-    .option("--fail-on-changes", "with --mode plan: exit 1 when the plan has pending changes")
-    .option(
-      "--junit <file>",
-      "also write a JUnit XML report here (each step a test case, each failed delivery a failure), also on failure",
-    )
-    .addHelpText(
-      "after",
-      examples(
-        "svc run webhooks.yml -o json                 # plan: what apply would change",
-        "svc run webhooks.yml --mode plan --fail-on-changes",
-        "svc run webhooks.yml --mode apply --secrets-dir ./secrets -o json",
-        "svc run webhooks.yml --mode apply --run-id nightly-$(date +%F)",
-        "svc run webhooks.yml --mode apply --junit reports/svc-ci.xml",
-      ) +
-        "\nExit codes: 0 ok (plan mode: also with changes, see `changes` in -o json), 1 a step failed or\n" +
-        "--fail-on-changes found changes, 2 invalid plan/flags/run identity (nothing called), 3-7 API status.\n" +
-        "Run identity: GitHub Actions, GitLab CI, CircleCI, Buildkite, Azure Pipelines, Jenkins, or --run-id.\n",
-    )
-    .action(async (planFile, options, command) => {
-      const { runPlanFile } = await import("./run.action.js");
-      const { withJunitReport } = await import("./run-junit.action.js");
-      await withJunitReport(ctx, options.junit, planFile, options.secretsDir, (onReport) =>
-        runPlanFile(ctx, globalsOf(command), planFile, { ...options }, onReport),
-      );
-    });
-}
+export default defineCommand({
+  name: "svc run",
+  description: "Run a plan file (the GitHub Action's plan format) from any CI or a terminal",
+  parameters: (command: Command) =>
+    command
+      .argument("<plan-file>", "the plan (YAML or JSON, at most 1 MiB); - reads it from stdin")
+      .addOption(
+        new Option("--mode <mode>", "plan only reads and reports; apply changes things")
+          .choices(["plan", "apply"] as const)
+          .default("plan" as const),
+      )
+      .option("--run-id <id>", "run identity for idempotency keys when not in a supported CI")
+      .option("--run-attempt <n>", "with --run-id: the attempt (1, 2, ...); a new attempt rotates again")
+      .option(
+        "--secrets-dir <dir>",
+        "where `output` secret sinks write: a new 0600 file <dir>/<step-id>-secret (svc run never prints a secret)",
+      )
+      .option(
+        "--state-dir <dir>",
+        "where apply keeps its run journal, so a re-run with the same run identity replays an interrupted secret reveal (default $XDG_STATE_HOME/svc/runs or ~/.local/state/svc/runs)",
+      )
+      .option("--fail-on-changes", "with --mode plan: exit 1 when the plan has pending changes")
+      .option(
+        "--junit <file>",
+        "also write a JUnit XML report here (each step a test case, each failed delivery a failure), also on failure",
+      ),
+  helpText:
+    examples(
+      "svc run webhooks.yml -o json                 # plan: what apply would change",
+      "svc run webhooks.yml --mode plan --fail-on-changes",
+      "svc run webhooks.yml --mode apply --secrets-dir ./secrets -o json",
+      "svc run webhooks.yml --mode apply --run-id nightly-$(date +%F)",
+      "svc run webhooks.yml --mode apply --junit reports/svc-ci.xml",
+    ) +
+    "\nExit codes: 0 ok (plan mode: also with changes, see `changes` in -o json), 1 a step failed or\n" +
+    "--fail-on-changes found changes, 2 invalid plan/flags/run identity (nothing called), 3-7 API status.\n" +
+    "Run identity: GitHub Actions, GitLab CI, CircleCI, Buildkite, Azure Pipelines, Jenkins, or --run-id.\n",
+  body: async () => (await import("./run.action.js")).run,
+});

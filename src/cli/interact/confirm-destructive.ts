@@ -7,10 +7,16 @@
 import type { CliContext } from "../cli-context.js";
 import { CliError } from "../errors.js";
 
+/** The prompt's question, and what is being done (for the message when no prompt can be shown). */
+export interface DestructivePrompt {
+  question: string;
+  action: string;
+}
+
 export async function confirmDestructive(
   ctx: CliContext,
   yes: boolean | undefined,
-  prompt: { question: string; action: string },
+  prompt: DestructivePrompt,
 ): Promise<void> {
   const { question, action } = prompt;
   if (yes === true || ctx.env.SVC_CLI_ASSUME_YES === "1") return;

@@ -1,7 +1,8 @@
 /**
- * Output modes (`-o table|json|jsonl`, docs/cli.md). The one place a mode picks a format: commands
- * hand data here (`render`, or `streamedLine` for a stream of records) with their table view and never
- * write to stdout themselves (except the raw reveal-once secret, which bypasses rendering).
+ * Output modes (`-o table|json|jsonl`, docs/cli.md). The one place a mode picks a format: command
+ * bodies hand data here through their handler context (`ctx.render`, or `ctx.streamedLine` for a
+ * stream of records) with their table view and never write to stdout themselves (except the raw
+ * reveal-once secret and the completion script, which bypass rendering).
  *
  * | case                 | table               | json                      | jsonl                      |
  * | single resource      | row of the resource | the resource object       | one line                   |

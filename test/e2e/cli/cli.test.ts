@@ -614,6 +614,14 @@ describe("start-up loads only what the command needs", () => {
     expect(has(api, markers.clack)).toBe(false);
     expect(has(api, tableWidth)).toBe(true);
   });
+
+  it("a body that makes no request and prints no table (svc completion) loads no client, zod or table widths", async () => {
+    const sources = await loaded(["completion", "bash"]);
+    expect(has(sources, markers.completion)).toBe(true);
+    for (const [name, marker] of Object.entries({ ...markers, completion: undefined, tableWidth })) {
+      if (marker) expect(has(sources, marker), `completion loads ${name}`).toBe(false);
+    }
+  });
 });
 
 describe("bundle", () => {

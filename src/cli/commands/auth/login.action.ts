@@ -2,15 +2,24 @@ import { browserLogin, loginWaitMs } from "../../auth/browser-login.js";
 import { promptHidden } from "../../auth/hidden-prompt.js";
 import { importCredential } from "../../auth/manual-login.js";
 import { resolveScopes } from "../../auth/scopes.js";
+import { authSetup, profileGuard } from "../../auth/setup.js";
 import { readTokenStdin } from "../../auth/token.js";
 import type { CliContext } from "../../cli-context.js";
 import { envToken } from "../../credentials/resolve.js";
 import { publicProfile } from "../../credentials/validity.js";
 import { CliError } from "../../errors.js";
-import type { GlobalOptions } from "../../global-options.js";
-import { renderResource } from "../../output/render.js";
+import type { HandlerContext } from "../../handler-context.js";
 import { CLI_VERSION } from "../../version.js";
-import { authSetup, profileGuard } from "./setup.js";
+
+/** The flags as commander parsed them. */
+export interface LoginFlags {
+  preset?: string | undefined;
+  scope?: string[] | undefined;
+  browser: boolean;
+  manual?: true | undefined;
+  tokenStdin?: true | undefined;
+  replace?: true | undefined;
+}
 
 export interface LoginOptions {
   preset: string | undefined;
@@ -54,7 +63,21 @@ function checkOptions(ctx: CliContext, o: LoginOptions): void {
   }
 }
 
-export async function login(ctx: CliContext, globals: GlobalOptions, o: LoginOptions): Promise<void> {
+function loginOptions(flags: LoginFlags): LoginOptions {
+  return {
+    preset: flags.preset,
+    scope: flags.scope ?? [],
+    browser: flags.browser,
+    manual: flags.manual === true,
+    tokenStdin: flags.tokenStdin === true,
+    replace: flags.replace === true,
+    presetGiven: flags.preset !== undefined,
+  };
+}
+
+export async function login(ctx: HandlerContext, flags: LoginFlags): Promise<void> {
+  const o = loginOptions(flags);
+  const { globals } = ctx;
   checkOptions(ctx, o);
   const setup = await authSetup(ctx, globals);
   const checkProfile = profileGuard(setup.profileName, o.replace);
@@ -102,5 +125,5 @@ export async function login(ctx: CliContext, globals: GlobalOptions, o: LoginOpt
     });
   }
   ctx.stderr.write(`Logged in; profile "${setup.profileName}" is now the current profile.\n`);
-  await renderResource(ctx, globals.output, publicProfile(setup.profileName, profile, true));
+  await ctx.renderResource(publicProfile(setup.profileName, profile, true));
 }

@@ -1,32 +1,27 @@
-import { type CommandUnknownOpts, Option } from "@commander-js/extra-typings";
-import type { CliContext } from "../../cli-context.js";
-import { globalsOf } from "../../global-options.js";
-import { examples } from "../../shared-options.js";
+import { type Command, Option } from "@commander-js/extra-typings";
+import { defineCommand } from "../../define-command.js";
+import { collect, examples } from "../../shared-options.js";
 
-const collect = (value: string, previous: string[] | undefined) => [...(previous ?? []), value];
-
-export function registerLogin(group: CommandUnknownOpts, ctx: CliContext): void {
-  group
-    .command("login")
-    .description(
-      "Log in through the browser (PKCE, loopback callback) or import a credential into the OS keychain",
-    )
-    .addOption(
-      new Option("--preset <name>", "scope preset for browser login").choices(["read-only", "daily-work"]),
-    )
-    .addOption(
-      new Option(
-        "--scope <scopes>",
-        "exact scopes for browser login (repeatable, comma-separated); replaces the preset",
-      ).argParser(collect),
-    )
-    .option("--no-browser", "print the authorization address instead of opening a browser")
-    .option("--manual", "paste a Developer-Center or service-account credential at a hidden prompt")
-    .option("--token-stdin", "read a credential from stdin (trimmed, at most 1 MiB)")
-    .option("--replace", "overwrite an existing profile (does not revoke its old credential)")
-    .addHelpText(
-      "after",
-      `
+export default defineCommand({
+  name: "svc auth login",
+  description:
+    "Log in through the browser (PKCE, loopback callback) or import a credential into the OS keychain",
+  parameters: (command: Command) =>
+    command
+      .addOption(
+        new Option("--preset <name>", "scope preset for browser login").choices(["read-only", "daily-work"]),
+      )
+      .addOption(
+        new Option(
+          "--scope <scopes>",
+          "exact scopes for browser login (repeatable, comma-separated); replaces the preset",
+        ).argParser(collect),
+      )
+      .option("--no-browser", "print the authorization address instead of opening a browser")
+      .option("--manual", "paste a Developer-Center or service-account credential at a hidden prompt")
+      .option("--token-stdin", "read a credential from stdin (trimmed, at most 1 MiB)")
+      .option("--replace", "overwrite an existing profile (does not revoke its old credential)"),
+  helpText: `
 Browser login refuses sensitive scopes (e.g. webhooks:write): import a Developer-Center token with
 --manual or --token-stdin, or use a service account via SVC_API_TOKEN (the way for CI).
 The secret is stored only in the OS keychain (service svc-cli); metadata in the config file
@@ -37,17 +32,5 @@ ${examples(
   "svc auth login --scope webhooks:read,tasks:read --no-browser",
   "printf '%s' \"$TOKEN\" | svc auth login --token-stdin --profile ci-debug",
 )}`,
-    )
-    .action(async (options, command) => {
-      const { login } = await import("./login.action.js");
-      await login(ctx, globalsOf(command), {
-        preset: options.preset,
-        scope: options.scope ?? [],
-        browser: options.browser,
-        manual: options.manual === true,
-        tokenStdin: options.tokenStdin === true,
-        replace: options.replace === true,
-        presetGiven: options.preset !== undefined,
-      });
-    });
-}
+  body: async () => (await import("./login.action.js")).login,
+});

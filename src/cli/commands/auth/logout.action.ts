@@ -1,20 +1,20 @@
-import type { CliContext } from "../../cli-context.js";
+import { authSetup } from "../../auth/setup.js";
 import { readConfig, writeConfig } from "../../credentials/config-store.js";
 import { missingProfile } from "../../credentials/profile-source.js";
 import { savedProfile, withoutProfile } from "../../credentials/profiles.js";
 import { envToken } from "../../credentials/resolve.js";
 import { validityOf } from "../../credentials/validity.js";
 import { CliError } from "../../errors.js";
-import type { GlobalOptions } from "../../global-options.js";
-import { renderResource } from "../../output/render.js";
+import type { HandlerContext } from "../../handler-context.js";
 import { CLI_VERSION } from "../../version.js";
-import { authSetup } from "./setup.js";
 
 /**
  * Local logout deletes the keychain entry and the profile (offline-capable);
  * `--revoke` first revokes the saved credential and changes nothing locally unless that got a 204.
  */
-export async function logout(ctx: CliContext, globals: GlobalOptions, o: { revoke: boolean }): Promise<void> {
+export async function logout(ctx: HandlerContext, flags: { revoke?: true | undefined }): Promise<void> {
+  const { globals } = ctx;
+  const o = { revoke: flags.revoke === true };
   if (o.revoke && envToken(ctx) !== undefined) {
     throw new CliError(
       "invalid_arguments",
@@ -54,7 +54,7 @@ export async function logout(ctx: CliContext, globals: GlobalOptions, o: { revok
   const deleted = await setup.store.delete(name);
   if (!profile && !deleted) throw missingProfile(name);
   if (profile) await writeConfig(setup.configPath, withoutProfile(document, name));
-  await renderResource(ctx, globals.output, {
+  await ctx.renderResource({
     loggedOut: true,
     profile: name,
     ...(o.revoke ? { revoked: true } : {}),

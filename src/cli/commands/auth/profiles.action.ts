@@ -1,13 +1,12 @@
-import type { CliContext } from "../../cli-context.js";
 import { configPath } from "../../credentials/config-paths.js";
 import { readConfig } from "../../credentials/config-store.js";
 import { publicProfile, validityOf } from "../../credentials/validity.js";
-import type { GlobalOptions } from "../../global-options.js";
-import { jsonLines, render } from "../../output/render.js";
+import type { HandlerContext } from "../../handler-context.js";
+import { jsonLines } from "../../output/render.js";
 import { formatTable } from "../../output/table.js";
 
 /** Every profile's public metadata plus its local validity, sorted by name. */
-export async function listProfiles(ctx: CliContext, globals: GlobalOptions): Promise<void> {
+export async function listProfiles(ctx: HandlerContext): Promise<void> {
   const document = await readConfig(configPath(ctx.env));
   const now = ctx.now();
   const rows = Object.keys(document.profiles)
@@ -19,7 +18,11 @@ export async function listProfiles(ctx: CliContext, globals: GlobalOptions): Pro
         validity: validityOf(profile, now),
       };
     });
-  if (rows.length === 0 && globals.output === "table" && ctx.stderrIsTTY)
-    ctx.stderr.write("No stored profiles; run `svc auth login`.\n");
-  await render(ctx, globals.output, rows, { table: formatTable, jsonl: jsonLines });
+  await ctx.render(rows, { table: (all) => withEmptyNote(ctx, all), jsonl: jsonLines });
+}
+
+/** The table, and on a terminal a note on stderr when there is nothing in it (json stays `[]`). */
+function withEmptyNote(ctx: HandlerContext, rows: readonly object[]): string {
+  if (rows.length === 0 && ctx.stderrIsTTY) ctx.stderr.write("No stored profiles; run `svc auth login`.\n");
+  return formatTable(rows);
 }

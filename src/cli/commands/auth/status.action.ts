@@ -1,4 +1,4 @@
-import type { CliContext } from "../../cli-context.js";
+import { checkProfileName } from "../../auth/setup.js";
 import { configPath } from "../../credentials/config-paths.js";
 import { readConfig } from "../../credentials/config-store.js";
 import { missingProfile } from "../../credentials/profile-source.js";
@@ -6,23 +6,21 @@ import { savedProfile, selectedProfile } from "../../credentials/profiles.js";
 import { envToken } from "../../credentials/resolve.js";
 import { publicProfile, validityOf } from "../../credentials/validity.js";
 import { CliError } from "../../errors.js";
-import type { GlobalOptions } from "../../global-options.js";
-import { renderResource } from "../../output/render.js";
-import { checkProfileName } from "./setup.js";
+import type { HandlerContext } from "../../handler-context.js";
 
 /**
  * Local: with SVC_API_TOKEN `{name, source, cellId, credentialId, region}` from the
  * token's routing hint (the keychain is not touched), else the profile's metadata and validity.
  * `--check`: GET /auth/context with the credential the API commands would use.
  */
-export async function status(ctx: CliContext, globals: GlobalOptions, o: { check: boolean }): Promise<void> {
+export async function status(ctx: HandlerContext, flags: { check?: true | undefined }): Promise<void> {
+  const { globals } = ctx;
   const explicit = globals.profile === undefined ? undefined : checkProfileName(globals.profile);
   const token = envToken(ctx);
-  if (o.check) {
-    const { openSession } = await import("../../api.js");
-    const session = await openSession(ctx, globals);
+  if (flags.check) {
+    const session = await ctx.session();
     const context = (await session.client.getCurrentCredentialContext({ signal: ctx.signal })).data;
-    await renderResource(ctx, globals.output, {
+    await ctx.renderResource({
       name: session.credential.profileName ?? explicit ?? "default",
       source: session.credential.source === "SVC_API_TOKEN" ? "SVC_API_TOKEN" : "profile",
       credentialId: context.id,
@@ -44,7 +42,7 @@ export async function status(ctx: CliContext, globals: GlobalOptions, o: { check
         hint: "expected tg_pat_v2_, tg_sa_v2_ or tg_sk_v1_ followed by <region>_<cell>_<24 hex>_<64 hex>",
       });
     }
-    await renderResource(ctx, globals.output, {
+    await ctx.renderResource({
       name: explicit ?? "default",
       source: "SVC_API_TOKEN",
       cellId: location.cellId,
@@ -57,7 +55,7 @@ export async function status(ctx: CliContext, globals: GlobalOptions, o: { check
   const name = selectedProfile(document, explicit);
   const profile = savedProfile(document.profiles, name);
   if (!profile) throw missingProfile(name);
-  await renderResource(ctx, globals.output, {
+  await ctx.renderResource({
     ...publicProfile(name, profile, name === document.currentProfile),
     validity: validityOf(profile, ctx.now()),
   });

@@ -1,16 +1,11 @@
-import type { CommandUnknownOpts } from "@commander-js/extra-typings";
-import type { CliContext } from "../../cli-context.js";
-import { globalsOf } from "../../global-options.js";
+import type { Command } from "@commander-js/extra-typings";
+import { defineCommand } from "../../define-command.js";
 import { examples, parseDeliveryId } from "../../shared-options.js";
 
-export function registerGet(group: CommandUnknownOpts, ctx: CliContext): void {
-  group
-    .command("get")
-    .description("Show one webhook delivery with its attempts")
-    .argument("<id>", "delivery id", parseDeliveryId)
-    .addHelpText("after", examples("svc webhook-deliveries get dlv_123 -o json"))
-    .action(async (id, _options, command) => {
-      const { getDelivery } = await import("./get.action.js");
-      await getDelivery(ctx, globalsOf(command), id);
-    });
-}
+export default defineCommand({
+  name: "svc webhook-deliveries get",
+  description: "Show one webhook delivery with its attempts",
+  parameters: (command: Command) => command.argument("<id>", "delivery id", parseDeliveryId),
+  helpText: examples("svc webhook-deliveries get dlv_123 -o json"),
+  body: async () => (await import("./get.action.js")).getDelivery,
+});

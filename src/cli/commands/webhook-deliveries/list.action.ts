@@ -1,5 +1,4 @@
-import type { CliContext } from "../../cli-context.js";
-import type { GlobalOptions } from "../../global-options.js";
+import type { HandlerContext } from "../../handler-context.js";
 import { type ListFlags, listWith } from "../../listing.js";
 import type { DELIVERY_STATES } from "../../shared-options.js";
 
@@ -9,12 +8,8 @@ export interface DeliveryListFlags extends ListFlags {
   state?: (typeof DELIVERY_STATES)[number] | undefined;
 }
 
-export function listDeliveries(
-  ctx: CliContext,
-  globals: GlobalOptions,
-  flags: DeliveryListFlags,
-): Promise<void> {
-  return listWith(ctx, globals, flags, "deliveries", (client) => ({
+export function listDeliveries(ctx: HandlerContext, flags: DeliveryListFlags): Promise<void> {
+  return listWith(ctx, flags, "deliveries", (client) => ({
     page: (query, options) => client.listWebhookDeliveries(query, options),
     paginate: (query, options) => client.paginateWebhookDeliveries(query, options),
   }));

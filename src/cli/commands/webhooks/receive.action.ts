@@ -3,8 +3,7 @@ import { resolve } from "node:path";
 import { InputFileError, readBoundedFile } from "../../../untrusted/bounded-file.js";
 import type { CliContext } from "../../cli-context.js";
 import { CliError } from "../../errors.js";
-import type { GlobalOptions } from "../../global-options.js";
-import { streamedLine } from "../../output/render.js";
+import type { HandlerContext } from "../../handler-context.js";
 import { safeDiagnostic } from "../../output/sanitize.js";
 import { writeChunk } from "../../output/write.js";
 import { parseForwardUrl } from "../../webhook-tools/forward.js";
@@ -47,11 +46,7 @@ const isLoopback = (host: string) =>
  * -o json/jsonl one JSON line per event on stdout (ready first, then each delivery, then a summary);
  * with -o table one line per delivery. The human ready and summary lines always go to stderr.
  */
-export async function receiveDeliveries(
-  ctx: CliContext,
-  globals: GlobalOptions,
-  options: ReceiveOptions,
-): Promise<void> {
+export async function receiveDeliveries(ctx: HandlerContext, options: ReceiveOptions): Promise<void> {
   const certificate = await loadCertificate(ctx, options);
   if (!certificate && !isLoopback(options.host))
     throw new CliError("invalid_arguments", `plain http is only served on loopback, not on ${options.host}`, {
@@ -71,10 +66,15 @@ export async function receiveDeliveries(
   for (const warning of secrets.warnings)
     ctx.stderr.write(`svc: warning: ${safeDiagnostic(warning, ctx.secrets)}\n`);
 
+  // Records are written in the order they happened: each waits for its text and the write before it.
   let writing = Promise.resolve();
-  const emit = (text: string) => {
-    if (text === "") return;
-    writing = writing.then(() => writeChunk(ctx.stdout, text, ctx.signal)).catch(() => {});
+  const emit = (line: Promise<string>) => {
+    writing = writing
+      .then(async () => {
+        const text = await line;
+        if (text !== "") await writeChunk(ctx.stdout, text, ctx.signal);
+      })
+      .catch(() => {});
   };
   const tally = { deliveries: 0, verified: 0, failed: 0 };
   const forwards = { forwarded: 0, forwardFailed: 0 };
@@ -88,7 +88,7 @@ export async function receiveDeliveries(
     else tally.failed += 1;
     if (delivery.forward !== null) forwards.forwarded += 1;
     if (forwardFailed(delivery.forward)) forwards.forwardFailed += 1;
-    emit(streamedLine(globals.output, delivery, tableLine));
+    emit(ctx.streamedLine(delivery, tableLine));
     if (options.count !== undefined && tally.deliveries >= options.count) stop("count");
   };
   const receiver = await startReceiver({
@@ -120,7 +120,7 @@ export async function receiveDeliveries(
     forwardTo: forwardTo?.href ?? null,
   };
   ctx.stderr.write(`${safeDiagnostic(readyText(ready), ctx.secrets)}\n`);
-  emit(streamedLine(globals.output, ready, tableHeader));
+  emit(ctx.streamedLine(ready, tableHeader));
 
   const timer =
     options.maxTime === undefined ? undefined : setTimeout(() => stop("timeout"), options.maxTime);
@@ -137,7 +137,7 @@ export async function receiveDeliveries(
     ...(forwardTo === undefined ? {} : forwards),
   };
   // The summary is the last record of the JSON stream; a table has only the summary line on stderr.
-  if (stoppedBy !== "interrupted") emit(streamedLine(globals.output, summary, () => ""));
+  if (stoppedBy !== "interrupted") emit(ctx.streamedLine(summary, () => ""));
   await writing;
   ctx.stderr.write(`${summaryText(summary)}\n`);
 

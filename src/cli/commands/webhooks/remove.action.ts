@@ -1,20 +1,15 @@
-import { openClient } from "../../api.js";
-import type { CliContext } from "../../cli-context.js";
-import type { GlobalOptions } from "../../global-options.js";
-import { confirmDestructive } from "../../interact/confirm-destructive.js";
-import { renderResource } from "../../output/render.js";
+import type { HandlerContext } from "../../handler-context.js";
 
 export async function removeWebhook(
-  ctx: CliContext,
-  globals: GlobalOptions,
+  ctx: HandlerContext,
   id: string,
   flags: { yes?: true | undefined },
 ): Promise<void> {
-  await confirmDestructive(ctx, flags.yes, {
+  await ctx.confirmDestructive(flags.yes, {
     question: `Remove webhook ${id}?`,
     action: `removing webhook ${id}`,
   });
-  const client = await openClient(ctx, globals);
+  const client = await ctx.client();
   await client.removeWebhook(id, { signal: ctx.signal });
-  await renderResource(ctx, globals.output, { id, removed: true, type: "webhook" });
+  await ctx.renderResource({ id, removed: true, type: "webhook" });
 }

@@ -1,10 +1,6 @@
-import { openClient } from "../../api.js";
-import type { CliContext } from "../../cli-context.js";
-import type { GlobalOptions } from "../../global-options.js";
-import { confirmDestructive } from "../../interact/confirm-destructive.js";
-import { renderResource } from "../../output/render.js";
-import { chooseReveal, type RevealFlags, withReveal } from "../../secrets/reveal.js";
-import { idempotencyKeyFor, replayable } from "./replayable.js";
+import type { HandlerContext } from "../../handler-context.js";
+import { chooseReveal, type RevealFlags } from "../../secrets/reveal.js";
+import { revealOnce } from "../../secrets/reveal-once.js";
 
 export interface RotateFlags extends RevealFlags {
   ifMatch: string;
@@ -13,37 +9,17 @@ export interface RotateFlags extends RevealFlags {
 }
 
 /** Destination flags, then the confirmation, then the credential. */
-export async function rotateSecret(
-  ctx: CliContext,
-  globals: GlobalOptions,
-  id: string,
-  flags: RotateFlags,
-): Promise<void> {
+export async function rotateSecret(ctx: HandlerContext, id: string, flags: RotateFlags): Promise<void> {
   const choice = chooseReveal(ctx, flags);
-  await confirmDestructive(ctx, flags.yes, {
+  await ctx.confirmDestructive(flags.yes, {
     question: `Rotate the signing secret for webhook ${id}?`,
     action: `rotating the signing secret of webhook ${id}`,
   });
-  const client = await openClient(ctx, globals);
-  const idempotencyKey = idempotencyKeyFor(flags.idempotencyKey);
-  const response = await withReveal(
-    ctx,
-    choice,
-    () =>
-      replayable(idempotencyKey, "rotated the secret (with the same --if-match)", () =>
-        client.rotateWebhookSecret(id, { ifMatch: flags.ifMatch, idempotencyKey, signal: ctx.signal }),
-      ),
-    (result) => result.data.attributes.signingSecret,
-    (result) => ({ webhookId: result.data.id, idempotencyKey, same: "the same --if-match" }),
-  );
-  if (choice.kind !== "file") return;
-  const { type, attributes } = response.data;
-  await renderResource(ctx, globals.output, {
-    destination: "file",
-    id: response.data.id,
-    path: choice.path,
-    replayed: attributes.replayed,
-    revision: attributes.revision,
-    type,
+  await revealOnce(ctx, choice, flags.idempotencyKey, {
+    what: "rotated the secret (with the same --if-match)",
+    same: "the same --if-match",
+    call: (client, idempotencyKey) =>
+      client.rotateWebhookSecret(id, { ifMatch: flags.ifMatch, idempotencyKey, signal: ctx.signal }),
+    receipt: (response) => ({ replayed: response.data.attributes.replayed }),
   });
 }

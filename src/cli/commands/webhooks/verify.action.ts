@@ -3,8 +3,7 @@ import { diagnoseWebhook } from "../../../signature/index.js";
 import { InputFileError, readBoundedFile, readBoundedStream } from "../../../untrusted/bounded-file.js";
 import type { CliContext } from "../../cli-context.js";
 import { CliError } from "../../errors.js";
-import type { GlobalOptions } from "../../global-options.js";
-import { render } from "../../output/render.js";
+import type { HandlerContext } from "../../handler-context.js";
 import { safeDiagnostic } from "../../output/sanitize.js";
 import {
   type Capture,
@@ -27,11 +26,7 @@ export interface VerifyOptions {
 /** Captures larger than this are not deliveries (receivers cap bodies at 1 MiB). */
 const maxCaptureBytes = 4 * 1024 * 1024;
 
-export async function verifyCapture(
-  ctx: CliContext,
-  globals: GlobalOptions,
-  options: VerifyOptions,
-): Promise<void> {
+export async function verifyCapture(ctx: HandlerContext, options: VerifyOptions): Promise<void> {
   const capture = await readCapture(ctx, options).catch(rethrowAsUsage);
   const secrets = await readSecretFiles(options.secretFile, ctx.cwd).catch(rethrowAsUsage);
   for (const secret of secrets.secrets) ctx.secrets.add(secret);
@@ -45,7 +40,7 @@ export async function verifyCapture(
     now: options.at ?? Math.floor(ctx.now() / 1000),
   });
   const verdict = toVerdict(diagnosis, secrets.labels);
-  await render(ctx, globals.output, verdict, { table: (v) => formatChecks(verdictRows(v)) });
+  await ctx.render(verdict, { table: (v) => formatChecks(verdictRows(v)) });
   if (!verdict.verified)
     throw new CliError(
       "verification_failed",

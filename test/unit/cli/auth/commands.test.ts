@@ -42,6 +42,21 @@ const run = (argv: string[], env: Record<string, string> = {}, extra = {}) =>
   runInProcess(argv, { env: { SVC_CONFIG_PATH: config, ...env }, now: () => now, ...extra });
 
 describe("auth profiles / status (local)", () => {
+  test("profiles with none stored: a note on a terminal's stderr in table mode only; json stays []", async () => {
+    const empty = configWith({ version: 1, profiles: {} });
+    const table = await run(["auth", "profiles"], { SVC_CONFIG_PATH: empty }, { stderrIsTTY: true });
+    expect(table.code).toBe(0);
+    expect(table.stderr).toBe("No stored profiles; run `svc auth login`.\n");
+    const json = await run(
+      ["auth", "profiles", "-o", "json"],
+      { SVC_CONFIG_PATH: empty },
+      { stderrIsTTY: true },
+    );
+    expect([json.stdout, json.stderr]).toEqual(["[]\n", ""]);
+    const piped = await run(["auth", "profiles"], { SVC_CONFIG_PATH: empty });
+    expect(piped.stderr).toBe("");
+  });
+
   test("profiles: sorted, current flag, validity; status: the current profile", async () => {
     const profiles = await run(["auth", "profiles", "-o", "json"]);
     expect(profiles.code).toBe(0);

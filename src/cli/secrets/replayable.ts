@@ -5,8 +5,8 @@
  * original answer, the signing secret included, instead of acting twice. A key is no secret.
  */
 import { randomUUID } from "node:crypto";
-import { ApiError, ClientError } from "../../../transport/errors.js";
-import { attachHint } from "../../errors.js";
+import { ApiError, ClientError } from "../../transport/errors.js";
+import { attachHint } from "../errors.js";
 
 export function idempotencyKeyFor(given: string | undefined): string {
   return given ?? randomUUID();

@@ -1,11 +1,11 @@
-import { normalizeBaseUrl } from "../../../transport/base-url.js";
-import type { CliContext } from "../../cli-context.js";
-import type { Profile } from "../../credentials/config-document.js";
-import { configPath, PROFILE_NAME } from "../../credentials/config-paths.js";
-import { type CredentialStore, keychainStore, keychainTimeoutMs } from "../../credentials/keychain.js";
-import { savedProfile } from "../../credentials/profiles.js";
-import { CliError } from "../../errors.js";
-import type { GlobalOptions } from "../../global-options.js";
+import { normalizeBaseUrl } from "../../transport/base-url.js";
+import type { CliContext } from "../cli-context.js";
+import type { Profile } from "../credentials/config-document.js";
+import { configPath, PROFILE_NAME } from "../credentials/config-paths.js";
+import { type CredentialStore, keychainStore, keychainTimeoutMs } from "../credentials/keychain.js";
+import { savedProfile } from "../credentials/profiles.js";
+import { CliError } from "../errors.js";
+import type { GlobalOptions } from "../global-options.js";
 
 export interface AuthSetup {
   configPath: string;
@@ -33,7 +33,7 @@ export async function authSetup(ctx: CliContext, globals: GlobalOptions): Promis
   const path = configPath(ctx.env);
   let profileName = explicitProfile;
   if (profileName === undefined) {
-    const { readConfig } = await import("../../credentials/config-store.js");
+    const { readConfig } = await import("../credentials/config-store.js");
     profileName = (await readConfig(path)).currentProfile ?? "default";
   }
   const rawBase = globals.baseUrl ?? (ctx.env.SVC_API_BASE_URL?.trim() || undefined);
