@@ -5,6 +5,8 @@ export const modules = {
 /***/ 7149:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
@@ -19,8 +21,6 @@ var diagnose = __webpack_require__(3940);
 var bounded_file = __webpack_require__(3490);
 // EXTERNAL MODULE: ./lib/cli/errors.js
 var errors = __webpack_require__(3467);
-// EXTERNAL MODULE: ./lib/cli/output/render.js + 1 modules
-var render = __webpack_require__(949);
 // EXTERNAL MODULE: ./lib/cli/output/sanitize.js + 1 modules
 var sanitize = __webpack_require__(8308);
 // EXTERNAL MODULE: ./lib/transport/json-shape.js
@@ -145,10 +145,9 @@ var webhook_tools_verdict = __webpack_require__(9267);
 
 
 
-
 /** Captures larger than this are not deliveries (receivers cap bodies at 1 MiB). */
 const maxCaptureBytes = 4 * 1024 * 1024;
-async function verifyCapture(ctx, globals, options) {
+async function verifyCapture(ctx, options) {
     const capture = await readCapture(ctx, options).catch(rethrowAsUsage);
     const secrets = await (0,secret_files/* readSecretFiles */.E)(options.secretFile, ctx.cwd).catch(rethrowAsUsage);
     for (const secret of secrets.secrets)
@@ -163,7 +162,7 @@ async function verifyCapture(ctx, globals, options) {
         now: options.at ?? Math.floor(ctx.now() / 1000),
     });
     const verdict = (0,webhook_tools_verdict/* toVerdict */.ds)(diagnosis, secrets.labels);
-    await (0,render/* render */.XX)(ctx, globals.output, verdict, { table: (v) => (0,webhook_tools_verdict/* formatChecks */.r8)((0,webhook_tools_verdict/* verdictRows */.Vt)(v)) });
+    await ctx.render(verdict, { table: (v) => (0,webhook_tools_verdict/* formatChecks */.r8)((0,webhook_tools_verdict/* verdictRows */.Vt)(v)) });
     if (!verdict.verified)
         throw new errors/* CliError */.z1("verification_failed", `verification failed: ${verdict.reasons.join("; ")}`, verdict.hints[0] ? { hint: verdict.hints[0] } : {});
 }

@@ -326,6 +326,11 @@ function checkProfileExpiry(name, profile, now) {
 // EXTERNAL MODULE: ./lib/cli/credentials/profiles.js
 var profiles = __webpack_require__(2285);
 ;// CONCATENATED MODULE: ./lib/cli/credentials/profile-source.js
+/**
+ * Stored profiles: metadata from the config file, the secret from the OS
+ * keychain, and the local checks before each API command. Loaded lazily by `resolve.ts`, and only
+ * when SVC_API_TOKEN is not set, so an env token never touches the keychain or the config.
+ */
 
 
 

@@ -1,10 +1,11 @@
 export const id = 358;
-export const ids = [358];
+export const ids = [358,949];
 export const modules = {
 
 /***/ 358:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   listProfiles: () => (/* binding */ listProfiles)
 /* harmony export */ });
@@ -19,7 +20,7 @@ export const modules = {
 
 
 /** Every profile's public metadata plus its local validity, sorted by name. */
-async function listProfiles(ctx, globals) {
+async function listProfiles(ctx) {
     const document = await (0,_credentials_config_store_js__WEBPACK_IMPORTED_MODULE_0__.readConfig)((0,_credentials_config_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .configPath */ .e)(ctx.env));
     const now = ctx.now();
     const rows = Object.keys(document.profiles)
@@ -31,9 +32,13 @@ async function listProfiles(ctx, globals) {
             validity: (0,_credentials_validity_js__WEBPACK_IMPORTED_MODULE_2__/* .validityOf */ .Gv)(profile, now),
         };
     });
-    if (rows.length === 0 && globals.output === "table" && ctx.stderrIsTTY)
+    await ctx.render(rows, { table: (all) => withEmptyNote(ctx, all), jsonl: _output_render_js__WEBPACK_IMPORTED_MODULE_3__.jsonLines });
+}
+/** The table, and on a terminal a note on stderr when there is nothing in it (json stays `[]`). */
+function withEmptyNote(ctx, rows) {
+    if (rows.length === 0 && ctx.stderrIsTTY)
         ctx.stderr.write("No stored profiles; run `svc auth login`.\n");
-    await (0,_output_render_js__WEBPACK_IMPORTED_MODULE_3__/* .render */ .XX)(ctx, globals.output, rows, { table: _output_table_js__WEBPACK_IMPORTED_MODULE_4__/* .formatTable */ .ku, jsonl: _output_render_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonLines */ .i7 });
+    return (0,_output_table_js__WEBPACK_IMPORTED_MODULE_4__/* .formatTable */ .ku)(rows);
 }
 
 
@@ -273,18 +278,21 @@ function publicProfile(name, profile, current) {
 /***/ 949:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  i7: () => (/* binding */ jsonLines),
-  XX: () => (/* binding */ render),
-  ic: () => (/* binding */ renderAllPages),
-  Cf: () => (/* binding */ renderPage),
-  H5: () => (/* binding */ renderResource),
-  mf: () => (/* binding */ streamedLine)
+  formatOutput: () => (/* binding */ formatOutput),
+  jsonLine: () => (/* binding */ jsonLine),
+  jsonLines: () => (/* binding */ jsonLines),
+  jsonText: () => (/* binding */ jsonText),
+  render: () => (/* binding */ render),
+  renderAllPages: () => (/* binding */ renderAllPages),
+  renderPage: () => (/* binding */ renderPage),
+  renderResource: () => (/* binding */ renderResource),
+  streamedLine: () => (/* binding */ streamedLine)
 });
-
-// UNUSED EXPORTS: formatOutput, jsonLine, jsonText
 
 ;// CONCATENATED MODULE: ./lib/cli/output/progress.js
 const NONE = { page() { }, done() { } };

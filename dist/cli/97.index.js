@@ -5,6 +5,8 @@ export const modules = {
 /***/ 9097:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
@@ -19,8 +21,6 @@ var external_node_path_ = __webpack_require__(6760);
 var bounded_file = __webpack_require__(3490);
 // EXTERNAL MODULE: ./lib/cli/errors.js
 var errors = __webpack_require__(3467);
-// EXTERNAL MODULE: ./lib/cli/output/render.js + 1 modules
-var render = __webpack_require__(949);
 // EXTERNAL MODULE: ./lib/cli/output/sanitize.js + 1 modules
 var sanitize = __webpack_require__(8308);
 // EXTERNAL MODULE: ./lib/cli/output/write.js
@@ -427,14 +427,13 @@ function certificateFrom(key, cert) {
 
 
 
-
 const isLoopback = (host) => host === "localhost" || host === "::1" || ((0,external_node_net_.isIP)(host) === 4 && host.startsWith("127."));
 /**
  * Listens until --count deliveries were answered, --max-time passed, or Ctrl-C (130). Output: with
  * -o json/jsonl one JSON line per event on stdout (ready first, then each delivery, then a summary);
  * with -o table one line per delivery. The human ready and summary lines always go to stderr.
  */
-async function receiveDeliveries(ctx, globals, options) {
+async function receiveDeliveries(ctx, options) {
     const certificate = await loadCertificate(ctx, options);
     if (!certificate && !isLoopback(options.host))
         throw new errors/* CliError */.z1("invalid_arguments", `plain http is only served on loopback, not on ${options.host}`, {
@@ -456,11 +455,16 @@ async function receiveDeliveries(ctx, globals, options) {
         ctx.secrets.add(secret);
     for (const warning of secrets.warnings)
         ctx.stderr.write(`svc: warning: ${(0,sanitize/* safeDiagnostic */.dB)(warning, ctx.secrets)}\n`);
+    // Records are written in the order they happened: each waits for its text and the write before it.
     let writing = Promise.resolve();
-    const emit = (text) => {
-        if (text === "")
-            return;
-        writing = writing.then(() => (0,write/* writeChunk */.x)(ctx.stdout, text, ctx.signal)).catch(() => { });
+    const emit = (line) => {
+        writing = writing
+            .then(async () => {
+            const text = await line;
+            if (text !== "")
+                await (0,write/* writeChunk */.x)(ctx.stdout, text, ctx.signal);
+        })
+            .catch(() => { });
     };
     const tally = { deliveries: 0, verified: 0, failed: 0 };
     const forwards = { forwarded: 0, forwardFailed: 0 };
@@ -478,7 +482,7 @@ async function receiveDeliveries(ctx, globals, options) {
             forwards.forwarded += 1;
         if (forwardFailed(delivery.forward))
             forwards.forwardFailed += 1;
-        emit((0,render/* streamedLine */.mf)(globals.output, delivery, tableLine));
+        emit(ctx.streamedLine(delivery, tableLine));
         if (options.count !== undefined && tally.deliveries >= options.count)
             stop("count");
     };
@@ -508,7 +512,7 @@ async function receiveDeliveries(ctx, globals, options) {
         forwardTo: forwardTo?.href ?? null,
     };
     ctx.stderr.write(`${(0,sanitize/* safeDiagnostic */.dB)(readyText(ready), ctx.secrets)}\n`);
-    emit((0,render/* streamedLine */.mf)(globals.output, ready, tableHeader));
+    emit(ctx.streamedLine(ready, tableHeader));
     const timer = options.maxTime === undefined ? undefined : setTimeout(() => stop("timeout"), options.maxTime);
     const onAbort = () => stop("interrupted");
     ctx.signal.addEventListener("abort", onAbort, { once: true });
@@ -524,7 +528,7 @@ async function receiveDeliveries(ctx, globals, options) {
     };
     // The summary is the last record of the JSON stream; a table has only the summary line on stderr.
     if (stoppedBy !== "interrupted")
-        emit((0,render/* streamedLine */.mf)(globals.output, summary, () => ""));
+        emit(ctx.streamedLine(summary, () => ""));
     await writing;
     ctx.stderr.write(`${summaryText(summary)}\n`);
     if (stoppedBy === "interrupted")
@@ -562,6 +566,76 @@ async function loadCertificate(ctx, options) {
         throw new errors/* CliError */.z1("invalid_arguments", "could not create a self-signed certificate", {
             hint: "give --cert and --key instead",
         });
+    });
+}
+
+
+/***/ }),
+
+/***/ 3797:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ writeConfirmed),
+/* harmony export */   x: () => (/* binding */ writeChunk)
+/* harmony export */ });
+/**
+ * Writes one chunk and, when the stream's buffer is full, waits for `drain` (back-pressure), an
+ * error, or the abort signal — so a slow reader bounds memory and Ctrl-C is never stuck here.
+ */
+async function writeChunk(stream, chunk, signal) {
+    if (stream.write(chunk))
+        return;
+    await new Promise((resolve, reject) => {
+        const done = (error) => {
+            stream.off("drain", onDrain);
+            stream.off("error", onError);
+            stream.off("close", onDrain);
+            signal?.removeEventListener("abort", onAbort);
+            if (error === undefined)
+                resolve();
+            else
+                reject(error);
+        };
+        const onDrain = () => done();
+        const onError = (error) => done(error);
+        const onAbort = () => done(signal?.reason ?? new Error("aborted"));
+        stream.once("drain", onDrain);
+        stream.once("close", onDrain);
+        stream.once("error", onError);
+        signal?.addEventListener("abort", onAbort, { once: true });
+    });
+}
+/**
+ * Writes `chunk` and resolves only once the stream has handed it on (its write callback), so a
+ * reader that has gone (EPIPE), a full disk (ENOSPC) or a file size limit (EFBIG) is an error here
+ * instead of a lost write. For output that must not be lost silently: a revealed secret.
+ */
+function writeConfirmed(stream, chunk) {
+    return new Promise((resolve, reject) => {
+        const onClose = () => settle(Object.assign(new Error("the output closed"), { code: "EPIPE" }));
+        let settled = false;
+        const settle = (error) => {
+            if (settled)
+                return;
+            settled = true;
+            stream.off("error", settle);
+            stream.off("close", onClose);
+            if (error === undefined || error === null)
+                resolve();
+            else
+                reject(error);
+        };
+        if (stream.destroyed || stream.writableEnded)
+            return onClose();
+        stream.on("error", settle);
+        stream.once("close", onClose);
+        try {
+            stream.write(chunk, (error) => settle(error ?? undefined));
+        }
+        catch (error) {
+            settle(error);
+        }
     });
 }
 
