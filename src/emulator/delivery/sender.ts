@@ -21,17 +21,29 @@ export function transportCode(error: unknown): string {
   return clean === "" ? "transport_error" : clean;
 }
 
+export interface SenderOptions {
+  /** Per-attempt deadline: connect, send and the answer's status and body. */
+  timeoutMs: number;
+  /** An extra CA to trust besides Node's roots (a receiver's self-signed certificate). */
+  ca?: string | undefined;
+  /** Loopback/private destinations allowed (--allow-loopback-webhooks): resolved names are not checked. */
+  allowLoopback?: boolean | undefined;
+  lookup?: LookupFunction | undefined;
+  /**
+   * Connections per destination: the pipeline's concurrency. More would only cost TLS handshakes:
+   * with a higher cap the pool opens a new connection whenever the next attempt starts before the
+   * previous one's connection is marked free, about 1.5 handshakes per slot (docs/startup.md).
+   */
+  connections: number;
+}
+
 /** POSTs signed deliveries over HTTPS only, never following redirects, with a per-attempt timeout. */
 export class DeliverySender {
   readonly #agent: Agent;
+  private readonly timeoutMs: number;
 
-  constructor(
-    private readonly timeoutMs: number,
-    ca: string | undefined,
-    /** Loopback/private destinations allowed (--allow-loopback-webhooks): resolved names are not checked. */
-    allowLoopback = false,
-    lookup?: LookupFunction,
-  ) {
+  constructor({ timeoutMs, ca, allowLoopback = false, lookup, connections }: SenderOptions) {
+    this.timeoutMs = timeoutMs;
     this.#agent = new Agent({
       // One secure context for every connection: parsing the roots per connection is costly.
       connect: {
@@ -40,7 +52,7 @@ export class DeliverySender {
         ...(allowLoopback ? (lookup ? { lookup } : {}) : { lookup: guardedLookup(lookup) }),
       },
       keepAliveTimeout: 4_000,
-      connections: 64,
+      connections,
     });
   }
 
