@@ -57,12 +57,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const resolved = resolveOptions(options);
   const state = new EmulatorState(resolved);
   const { seeded, persistence, restored } = loadOrSeed(state, resolved);
-  const sender = new DeliverySender(
-    resolved.deliveryTimeoutMs,
-    resolved.webhookCa,
-    resolved.allowLoopbackWebhooks,
-    resolved.dnsLookup,
-  );
+  const sender = new DeliverySender({
+    timeoutMs: resolved.deliveryTimeoutMs,
+    ca: resolved.webhookCa,
+    allowLoopback: resolved.allowLoopbackWebhooks,
+    lookup: resolved.dnsLookup,
+    connections: resolved.deliveryConcurrency,
+  });
   const pipeline = new DeliveryPipeline(state, sender, resolved);
   const services: Services = {
     state,

@@ -2,7 +2,7 @@ import { EventEmitter } from "node:events";
 import { type DeliveryAttempt, TEST_EVENT } from "../../schemas/index.js";
 import { signWebhook } from "../../signature/index.js";
 import type { ResolvedOptions } from "../options.js";
-import { hex, objectId } from "../state/ids.js";
+import { idHex, objectId } from "../state/ids.js";
 import type { DeliveryRecord, WebhookRecord } from "../state/model.js";
 import type { EmulatorState } from "../state/store.js";
 import { bumpRevision } from "../state/webhooks.js";
@@ -83,7 +83,7 @@ export class DeliveryPipeline extends EventEmitter<{ change: [DeliveryRecord] }>
     test: boolean,
   ): DeliveryRecord {
     const now = this.state.clock.now();
-    const id = `dlv_${hex(12)}`;
+    const id = `dlv_${idHex(12)}`;
     const createdAt = this.state.clock.iso(now);
     const record: DeliveryRecord = {
       id,

@@ -21,17 +21,31 @@ export function transportCode(error: unknown): string {
   return clean === "" ? "transport_error" : clean;
 }
 
+export interface SenderOptions {
+  /** Per-attempt deadline: connect, send and the answer's status and body. */
+  timeoutMs: number;
+  /** An extra CA to trust besides Node's roots (a receiver's self-signed certificate). */
+  ca?: string | undefined;
+  /** Loopback/private destinations allowed (--allow-loopback-webhooks): resolved names are not checked. */
+  allowLoopback?: boolean | undefined;
+  lookup?: LookupFunction | undefined;
+  /**
+   * Connections per destination: the pipeline's concurrency. More would only cost TLS handshakes:
+   * with a higher cap the pool opens a new connection whenever the next attempt starts before the
+   * previous one's connection is marked free, about 1.5 handshakes per slot (docs/startup.md).
+   */
+  connections: number;
+}
+
 /** POSTs signed deliveries over HTTPS only, never following redirects, with a per-attempt timeout. */
 export class DeliverySender {
   readonly #agent: Agent;
+  readonly #attempts = new Map<AbortController, AbortSignal>();
+  readonly #watched = new WeakSet<AbortSignal>();
+  private readonly timeoutMs: number;
 
-  constructor(
-    private readonly timeoutMs: number,
-    ca: string | undefined,
-    /** Loopback/private destinations allowed (--allow-loopback-webhooks): resolved names are not checked. */
-    allowLoopback = false,
-    lookup?: LookupFunction,
-  ) {
+  constructor({ timeoutMs, ca, allowLoopback = false, lookup, connections }: SenderOptions) {
+    this.timeoutMs = timeoutMs;
     this.#agent = new Agent({
       // One secure context for every connection: parsing the roots per connection is costly.
       connect: {
@@ -40,7 +54,7 @@ export class DeliverySender {
         ...(allowLoopback ? (lookup ? { lookup } : {}) : { lookup: guardedLookup(lookup) }),
       },
       keepAliveTimeout: 4_000,
-      connections: 64,
+      connections,
     });
   }
 
@@ -56,9 +70,10 @@ export class DeliverySender {
       () => attempt.abort(new DOMException("delivery attempt timed out", "TimeoutError")),
       this.timeoutMs,
     );
-    const onStop = () => attempt.abort(stop.reason);
-    stop.addEventListener("abort", onStop, { once: true });
+    this.#watch(stop);
+    this.#attempts.set(attempt, stop);
     try {
+      // The signal ends the whole attempt, the answer's body too (undici destroys it on abort).
       const response = await request(url, {
         method: "POST",
         dispatcher: this.#agent,
@@ -66,14 +81,30 @@ export class DeliverySender {
         headers: { ...headers, "content-type": "application/json", "user-agent": USER_AGENT },
         signal: attempt.signal,
       });
-      await response.body.dump({ limit: 64 * 1024, signal: attempt.signal }).catch(() => undefined);
+      await response.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
       return { statusCode: response.statusCode };
     } catch (error) {
       return { transportCode: attempt.signal.aborted && !stop.aborted ? "timeout" : transportCode(error) };
     } finally {
       clearTimeout(timer);
-      stop.removeEventListener("abort", onStop);
+      this.#attempts.delete(attempt);
     }
+  }
+
+  /**
+   * One listener per stop signal aborts every attempt it covers: a listener added and removed on
+   * the shared signal for each attempt cost more than the rest of the attempt's bookkeeping.
+   */
+  #watch(stop: AbortSignal): void {
+    if (this.#watched.has(stop)) return;
+    this.#watched.add(stop);
+    stop.addEventListener(
+      "abort",
+      () => {
+        for (const [attempt, signal] of this.#attempts) if (signal === stop) attempt.abort(stop.reason);
+      },
+      { once: true },
+    );
   }
 
   close(): Promise<void> {

@@ -1,10 +1,26 @@
-import { createHash, hash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, hash, randomBytes, randomFillSync, timingSafeEqual } from "node:crypto";
 
 export const hex = (bytes: number): string => randomBytes(bytes).toString("hex");
 export const base64url = (bytes: number): string => randomBytes(bytes).toString("base64url");
 
+// Ids (never secrets) read their random bytes from a pool filled 4 KiB at a time, as request ids
+// and crypto.randomUUID do: one randomBytes call costs about 1.5 µs, a pooled id about 0.1 µs,
+// and every delivery and created resource takes one.
+const idPool = Buffer.alloc(4096);
+let idOffset = idPool.length;
+
+/** `bytes` (at most 4096) random bytes as hex, for ids. Tokens and secrets use `hex`. */
+export function idHex(bytes: number): string {
+  if (idOffset + bytes > idPool.length) {
+    randomFillSync(idPool);
+    idOffset = 0;
+  }
+  idOffset += bytes;
+  return idPool.toString("hex", idOffset - bytes, idOffset);
+}
+
 /** A 24-hex resource id, the shape the service uses for its documents and credentials. */
-export const objectId = (): string => hex(12);
+export const objectId = (): string => idHex(12);
 
 /** A v1 bearer credential following the token grammar (`tg_` prefix, docs/auth.md). */
 export function v1Token(

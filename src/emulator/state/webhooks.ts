@@ -1,5 +1,5 @@
 import type { Webhook, WebhookWithSecret } from "../../schemas/index.js";
-import { hex, sha256Hex, signingSecret } from "./ids.js";
+import { hex, idHex, sha256Hex, signingSecret } from "./ids.js";
 import type { WebhookRecord } from "./model.js";
 import type { EmulatorState } from "./store.js";
 
@@ -18,7 +18,7 @@ export function createWebhookRecord(
   input: { workspaceId: string; ownerCredentialId: string; url: string; actions: string[] },
 ): WebhookRecord {
   const hook: WebhookRecord = {
-    id: `whk_${hex(12)}`,
+    id: `whk_${idHex(12)}`,
     seq: state.nextSeq(),
     workspaceId: input.workspaceId,
     ownerCredentialId: input.ownerCredentialId,
