@@ -22,24 +22,23 @@ export function createEmulatorServer(services: Services): Server {
     connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4))),
   };
   const server = createServer(options, (req, res) => {
-    const path = (req.url ?? "/").split("?")[0] ?? "/";
-    const surface = /^\/(v1|legacy|_emulator)(?=\/|$)/.exec(path)?.[1];
-    const rest = path.slice((surface?.length ?? 0) + 1) || "/";
-    const handled =
-      surface === "v1"
-        ? handleV1(req, res, rest, services)
-        : surface === "legacy"
-          ? handleLegacy(req, res, rest, services)
-          : surface === "_emulator"
-            ? handleControl(req, res, rest, services)
-            : undefined;
-    if (handled) handled.catch((error: unknown) => requestFailed(error, res, services));
-    else
-      send(
-        res,
-        { status: 404, body: { error: { code: "not_found", message: "Use /v1, /legacy or /_emulator." } } },
-        {},
-      );
+    try {
+      const path = (req.url ?? "/").split("?")[0] ?? "/";
+      const surface = /^\/(v1|legacy|_emulator)(?=\/|$)/.exec(path)?.[1];
+      const rest = path.slice((surface?.length ?? 0) + 1) || "/";
+      // /v1 answers a bodiless request synchronously (no promise); the others always return one.
+      const pending =
+        surface === "v1"
+          ? handleV1(req, res, rest, services)
+          : surface === "legacy"
+            ? handleLegacy(req, res, rest, services)
+            : surface === "_emulator"
+              ? handleControl(req, res, rest, services)
+              : notFound(res);
+      pending?.catch((error: unknown) => requestFailed(error, res, services));
+    } catch (error) {
+      requestFailed(error, res, services);
+    }
   });
   server.maxConnections = limits.maxConnections;
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
@@ -51,6 +50,15 @@ export function createEmulatorServer(services: Services): Server {
     socket.destroy();
   });
   return server;
+}
+
+function notFound(res: ServerResponse): undefined {
+  send(
+    res,
+    { status: 404, body: { error: { code: "not_found", message: "Use /v1, /legacy or /_emulator." } } },
+    {},
+  );
+  return undefined;
 }
 
 function requestFailed(error: unknown, res: ServerResponse, services: Services): void {

@@ -3,11 +3,13 @@ import { ApiFailure, invalidRequest } from "./failure.js";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/** A request without Content-Length or Transfer-Encoding has no body (RFC 9112, 6.3). */
+export const hasNoBody = (req: IncomingMessage): boolean =>
+  req.headers["content-length"] === undefined && req.headers["transfer-encoding"] === undefined;
+
 /** Reads the raw request body, bounded to 1 MiB. */
 export async function readRawBody(req: IncomingMessage): Promise<string> {
-  // A request without Content-Length or Transfer-Encoding has no body (RFC 9112, 6.3).
-  if (req.headers["content-length"] === undefined && req.headers["transfer-encoding"] === undefined)
-    return "";
+  if (hasNoBody(req)) return "";
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Services } from "../services.js";
 import { applyFault } from "./apply-fault.js";
-import { readRawBody } from "./body.js";
+import { hasNoBody, readRawBody } from "./body.js";
 import type { ApiFailure } from "./failure.js";
 import type { RateLimitState } from "./rate-limit.js";
 import { type Reply, send } from "./respond.js";
@@ -46,22 +46,25 @@ export abstract class Exchange<Operation = never> {
    * Receives the body, then carries out the fault queued for this request, if any. The body is
    * received before a fault runs, as a front end buffers it before a slow backend (so a delay fault
    * is never mistaken for a client that is slow to send: requestTimeout), and the request log holds
-   * the body of faulted attempts too. Returns the raw body, or undefined when the fault answered.
+   * the body of faulted attempts too. Returns the raw body, or undefined when the fault answered;
+   * a promise of it only when there is a body to read or a fault to carry out.
    */
-  async receive(method: string, path: string): Promise<string | undefined> {
+  receive(method: string, path: string): string | undefined | Promise<string | undefined> {
+    // Without a body and without a fault the request goes on at once, with no promise in between.
+    if (hasNoBody(this.req)) return this.received(method, path, "");
+    return readRawBody(this.req).then((rawBody) => this.received(method, path, rawBody));
+  }
+
+  private received(method: string, path: string, rawBody: string): string | Promise<string | undefined> {
     const { requests, faults } = this.services;
-    const rawBody = await readRawBody(this.req);
     requests.noteBody(this.req, rawBody);
     const fault = faults.take(method, path);
-    if (fault) {
-      requests.noteFault(this.req, fault.kind);
-      this.limits = this.count();
-      this.loseAnswer = fault.kind === "lostResponse";
-      const answered = await applyFault(fault, this.req, this.res, this.baseHeaders(), (failure) =>
-        this.fail(failure),
-      );
-      if (answered) return undefined;
-    }
-    return rawBody;
+    if (!fault) return rawBody;
+    requests.noteFault(this.req, fault.kind);
+    this.limits = this.count();
+    this.loseAnswer = fault.kind === "lostResponse";
+    return applyFault(fault, this.req, this.res, this.baseHeaders(), (failure) => this.fail(failure)).then(
+      (answered) => (answered ? undefined : rawBody),
+    );
   }
 }

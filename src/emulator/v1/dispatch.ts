@@ -5,7 +5,7 @@ import { Exchange } from "../http/exchange.js";
 import { ApiFailure } from "../http/failure.js";
 import { addRateLimitHeaders, type RateLimitState } from "../http/rate-limit.js";
 import { requestIdFor } from "../http/request-id.js";
-import { requestUrl } from "../http/request-url.js";
+import { type RequestUrl, requestUrl } from "../http/request-url.js";
 import { bearerToken, type Reply } from "../http/respond.js";
 import type { Services } from "../services.js";
 import { type V1Operation, v1Router } from "./operations.js";
@@ -61,70 +61,127 @@ class V1Exchange extends Exchange<V1Operation> {
   }
 }
 
-/** Serves one request under /v1: faults, routing, authentication, rate limit, scope, handler. */
-export async function handleV1(req: IncomingMessage, res: ServerResponse, path: string, services: Services) {
-  const requestId = requestIdFor(req);
-  const method = req.method ?? "GET";
-  const url = requestUrl(req.url ?? "/");
-  const source = `src:${req.socket.remoteAddress ?? "?"}`;
-  const exchange = new V1Exchange(req, res, services, requestId, source);
-  services.requests.start(req, res, url.pathname);
+/**
+ * Serves one request under /v1: faults, routing, authentication, rate limit, scope, handler.
+ * Returns a promise only while a body is read or a fault carried out: a bodiless request is
+ * answered synchronously, without a promise per request.
+ */
+export function handleV1(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  services: Services,
+): Promise<void> | undefined {
+  const request = new V1Request(req, res, path, services);
+  let rawBody: string | undefined | Promise<string | undefined>;
   try {
-    const rawBody = await exchange.receive(method, url.pathname);
-    if (rawBody === undefined) return;
-    // Everything below runs synchronously: no other request interleaves with this one.
-    const match = v1Router.match(method, path);
-    if (match.kind === "not_found")
-      throw new ApiFailure(404, "not_found", `There is no operation ${method} /v1${path}.`);
-    if (match.kind === "method_not_allowed") {
-      throw new ApiFailure(
-        405,
-        "method_not_allowed",
-        `Use ${match.allow.join(" or ")} on /v1${path}.`,
-        undefined,
-        {
-          allow: match.allow.join(", "),
-        },
-      );
-    }
-    const operation = match.route.handler;
-    const ctx = {
-      req,
-      url,
-      requestId,
-      params: match.params,
-      body: undefined,
-      services,
-    } as AuthedContext;
-    if (operation.scope === "none") {
-      const limits = services.rateLimit.consume(source);
-      exchange.limits = limits;
-      if (limits.exceeded) throw rateLimited(limits.retryAfterSeconds);
-    } else {
-      const outcome = services.state.authenticate(bearerToken(req.headers.authorization));
-      const limits = services.rateLimit.consume(outcome.ok ? `cred:${outcome.credential.id}` : source);
-      exchange.limits = limits;
-      if (limits.exceeded) throw rateLimited(limits.retryAfterSeconds);
-      if (!outcome.ok) {
-        throw new ApiFailure(401, "invalid_token", AUTH_DETAIL[outcome.reason], undefined, {
-          "www-authenticate": 'Bearer error="invalid_token"',
-        });
-      }
-      if (operation.scope !== null && !outcome.credential.scopes.includes(operation.scope)) {
-        throw new ApiFailure(403, "insufficient_scope", `This operation needs the ${operation.scope} scope.`);
-      }
-      ctx.credential = outcome.credential;
-      ctx.workspace = outcome.workspace;
-    }
-    ctx.body = parseJsonBody(req, rawBody);
-    exchange.reply(operation.handler(ctx), operation);
+    rawBody = request.exchange.receive(request.method, request.url.pathname);
   } catch (error) {
+    request.failed(error);
+    return undefined;
+  }
+  if (typeof rawBody !== "object") {
+    request.serve(rawBody);
+    return undefined;
+  }
+  return rawBody.then(
+    (raw) => request.serve(raw),
+    (error: unknown) => request.failed(error),
+  );
+}
+
+/** One /v1 request from its arrival to its answer. */
+class V1Request {
+  readonly requestId: string;
+  readonly method: string;
+  readonly url: RequestUrl;
+  readonly source: string;
+  readonly exchange: V1Exchange;
+
+  constructor(
+    readonly req: IncomingMessage,
+    res: ServerResponse,
+    readonly path: string,
+    readonly services: Services,
+  ) {
+    this.requestId = requestIdFor(req);
+    this.method = req.method ?? "GET";
+    this.url = requestUrl(req.url ?? "/");
+    this.source = `src:${req.socket.remoteAddress ?? "?"}`;
+    this.exchange = new V1Exchange(req, res, services, this.requestId, this.source);
+    services.requests.start(req, res, this.url.pathname);
+  }
+
+  serve(rawBody: string | undefined): void {
+    if (rawBody === undefined) return;
+    const { req, method, path, services, exchange } = this;
+    try {
+      // Everything below runs synchronously: no other request interleaves with this one.
+      const match = v1Router.match(method, path);
+      if (match.kind === "not_found")
+        throw new ApiFailure(404, "not_found", `There is no operation ${method} /v1${path}.`);
+      if (match.kind === "method_not_allowed") {
+        throw new ApiFailure(
+          405,
+          "method_not_allowed",
+          `Use ${match.allow.join(" or ")} on /v1${path}.`,
+          undefined,
+          {
+            allow: match.allow.join(", "),
+          },
+        );
+      }
+      const operation = match.route.handler;
+      const ctx = {
+        req,
+        url: this.url,
+        requestId: this.requestId,
+        params: match.params,
+        body: undefined,
+        services,
+      } as AuthedContext;
+      if (operation.scope === "none") {
+        const limits = services.rateLimit.consume(this.source);
+        exchange.limits = limits;
+        if (limits.exceeded) throw rateLimited(limits.retryAfterSeconds);
+      } else {
+        const outcome = services.state.authenticate(bearerToken(req.headers.authorization));
+        const limits = services.rateLimit.consume(outcome.ok ? `cred:${outcome.credential.id}` : this.source);
+        exchange.limits = limits;
+        if (limits.exceeded) throw rateLimited(limits.retryAfterSeconds);
+        if (!outcome.ok) {
+          throw new ApiFailure(401, "invalid_token", AUTH_DETAIL[outcome.reason], undefined, {
+            "www-authenticate": 'Bearer error="invalid_token"',
+          });
+        }
+        if (operation.scope !== null && !outcome.credential.scopes.includes(operation.scope)) {
+          throw new ApiFailure(
+            403,
+            "insufficient_scope",
+            `This operation needs the ${operation.scope} scope.`,
+          );
+        }
+        ctx.credential = outcome.credential;
+        ctx.workspace = outcome.workspace;
+      }
+      ctx.body = parseJsonBody(req, rawBody);
+      exchange.reply(operation.handler(ctx), operation);
+    } catch (error) {
+      this.failed(error);
+    }
+  }
+
+  failed(error: unknown): void {
     if (error instanceof ApiFailure) {
-      exchange.fail(error);
+      this.exchange.fail(error);
       return;
     }
-    services.options.log(`v1 ${method} ${url.pathname} failed: ${(error as Error).stack ?? String(error)}`);
-    exchange.fail(new ApiFailure(500, "internal_error", "The emulator failed on this request; see its log."));
+    this.services.options.log(
+      `v1 ${this.method} ${this.url.pathname} failed: ${(error as Error).stack ?? String(error)}`,
+    );
+    this.exchange.fail(
+      new ApiFailure(500, "internal_error", "The emulator failed on this request; see its log."),
+    );
   }
 }
 

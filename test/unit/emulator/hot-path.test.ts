@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { request } from "node:http";
 import { afterEach, describe, expect, test } from "vitest";
 import { startEmulator } from "../../../src/emulator/index.js";
 import { verifier } from "../../../src/emulator/state/ids.js";
@@ -37,6 +38,55 @@ describe("emulator request path", () => {
       headers: { authorization: `Bearer ${emu.token}`, "x-request-id": "mine-1" },
     });
     expect(echoed.headers.get("x-request-id")).toBe("mine-1");
+  });
+
+  test("a bodiless request (answered without a promise) and one with a body answer alike; faults still apply", async () => {
+    const emu = await emulator();
+    // GET with and without Content-Length: 0 takes the synchronous and the body-reading path.
+    const get = (headers: Record<string, string>) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const call = request(`${emu.baseUrl}/webhooks`, {
+          headers: { authorization: `Bearer ${emu.token}`, ...headers },
+        });
+        call.on("error", reject);
+        call.on("response", (response) => {
+          let body = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => {
+            body += chunk;
+          });
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+        });
+        call.end();
+      });
+    const strip = (body: string) => body.replace(/req_[0-9a-f]{32}/g, "req_");
+    const bodiless = await get({});
+    const withBody = await get({ "content-length": "0" });
+    expect(bodiless.status).toBe(200);
+    expect(strip(withBody.body)).toBe(strip(bodiless.body));
+    const since = emu.requests.lastSeq;
+    const fault = await fetch(`${emu.controlUrl}/faults`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        kind: "status",
+        status: 503,
+        count: 2,
+        method: "GET",
+        pathPrefix: "/v1/webhooks",
+      }),
+    });
+    expect(fault.status).toBe(201);
+    expect((await get({})).status).toBe(503);
+    expect((await get({ "content-length": "0" })).status).toBe(503);
+    expect((await get({})).status).toBe(200);
+    expect(emu.requests.list(since).map((entry) => [entry.status, entry.fault])).toEqual([
+      [503, "status"],
+      [503, "status"],
+      [200, undefined],
+    ]);
+    const missing = await get({ authorization: "" });
+    expect(missing.status).toBe(401);
   });
 
   test("the request log notes the status of every answer (reply, error, no route)", async () => {
