@@ -132,7 +132,7 @@ function cpuMs(pid: number | undefined): number | undefined {
  * server in its own process, both started the same way by the same Node, warmed alike and driven by
  * the same client in alternating rounds (which side goes first alternates too).
  */
-async function benchListsApart(count: number, concurrency: number): Promise<Figure[]> {
+export async function benchListsApart(count: number, concurrency: number): Promise<Figure[]> {
   if (!existsSync(emulatorBundle)) throw new Error("bench/emulator.ts: run `npm run build` first");
   const agent = new Agent({ connections: concurrency, pipelining: 1 });
   const servers: ServerProcess[] = [];
