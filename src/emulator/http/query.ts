@@ -10,6 +10,13 @@ export class Query {
     private readonly params: URLSearchParams,
     allowed: readonly string[],
   ) {
+    // One parameter or none (a list page's `limit`) cannot repeat: no set of names to build.
+    if (params.size <= 1) {
+      for (const name of params.keys())
+        if (!allowed.includes(name))
+          throw fail(name, `is not supported here (allowed: ${allowed.join(", ") || "none"})`);
+      return;
+    }
     for (const name of new Set(params.keys())) {
       if (!allowed.includes(name))
         throw fail(name, `is not supported here (allowed: ${allowed.join(", ") || "none"})`);

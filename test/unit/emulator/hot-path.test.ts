@@ -89,6 +89,28 @@ describe("emulator request path", () => {
     expect(missing.status).toBe(401);
   });
 
+  test("the query is checked with one parameter, none, or several (unknown and repeated names rejected)", async () => {
+    const emu = await emulator();
+    const detail = async (query: string) => {
+      const response = await fetch(`${emu.baseUrl}/webhooks${query}`, {
+        headers: { authorization: `Bearer ${emu.token}` },
+      });
+      const body = (await response.json()) as { errors?: { detail: string }[] };
+      return [response.status, body.errors?.[0]?.detail];
+    };
+    expect(await detail("")).toEqual([200, undefined]);
+    expect(await detail("?limit=2")).toEqual([200, undefined]);
+    expect(await detail("?colour=red")).toEqual([
+      400,
+      "Query parameter colour is not supported here (allowed: cursor, limit).",
+    ]);
+    expect(await detail("?limit=2&limit=3")).toEqual([400, "Query parameter limit must be given once."]);
+    expect(await detail("?limit=2&colour=red")).toEqual([
+      400,
+      "Query parameter colour is not supported here (allowed: cursor, limit).",
+    ]);
+  });
+
   test("the request log notes the status of every answer (reply, error, no route)", async () => {
     const emu = await emulator();
     const since = emu.requests.lastSeq;
