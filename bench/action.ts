@@ -92,8 +92,12 @@ export function actionEnv(baseUrl: string): NodeJS.ProcessEnv {
 function cpuMs(pid: number | undefined): number | undefined {
   try {
     return readdirSync(`/proc/${pid}/task`).reduce((sum, task) => {
-      const ns = Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
-      return sum + ns / 1e6;
+      // A thread that ended between listing and reading counts nothing (its time is gone with it).
+      let text = "0";
+      try {
+        text = readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8");
+      } catch {}
+      return sum + Number(text.split(" ")[0]) / 1e6;
     }, 0);
   } catch {
     return undefined;

@@ -68,12 +68,21 @@ describe("a 200 MB plan", () => {
   });
 });
 
+/** The fdinfo text of one descriptor; empty when it closed between listing the directory and reading it. */
+function fdInfo(pid: number, fd: string): string {
+  try {
+    return readFileSync(`/proc/${pid}/fdinfo/${fd}`, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return "";
+    throw error;
+  }
+}
+
 /** Resolves once the process waits on fd 0 (its epoll set watches it): it is reading stdin. */
 async function readingStdin(pid: number): Promise<void> {
   for (let attempt = 0; attempt < 500; attempt += 1) {
     for (const fd of readdirSync(`/proc/${pid}/fdinfo`)) {
-      const info = readFileSync(`/proc/${pid}/fdinfo/${fd}`, "utf8");
-      if (/^tfd:\s+0\s/m.test(info)) return;
+      if (/^tfd:\s+0\s/m.test(fdInfo(pid, fd))) return;
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
