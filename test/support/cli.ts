@@ -9,7 +9,7 @@ import { PassThrough } from "node:stream";
 import { fileURLToPath } from "node:url";
 import type { CliContext } from "../../src/cli/cli-context.js";
 import { createContext } from "../../src/cli/create-cli-context.js";
-import type { ProfileCredentialSource } from "../../src/cli/credentials/resolve.js";
+import type { ProfileCredentialSource } from "../../src/cli/credentials/credential-context.js";
 import { runCli } from "../../src/cli/dispatch.js";
 
 export const CLI_BUNDLE = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));

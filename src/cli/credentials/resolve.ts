@@ -8,8 +8,6 @@
  */
 import type { CredentialContext } from "./credential-context.js";
 
-export type { ProfileCredential, ProfileCredentialSource } from "./credential-context.js";
-
 export type CredentialSource = "SVC_API_TOKEN" | "profile";
 
 export interface ResolvedCredential {

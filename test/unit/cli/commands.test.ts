@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ProfileCredentialSource } from "../../../src/cli/credentials/resolve.js";
+import type { ProfileCredentialSource } from "../../../src/cli/credentials/credential-context.js";
 import { signingSecretPattern } from "../../../src/schemas/index.js";
 import { type InProcessOptions, runInProcess } from "../../support/cli.js";
 import { startTestEmulator, type TestEmulator } from "../../support/emulator.js";

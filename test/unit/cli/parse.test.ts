@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { CommandUnknownOpts } from "@commander-js/extra-typings";
 import { describe, expect, it } from "vitest";
 import { createContext } from "../../../src/cli/create-cli-context.js";
-import type { ProfileCredentialSource } from "../../../src/cli/credentials/resolve.js";
+import type { ProfileCredentialSource } from "../../../src/cli/credentials/credential-context.js";
 import { createProgram } from "../../../src/cli/program.js";
 import { runInProcess } from "../../support/cli.js";
 
