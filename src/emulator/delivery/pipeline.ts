@@ -22,10 +22,17 @@ export interface EmitInput {
  */
 export class DeliveryPipeline extends EventEmitter<{ change: [DeliveryRecord] }> {
   readonly #timers = new Set<NodeJS.Timeout>();
-  readonly #inflight = new Set<Promise<void>>();
   readonly #stop = new AbortController();
-  readonly #waiting: (() => void)[] = [];
+  /**
+   * Records waiting for a free slot, oldest first, from `#next` on: a queue of records rather than
+   * of promises, so a delivery that waits costs no promise and `shift` never moves the rest.
+   */
+  #queue: DeliveryRecord[] = [];
+  #next = 0;
   #active = 0;
+  /** Settles once the last attempt in flight has ended, after `stop`. */
+  #drained: Promise<void> | undefined;
+  #idle: (() => void) | undefined;
 
   constructor(
     private readonly state: EmulatorState,
@@ -71,8 +78,13 @@ export class DeliveryPipeline extends EventEmitter<{ change: [DeliveryRecord] }>
     this.#stop.abort();
     for (const timer of this.#timers) clearTimeout(timer);
     this.#timers.clear();
-    for (const release of this.#waiting.splice(0)) release();
-    await Promise.allSettled([...this.#inflight]);
+    this.#queue = [];
+    this.#next = 0;
+    if (this.#active === 0) return;
+    this.#drained ??= new Promise<void>((resolve) => {
+      this.#idle = resolve;
+    });
+    await this.#drained;
   }
 
   #enqueue(
@@ -125,14 +137,39 @@ export class DeliveryPipeline extends EventEmitter<{ change: [DeliveryRecord] }>
     this.#start(record);
   }
 
+  /** Sends at once when a slot is free, else queues behind every record already waiting. */
   #start(record: DeliveryRecord): void {
-    const run = this.#run(record).finally(() => this.#inflight.delete(run));
-    this.#inflight.add(run);
+    if (this.#stop.signal.aborted) return;
+    if (this.#active < this.options.deliveryConcurrency) {
+      this.#active += 1;
+      void this.#run(record, true);
+    } else {
+      this.#queue.push(record);
+    }
   }
 
-  async #run(record: DeliveryRecord): Promise<void> {
-    await this.#acquire();
+  /** Hands the slot of an ended attempt straight to the oldest waiting record, so no newcomer overtakes it. */
+  #release(): void {
+    const next = this.#queue[this.#next];
+    if (next !== undefined && !this.#stop.signal.aborted) {
+      this.#next += 1;
+      // Drop the part already taken once it is most of the array: each record is moved once at most.
+      if (this.#next > 1024 && this.#next * 2 > this.#queue.length) {
+        this.#queue = this.#queue.slice(this.#next);
+        this.#next = 0;
+      }
+      void this.#run(next);
+      return;
+    }
+    this.#active -= 1;
+    if (this.#active === 0) this.#idle?.();
+  }
+
+  async #run(record: DeliveryRecord, fresh = false): Promise<void> {
     try {
+      // A new delivery's attempt begins after `publish` or `test` has returned, as a queued one's
+      // always does: the caller sees every record it was given still "delivering".
+      if (fresh) await Promise.resolve();
       if (this.#stop.signal.aborted) return;
       const hook = this.#sendable(record);
       if (!hook || record.body === null) {
@@ -224,21 +261,6 @@ export class DeliveryPipeline extends EventEmitter<{ change: [DeliveryRecord] }>
     record.completedAt = now;
     record.body = null;
     this.emit("change", record);
-  }
-
-  #acquire(): Promise<void> {
-    if (this.#active < this.options.deliveryConcurrency) {
-      this.#active += 1;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => this.#waiting.push(resolve));
-  }
-
-  /** Hands the slot straight to the next waiter, so no newcomer can overtake it. */
-  #release(): void {
-    const next = this.#waiting.shift();
-    if (next) next();
-    else this.#active -= 1;
   }
 }
 

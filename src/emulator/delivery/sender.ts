@@ -1,3 +1,5 @@
+import { EventEmitter } from "node:events";
+import { performance } from "node:perf_hooks";
 import { createSecureContext, rootCertificates } from "node:tls";
 import { Agent, request } from "undici";
 import { guardedLookup, type LookupFunction } from "./guarded-lookup.js";
@@ -37,11 +39,38 @@ export interface SenderOptions {
   connections: number;
 }
 
-/** POSTs signed deliveries over HTTPS only, never following redirects, with a per-attempt timeout. */
+/**
+ * One attempt's abort handle, given to undici as the request's `signal`: undici takes an
+ * EventEmitter there, which costs less than an AbortController and its EventTarget per attempt.
+ */
+class Attempt extends EventEmitter<{ abort: [] }> {
+  timedOut = false;
+
+  constructor(
+    readonly deadline: number,
+    readonly stop: AbortSignal,
+  ) {
+    super();
+  }
+
+  abort(timedOut: boolean): void {
+    this.timedOut = timedOut;
+    this.emit("abort");
+  }
+}
+
+/**
+ * POSTs signed deliveries over HTTPS only, never following redirects, with a per-attempt deadline.
+ * Every attempt has the same time allowed, so their deadlines come in the order they started: one
+ * timer, armed for the oldest attempt's deadline, ends each attempt on time without a timer of its
+ * own (a timer per attempt was a visible part of a delivery's cost: docs/startup.md).
+ */
 export class DeliverySender {
   readonly #agent: Agent;
-  readonly #attempts = new Map<AbortController, AbortSignal>();
+  /** Attempts in flight, oldest first: their deadlines in order. */
+  readonly #attempts = new Set<Attempt>();
   readonly #watched = new WeakSet<AbortSignal>();
+  #timer: NodeJS.Timeout | undefined;
   private readonly timeoutMs: number;
 
   constructor({ timeoutMs, ca, allowLoopback = false, lookup, connections }: SenderOptions) {
@@ -65,30 +94,51 @@ export class DeliverySender {
     stop: AbortSignal,
   ): Promise<SendResult> {
     if (!url.startsWith("https://")) return { transportCode: "insecure_destination" };
-    const attempt = new AbortController();
-    const timer = setTimeout(
-      () => attempt.abort(new DOMException("delivery attempt timed out", "TimeoutError")),
-      this.timeoutMs,
-    );
+    if (stop.aborted) return { transportCode: transportCode(stop.reason) };
+    const attempt = new Attempt(performance.now() + this.timeoutMs, stop);
     this.#watch(stop);
-    this.#attempts.set(attempt, stop);
+    this.#attempts.add(attempt);
+    this.#arm();
+    // The pipeline's headers are its own: the two this sender adds go on them, no copy.
+    headers["content-type"] = "application/json";
+    headers["user-agent"] = USER_AGENT;
     try {
       // The signal ends the whole attempt, the answer's body too (undici destroys it on abort).
       const response = await request(url, {
         method: "POST",
         dispatcher: this.#agent,
         body,
-        headers: { ...headers, "content-type": "application/json", "user-agent": USER_AGENT },
-        signal: attempt.signal,
+        headers,
+        signal: attempt,
       });
       await response.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
       return { statusCode: response.statusCode };
     } catch (error) {
-      return { transportCode: attempt.signal.aborted && !stop.aborted ? "timeout" : transportCode(error) };
+      return { transportCode: attempt.timedOut ? "timeout" : transportCode(error) };
     } finally {
-      clearTimeout(timer);
       this.#attempts.delete(attempt);
     }
+  }
+
+  /** Arms the one timer for the oldest attempt's deadline, unless it is armed already. */
+  #arm(): void {
+    if (this.#timer !== undefined) return;
+    const oldest = this.#attempts.values().next().value;
+    if (oldest === undefined) return;
+    // Unref'd: an attempt's own connection keeps the process up while the attempt is in flight.
+    this.#timer = setTimeout(() => this.#expire(), Math.max(0, oldest.deadline - performance.now())).unref();
+  }
+
+  /** Ends every attempt whose deadline has passed, then arms the timer for the next one. */
+  #expire(): void {
+    this.#timer = undefined;
+    const now = performance.now();
+    for (const attempt of this.#attempts) {
+      if (attempt.deadline > now) break;
+      this.#attempts.delete(attempt);
+      attempt.abort(true);
+    }
+    this.#arm();
   }
 
   /**
@@ -101,13 +151,15 @@ export class DeliverySender {
     stop.addEventListener(
       "abort",
       () => {
-        for (const [attempt, signal] of this.#attempts) if (signal === stop) attempt.abort(stop.reason);
+        for (const attempt of this.#attempts) if (attempt.stop === stop) attempt.abort(false);
       },
       { once: true },
     );
   }
 
   close(): Promise<void> {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
     return this.#agent.close();
   }
 }

@@ -93,3 +93,42 @@ test("plain http destinations are refused before any connection", async () => {
     transportCode: "insecure_destination",
   });
 });
+
+test("attempts that start apart each end at their own deadline, not at the first one's", async () => {
+  const delivery = new DeliverySender({ timeoutMs: 400, ca, allowLoopback: true, connections: 4 });
+  const stop = new AbortController().signal;
+  const before = arrived.length;
+  const firstStarted = performance.now();
+  const first = delivery.send(`${base}/hang`, "{}", {}, stop);
+  await arrivals(before + 1);
+  // A time offset between the two starts is what this test is about, so it waits on a timer.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const secondStarted = performance.now();
+  const second = delivery.send(`${base}/hang`, "{}", {}, stop);
+  let secondEnded = false;
+  void second.then(() => {
+    secondEnded = true;
+  });
+  expect(await first).toEqual({ transportCode: "timeout" });
+  const firstEnded = performance.now();
+  expect(firstEnded - firstStarted).toBeGreaterThanOrEqual(395);
+  expect(secondEnded).toBe(false);
+  expect(await second).toEqual({ transportCode: "timeout" });
+  expect(performance.now() - secondStarted).toBeGreaterThanOrEqual(395);
+  await delivery.close();
+});
+
+test("an attempt on a stop signal that has already fired sends nothing", async () => {
+  const delivery = new DeliverySender({ timeoutMs: 5_000, ca, allowLoopback: true, connections: 4 });
+  const stop = new AbortController();
+  stop.abort(new DOMException("stopped", "AbortError"));
+  const before = arrived.length;
+  const result = await delivery.send(`${base}/ok`, "{}", {}, stop.signal);
+  expect(result).toEqual({ transportCode: "AbortError" });
+  // A request sent anyway would have reached the server by the time this one has.
+  expect(await delivery.send(`${base}/ok`, "{}", {}, new AbortController().signal)).toEqual({
+    statusCode: 204,
+  });
+  expect(arrived.slice(before)).toEqual(["/ok"]);
+  await delivery.close();
+});
