@@ -4,13 +4,10 @@ export interface Reply {
   status: number;
   /** JSON body. */
   body?: unknown;
-  /**
-   * The UTF-8 bytes of `JSON.stringify(body)`, when they were made already (a list page): sent
-   * instead of serialising body. Bytes, not a string: Node writes a string body by joining it to the
-   * head and encoding the whole, which was a list page's largest cost (docs/startup.md); a Buffer
-   * goes out beside the head as it is.
-   */
-  json?: Buffer;
+  /** `JSON.stringify(body)`, when it was made already (a list page): sent instead of serialising body. */
+  json?: string;
+  /** `Buffer.byteLength(json)`, when known already. */
+  jsonBytes?: number;
   /** Pre-rendered body (e.g. HTML); give its content-type in `headers`. */
   text?: string;
   headers?: Record<string, string>;
@@ -35,11 +32,13 @@ export function send(res: ServerResponse, reply: Reply, base: Record<string, str
     res.end();
     return;
   }
-  const json = reply.json ?? JSON.stringify(reply.body);
+  const text = reply.json ?? JSON.stringify(reply.body);
   headers["content-type"] = "application/json; charset=utf-8";
-  headers["content-length"] = String(typeof json === "string" ? Buffer.byteLength(json) : json.length);
+  headers["content-length"] = String(
+    reply.json !== undefined && reply.jsonBytes !== undefined ? reply.jsonBytes : Buffer.byteLength(text),
+  );
   res.writeHead(reply.status, headers);
-  res.end(json);
+  res.end(text);
 }
 
 export const bearerToken = (authorization: string | undefined): string | undefined => {

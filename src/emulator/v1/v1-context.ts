@@ -39,57 +39,34 @@ export const page = (ctx: V1Context, data: unknown[], limit: number, nextCursor:
 };
 
 /**
- * A page whose items' JSON texts (`JSON.stringify` of each item, in order, as UTF-8 bytes) are at
- * hand: the page is sent as their concatenation, and its body object, which only the
- * `validateResponses` self-check reads, is built by `data` when first read. `owner` keys the joined
- * items kept for the next page of the same texts (`joinTexts`).
+ * A page whose items' JSON texts (`JSON.stringify` of each item, in order, with their UTF-8
+ * lengths) are at hand: the page is sent as their concatenation, and its body object, which only
+ * the `validateResponses` self-check reads, is built by `data` when first read.
  */
 export const pageOfTexts = (
   ctx: V1Context,
-  owner: object,
-  texts: readonly Buffer[],
+  texts: readonly { json: string; bytes: number }[],
   data: () => unknown[],
   limit: number,
   nextCursor: string | null,
 ): Reply => {
   const meta = { requestId: ctx.requestId, page: { limit, nextCursor } };
-  const items = joinTexts(owner, texts);
-  const tail = `],"meta":${JSON.stringify(meta)}}`;
-  const json = Buffer.allocUnsafe(9 + items.length + Buffer.byteLength(tail));
-  json.write('{"data":[', 0, "latin1");
-  items.copy(json, 9);
-  json.write(tail, 9 + items.length, "utf8");
-  return { status: 200, body: new LazyPage(data, meta), json };
-};
-
-/**
- * The texts joined with commas, kept per `owner` while the next call brings the very same buffers
- * in the same order. A buffer is made anew whenever its item changes (webhook-json.ts), so comparing
- * the buffers themselves is exact, and it spares a list that shows the same page again (as a
- * poller's does) copying each item: 20 copies cost more than the whole page's one (docs/startup.md).
- */
-export function joinTexts(owner: object, texts: readonly Buffer[]): Buffer {
-  const last = joined.get(owner);
-  if (last !== undefined && sameBuffers(last.texts, texts)) return last.bytes;
-  let size = Math.max(0, texts.length - 1);
-  for (const text of texts) size += text.length;
-  const bytes = Buffer.allocUnsafeSlow(size);
-  let at = 0;
+  const metaJson = JSON.stringify(meta);
+  let json = '{"data":[';
+  // Brackets, commas and `],"meta":` and `}` are ASCII: one byte each.
+  let bytes = json.length + 9 + Buffer.byteLength(metaJson) + 1;
   for (let index = 0; index < texts.length; index += 1) {
-    if (index > 0) bytes[at++] = 0x2c;
-    at += (texts[index] as Buffer).copy(bytes, at);
+    const text = texts[index] as { json: string; bytes: number };
+    if (index > 0) {
+      json += ",";
+      bytes += 1;
+    }
+    json += text.json;
+    bytes += text.bytes;
   }
-  joined.set(owner, { texts: [...texts], bytes });
-  return bytes;
-}
-
-const joined = new WeakMap<object, { texts: readonly Buffer[]; bytes: Buffer }>();
-
-function sameBuffers(left: readonly Buffer[], right: readonly Buffer[]): boolean {
-  if (left.length !== right.length) return false;
-  for (let index = 0; index < left.length; index += 1) if (left[index] !== right[index]) return false;
-  return true;
-}
+  json += `],"meta":${metaJson}}`;
+  return { status: 200, body: new LazyPage(data, meta), json, jsonBytes: bytes };
+};
 
 /**
  * A page's body whose `data` is built when first read: a getter on the class, not an accessor made

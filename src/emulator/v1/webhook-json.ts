@@ -2,14 +2,19 @@ import type { WebhookRecord } from "../state/model.js";
 import { webhookResource } from "../state/webhooks.js";
 
 /**
- * The UTF-8 bytes of `JSON.stringify(webhookResource(hook))`, made again only when a field the
- * resource shows has changed. Serialising was the largest single cost of a list page
- * (bench/emulator.ts, docs/startup.md), and a list mostly shows the same webhooks again; comparing
- * the few fields the resource is built from is much cheaper. test/unit/emulator/webhook-json.test.ts
- * changes every field of a record in turn and checks the bytes follow, so a field added to the
- * resource cannot be missed here.
+ * `JSON.stringify(webhookResource(hook))`, made again only when a field the resource shows has
+ * changed. Serialising was the largest single cost of a list page (bench/emulator.ts,
+ * docs/startup.md), and a list mostly shows the same webhooks again; comparing the few fields the
+ * resource is built from is much cheaper. test/unit/emulator/webhook-json.test.ts changes every
+ * field of a record in turn and checks the text follows, so a field added to the resource cannot
+ * be missed here.
  */
-export function webhookResourceBytes(hook: WebhookRecord): Buffer {
+export function webhookResourceJson(hook: WebhookRecord): string {
+  return webhookResourceText(hook).json;
+}
+
+/** The text of `webhookResourceJson` with its UTF-8 length, both kept while the record is unchanged. */
+export function webhookResourceText(hook: WebhookRecord): { json: string; bytes: number } {
   const last = kept.get(hook);
   if (
     last !== undefined &&
@@ -21,10 +26,10 @@ export function webhookResourceBytes(hook: WebhookRecord): Buffer {
     last.revision === hook.revision &&
     sameList(last.actions, hook.actions)
   ) {
-    return last.bytes;
+    return last;
   }
-  const bytes = Buffer.from(JSON.stringify(webhookResource(hook)));
-  kept.set(hook, {
+  const json = JSON.stringify(webhookResource(hook));
+  const text = {
     id: hook.id,
     url: hook.url,
     disabled: hook.disabled,
@@ -32,16 +37,18 @@ export function webhookResourceBytes(hook: WebhookRecord): Buffer {
     lastStatus: hook.lastStatus,
     revision: hook.revision,
     actions: [...hook.actions],
-    bytes,
-  });
-  return bytes;
+    json,
+    bytes: Buffer.byteLength(json),
+  };
+  kept.set(hook, text);
+  return text;
 }
 
 type Shown = Pick<
   WebhookRecord,
   "id" | "url" | "disabled" | "failCount" | "lastStatus" | "revision" | "actions"
 >;
-const kept = new WeakMap<WebhookRecord, Shown & { bytes: Buffer }>();
+const kept = new WeakMap<WebhookRecord, Shown & { json: string; bytes: number }>();
 
 function sameList(left: string[], right: string[]): boolean {
   if (left.length !== right.length) return false;

@@ -23,7 +23,7 @@ import {
   single,
 } from "./v1-context.js";
 import { validateBody } from "./validate.js";
-import { webhookResourceBytes } from "./webhook-json.js";
+import { webhookResourceText } from "./webhook-json.js";
 
 /** The webhook named by the path, when it exists and belongs to the calling credential; else 404. */
 export function ownedWebhook(ctx: AuthedContext): WebhookRecord {
@@ -64,9 +64,9 @@ export function listWebhooks(ctx: AuthedContext): Reply {
     if (hook.workspaceId === ctx.workspace.id && hook.ownerCredentialId === ctx.credential.id) own.push(hook);
   }
   const result = paginate(own, window.after, window.limit, false);
-  const texts = result.items.map(webhookResourceBytes);
+  const texts = result.items.map(webhookResourceText);
   const next = window.next(result.last, result.more);
-  return pageOfTexts(ctx, ctx.credential, texts, () => result.items.map(webhookResource), window.limit, next);
+  return pageOfTexts(ctx, texts, () => result.items.map(webhookResource), window.limit, next);
 }
 
 export function getWebhook(ctx: AuthedContext): Reply {

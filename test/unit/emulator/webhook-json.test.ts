@@ -2,9 +2,7 @@ import { describe, expect, test } from "vitest";
 import { startEmulator } from "../../../src/emulator/index.js";
 import type { WebhookRecord } from "../../../src/emulator/state/model.js";
 import { webhookResource } from "../../../src/emulator/state/webhooks.js";
-import { webhookResourceBytes } from "../../../src/emulator/v1/webhook-json.js";
-
-const webhookResourceJson = (hook: WebhookRecord): string => webhookResourceBytes(hook).toString("utf8");
+import { webhookResourceJson } from "../../../src/emulator/v1/webhook-json.js";
 
 const record = (): WebhookRecord => ({
   id: "whk_0123456789abcdef01234567",
@@ -35,7 +33,7 @@ function changed(value: unknown): unknown {
   throw new Error(`no change for ${String(value)}`);
 }
 
-describe("webhookResourceBytes", () => {
+describe("webhookResourceJson", () => {
   test("is JSON.stringify(webhookResource(hook)) after any field of the record changes", () => {
     const hook = record();
     expect(webhookResourceJson(hook)).toBe(JSON.stringify(webhookResource(hook)));
