@@ -130,7 +130,7 @@ do {
 } while (cursor !== null && pages < maxPages);
 `;
 
-export async function benchCli(rounds = 11, streamRounds = 3): Promise<CliBenchFigure[]> {
+export async function benchCli(rounds = 11, streamRounds = 5): Promise<CliBenchFigure[]> {
   const peer = peerCli();
   // The official CLI reads its profile from the home directory: an empty one of the bench's own.
   const peerHome = join(work, "peer-home");

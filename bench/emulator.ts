@@ -1,7 +1,7 @@
 /**
  * Emulator throughput, each figure as a ratio against a baseline measured in the same run:
  * - lists: GET /v1/webhooks with N concurrent keep-alive clients, against a bare node:http server
- *   answering the very same JSON bytes. The headline row runs the shipped bundle (dist/emulator.js,
+ *   answering the very same JSON bytes under the same response headers. The headline row runs the shipped bundle (dist/emulator.js,
  *   what `svc-emulator` users and the e2e tests run) and the bare server each in its own process,
  *   driven by one client in this process, in alternating rounds; it also reports each server's CPU
  *   per request (Linux). The older row runs the emulator's source under tsx in this very process,
@@ -12,7 +12,7 @@
  * - the cursor codec's MAC keyed by a string against keyed by a Buffer.
  * Bounded counts, loopback only. Run alone: `npx tsx bench/emulator.ts`.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { existsSync, readFileSync } from "node:fs";
@@ -36,6 +36,11 @@ export interface BenchOptions {
 }
 
 const ROUNDS = 5;
+/**
+ * Rounds per side of the two-process list bench: 5,000 requests each with the default count. With
+ * 2,000 (about 70 ms) the ratio swung from 0.65x to 1.5x between runs of the same code; with 5,000
+ * it kept within 0.94-1.03x (docs/startup.md).
+ */
 const ROUNDS_APART = 7;
 /**
  * Requests each list server answers before it is measured. Both need about 10,000 to settle (the JIT
@@ -44,13 +49,18 @@ const ROUNDS_APART = 7;
  */
 const WARM_UP = 10_000;
 const BASELINE_MARK = "x-bench-baseline";
-/** Measured rounds of signed deliveries per side (rounds of 400 last tens of ms: noisy). */
-const DELIVERY_ROUNDS = 10;
 /**
- * Unmeasured rounds each side makes first: one opens every connection, and both sides ran faster
- * still after about 10,000 deliveries (the JIT, as for the lists' warm-up; docs/startup.md).
+ * Measured rounds of signed deliveries per side, of 1,000 each (the default count). Rounds of 400
+ * lasted about 30 ms, and a plain undici sender alone then ranged from 7,300 to 17,500/s from one
+ * round to the next; rounds of 1,000 keep within about 15 % (docs/startup.md).
  */
-const DELIVERY_WARM_UP_ROUNDS = 25;
+const DELIVERY_ROUNDS = 12;
+/**
+ * Unmeasured rounds each side makes first (10,000 deliveries with the default count): one opens
+ * every connection, and both sides ran faster still until about 10,000 deliveries (the JIT, as for
+ * the lists' warm-up; docs/startup.md).
+ */
+const DELIVERY_WARM_UP_ROUNDS = 10;
 
 /** Runs `total` calls of `call` with `concurrency` workers; returns calls per second. */
 async function throughput(
@@ -87,8 +97,10 @@ interface ServerProcess {
 }
 
 /** Starts `node <args>` and waits (at most 30 s) for the JSON ready line it prints on stdout. */
-async function startServer(args: string[], input?: Buffer): Promise<ServerProcess> {
-  const child = spawn(process.execPath, args, { stdio: ["pipe", "pipe", "inherit"] });
+async function startServer(args: string[], input?: Buffer, cpu?: string): Promise<ServerProcess> {
+  const command =
+    cpu === undefined ? [process.execPath, ...args] : ["taskset", "-c", cpu, process.execPath, ...args];
+  const child = spawn(command[0] as string, command.slice(1), { stdio: ["pipe", "pipe", "inherit"] });
   child.stdin?.end(input);
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
   const timeout = AbortSignal.timeout(30_000);
@@ -115,6 +127,29 @@ async function stopServer(server: ServerProcess): Promise<void> {
   await exited;
 }
 
+/** The CPUs this process may run on (`taskset -c -p`), or undefined where taskset is missing. */
+function affinity(pid: number): string | undefined {
+  try {
+    const out = execFileSync("taskset", ["-c", "-p", String(pid)], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    return /:\s*([0-9,-]+)\s*$/.exec(out)?.[1];
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sets every thread of `pid` to run on `cpus`; false where taskset is missing or refuses. */
+function pin(pid: number, cpus: string): boolean {
+  try {
+    execFileSync("taskset", ["-a", "-c", "-p", cpus, String(pid)], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** User + system CPU of a process in ms from /proc (Linux; USER_HZ is 100); undefined elsewhere. */
 function cpuMs(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
@@ -136,8 +171,15 @@ export async function benchListsApart(count: number, concurrency: number): Promi
   if (!existsSync(emulatorBundle)) throw new Error("bench/emulator.ts: run `npm run build` first");
   const agent = new Agent({ connections: concurrency, pipelining: 1 });
   const servers: ServerProcess[] = [];
+  // With two CPUs or more, the client (this process) runs on the first and each server on the
+  // second: where the scheduler put them decided a round's rate more than the server did
+  // (docs/startup.md). Both servers are placed alike; without taskset nothing is pinned.
+  const mask = affinity(process.pid);
+  const cpuList = mask === undefined ? [] : expandCpus(mask);
+  const pinned = cpuList.length >= 2 && pin(process.pid, String(cpuList[0]));
+  const serverCpu = pinned ? String(cpuList[1]) : undefined;
   try {
-    const emulator = await startServer([emulatorBundle, "--rate-limit", "1000000/24h"]);
+    const emulator = await startServer([emulatorBundle, "--rate-limit", "1000000/24h"], undefined, serverCpu);
     servers.push(emulator);
     const token = emulator.ready.credentials?.[0]?.token;
     if (!token) throw new Error("no seeded credential");
@@ -146,7 +188,7 @@ export async function benchListsApart(count: number, concurrency: number): Promi
     const url = `${emulator.ready.baseUrl}/webhooks?limit=20`;
     const sample = await request(url, { dispatcher: agent, headers });
     const bytes = Buffer.from(await sample.body.arrayBuffer());
-    const bare = await startServer([bareServer], bytes);
+    const bare = await startServer([bareServer, JSON.stringify(sameHead(sample.headers))], bytes, serverCpu);
     servers.push(bare);
     const bareUrl = `${bare.ready.baseUrl}/webhooks?limit=20`;
 
@@ -172,7 +214,7 @@ export async function benchListsApart(count: number, concurrency: number): Promi
         group: "emulator",
         name: `GET /v1/webhooks, dist/emulator.js in its own process (${requests} requests, ${concurrency} in flight)`,
         measured: median(measured.rates),
-        baselineName: "bare node:http in its own process, same bytes",
+        baselineName: "bare node:http in its own process, same head and body",
         baseline: median(baseline.rates),
         unit: "req/s",
         runs: ROUNDS_APART,
@@ -185,7 +227,7 @@ export async function benchListsApart(count: number, concurrency: number): Promi
           group: "emulator",
           name: "  server CPU per list request (the same runs; lower is better)",
           measured: (measured.cpu * 1000) / requests,
-          baselineName: "bare node:http, same bytes",
+          baselineName: "bare node:http, same head and body",
           baseline: (baseline.cpu * 1000) / requests,
           unit: "µs",
           runs: ROUNDS_APART,
@@ -193,9 +235,37 @@ export async function benchListsApart(count: number, concurrency: number): Promi
       );
     return rows;
   } finally {
+    if (pinned && mask !== undefined) pin(process.pid, mask);
     await agent.close();
     await Promise.all(servers.map(stopServer));
   }
+}
+
+/** "0-2,5" -> [0, 1, 2, 5]. */
+function expandCpus(list: string): number[] {
+  return list.split(",").flatMap((part) => {
+    const [from, to] = part.split("-").map(Number) as [number, number | undefined];
+    return Array.from({ length: (to ?? from) - from + 1 }, (_, index) => from + index);
+  });
+}
+
+/**
+ * The emulator's response headers that a bare server sends too, so both write the same head: all
+ * but those Node adds itself (date, connection, keep-alive) and the body's own two.
+ */
+function sameHead(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const own = new Set([
+    "date",
+    "connection",
+    "keep-alive",
+    "content-length",
+    "content-type",
+    "transfer-encoding",
+  ]);
+  const head: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers))
+    if (!own.has(name) && typeof value === "string") head[name] = value;
+  return head;
 }
 
 /** 20 webhooks for the caller: the page both servers answer. */
@@ -223,8 +293,10 @@ async function benchLists(count: number, concurrency: number): Promise<Figure> {
     const url = `${emulator.baseUrl}/webhooks?limit=20`;
     const sample = await request(url, { dispatcher: agent, headers });
     const bytes = Buffer.from(await sample.body.arrayBuffer());
+    const head = sameHead(sample.headers);
     const baselineServer = createServer({ keepAliveTimeout: 5_000 }, (_req, res) => {
       res.writeHead(200, {
+        ...head,
         "content-type": "application/json; charset=utf-8",
         "content-length": bytes.length,
       });
@@ -248,7 +320,7 @@ async function benchLists(count: number, concurrency: number): Promise<Figure> {
         group: "emulator",
         name: `GET /v1/webhooks, src under tsx in the client's process (${count} requests, ${concurrency} in flight)`,
         measured: median(measures),
-        baselineName: "bare node:http server, same bytes",
+        baselineName: "bare node:http server, same head and body",
         baseline: median(baselines),
         unit: "req/s",
         runs: ROUNDS,
@@ -424,9 +496,9 @@ function benchHmacKey(calls = 20_000): Figure {
 
 export async function benchEmulator(options: BenchOptions = {}): Promise<Figure[]> {
   return [
-    ...(await benchListsApart(options.apartRequests ?? 14_000, options.listConcurrency ?? 16)),
+    ...(await benchListsApart(options.apartRequests ?? 35_000, options.listConcurrency ?? 16)),
     await benchLists(options.listRequests ?? 5_000, options.listConcurrency ?? 16),
-    await benchDeliveries(options.deliveries ?? 4_000, options.deliveryConcurrency ?? 32),
+    await benchDeliveries(options.deliveries ?? 12_000, options.deliveryConcurrency ?? 32),
     benchHmacKey(),
   ];
 }

@@ -6,7 +6,7 @@ import { benchListsApart } from "./emulator.js";
 
 const runs = Number(process.argv[2] ?? 1);
 for (let run = 0; run < runs; run += 1) {
-  const [list, cpu] = await benchListsApart(14_000, 16);
+  const [list, cpu] = await benchListsApart(35_000, 16);
   console.log(
     JSON.stringify({ ratio: list?.ratio, cpuRatio: cpu?.ratio, cpu: cpu?.measured, bareCpu: cpu?.baseline }),
   );
