@@ -116,6 +116,7 @@ const NOT_RUN: Record<string, string> = {
   "svc auth logout --revoke": "revokes and removes a stored credential (test/e2e/cli/auth-keychain.test.ts)",
   "svc auth logout --profile <name>":
     "removes a credential from the OS keychain (test/e2e/cli/auth-keychain.test.ts)",
+  "npm run bench -- emulator": "minutes of measurements (run by hand)",
   "npm run bench -- emulator-state": "minutes of measurements (run by hand)",
   "svc run --mode apply": "a flag named in a sentence (run with a plan below)",
   "svc run --secrets-dir": "a flag named in a sentence (run with a plan below)",
