@@ -4,7 +4,7 @@ import { ClientError, NotFoundError } from "../../transport/errors.js";
 import { StepFailure } from "../errors.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
 import { findWebhookByUrl } from "../webhook-lookup.js";
-import { resolveTarget, targetFields } from "./webhook-target.js";
+import { describeTarget, resolveTarget, targetFields } from "./webhook-target.js";
 
 const withSchema = lazySchema(() =>
   z
@@ -41,8 +41,14 @@ export const removeWebhook = defineStep({
       if (context.mode === "plan") return done("would-remove", `would remove webhook ${found.id}`, found.id);
       return remove(found.id, context);
     }
-    const id = resolveTarget(input, context)?.id;
-    if (!id) return absent(`webhook of step ${input.webhook ?? ""} does not exist yet`);
+    const target = resolveTarget(input, context);
+    const id = target?.id;
+    if (!id) {
+      // Plan mode: an earlier step would create it, so apply would remove it.
+      if (context.mode === "plan" && target)
+        return done("would-remove", `would remove ${describeTarget(target)}`, null);
+      return absent(`webhook of step ${input.webhook ?? ""} does not exist yet`);
+    }
     if (context.mode === "plan") {
       const exists = await context.client.getWebhook(id, { signal: context.signal }).then(
         () => true,
@@ -77,7 +83,7 @@ async function remove(id: string, context: StepContext): Promise<StepOutcome> {
   }
 }
 
-function done(change: string, summary: string, id: string): StepOutcome {
+function done(change: string, summary: string, id: string | null): StepOutcome {
   return { status: "succeeded", change, summary, outputs: { change, "webhook-id": id } };
 }
 

@@ -116,4 +116,21 @@ describe("remove-webhook", () => {
     expect(report.steps[0]).toMatchObject({ change: "would-remove" });
     expect(h.mutations()).toEqual([]);
   });
+
+  it("in plan mode reports would-remove for a webhook an earlier step would create, counted as a change", async () => {
+    api().get("/v1/webhooks").query({ limit: "100" }).reply(200, page([]));
+    const h = harness({ mode: "plan" });
+    const report = await run(
+      `steps:\n  - { id: hook, uses: ensure-webhook, with: { url: "${URL_A}", actions: [task_created] } }\n  - { id: gone, uses: remove-webhook, with: { webhook: hook, confirm: true } }`,
+      h,
+    );
+    expect(report.steps[1]).toMatchObject({
+      status: "succeeded",
+      change: "would-remove",
+      summary: `would remove the webhook ${URL_A} (not created yet)`,
+    });
+    expect(report.changes).toBe(2);
+    expect(h.outputs.get("gone-change")).toBe("would-remove");
+    expect(h.mutations()).toEqual([]);
+  });
 });
