@@ -13,8 +13,8 @@ import { coreLogger } from "./workflow-commands.js";
 export async function post(): Promise<void> {
   await reportPendingReveals(core.getState(journalState));
   try {
-    for (const file of recordedSecretFiles()) {
-      const note = await removeSecretFile(file);
+    for (const { path, fingerprint } of recordedSecretFiles()) {
+      const note = await removeSecretFile(path, fingerprint);
       coreLogger[note.level](note.message);
     }
   } catch (error) {

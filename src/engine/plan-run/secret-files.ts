@@ -14,12 +14,16 @@ import { lstat, open, realpath, unlink } from "node:fs/promises";
 import { dirname, isAbsolute, resolve } from "node:path";
 import { signingSecretPattern } from "../../schemas/patterns.js";
 import { fileSinkHandler } from "../sinks/file-sink.js";
+import { secretFingerprint } from "../sinks/fingerprint.js";
 import type { SecretSinkHandler, SecretSinkKind } from "../sinks/types.js";
 import { secretSinkOf } from "../step-types.js";
 import { sameFile, statOf } from "./same-file.js";
 
-/** Told each file the moment it holds a secret, before a later step can fail. */
-export type OnSecretFile = (path: string) => void;
+/**
+ * Told each file the moment it holds a secret, before a later step can fail, with the secret's
+ * fingerprint (so a clean-up can tell the file still holds that very secret).
+ */
+export type OnSecretFile = (path: string, fingerprint: string) => void;
 
 /**
  * The `file` sink: `with.secret-sink.path` resolved against `baseDirectory` (the workspace, the
@@ -58,7 +62,7 @@ export function reportingWrites<K extends SecretSinkKind>(
       return {
         deliver: async (secret) => {
           const receipt = await prepared.deliver(secret);
-          onWritten(receipt.target);
+          onWritten(receipt.target, secretFingerprint(secret));
           return receipt;
         },
         abort: () => prepared.abort(),
@@ -79,6 +83,25 @@ export function decodeSecretFileList(text: string): string[] {
   } catch {
     return [];
   }
+}
+
+/** The fingerprints of the written secret files by path, as text (a step's saved state), and back. */
+export const encodeSecretFileFingerprints = (fingerprints: Readonly<Record<string, string>>): string =>
+  JSON.stringify(fingerprints);
+
+/** Anything but a JSON object of strings (a tampered or empty record) is no fingerprint at all. */
+export function decodeSecretFileFingerprints(text: string): Map<string, string> {
+  const fingerprints = new Map<string, string>();
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : undefined;
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) return fingerprints;
+    for (const [path, fingerprint] of Object.entries(parsed)) {
+      if (typeof fingerprint === "string") fingerprints.set(path, fingerprint);
+    }
+  } catch {
+    // none
+  }
+  return fingerprints;
 }
 
 /** A secret file's text without the one line feed the file sink ends it with. */
@@ -139,16 +162,17 @@ export interface RemovalNote {
 
 /**
  * Removes a secret file the file sink wrote: only an absolute path, only while it still holds a
- * signing secret (never a file something else wrote there since: a tampered record, a reused
- * path); a symlink planted in its place is unlinked, never what it points to. Never throws.
+ * signing secret, and with `fingerprint` (of the secret written) only while it holds that very
+ * secret (never a file something else wrote there since: a tampered record, a reused path, another
+ * secret); a symlink planted in its place is unlinked, never what it points to. Never throws.
  */
-export async function removeSecretFile(file: string): Promise<RemovalNote> {
+export async function removeSecretFile(file: string, fingerprint?: string): Promise<RemovalNote> {
   if (!isAbsolute(file)) return warning(`not removing ${file}: the recorded path is not absolute`);
   try {
     const stats = await lstat(file);
     if (!stats.isFile() && !stats.isSymbolicLink())
       return warning(`not removing ${file}: it is no longer a regular file`);
-    if (stats.isFile() && !(await holdsSigningSecret(file)))
+    if (stats.isFile() && !(await holdsSigningSecret(file, fingerprint)))
       return warning(
         `not removing ${file}: it no longer holds the signing secret the file sink wrote (something replaced it); remove it yourself if it should go`,
       );
@@ -163,14 +187,18 @@ export async function removeSecretFile(file: string): Promise<RemovalNote> {
 
 const warning = (message: string): RemovalNote => ({ level: "warning", message });
 
-/** Whether the file holds what the file sink writes: a signing secret and a line feed. */
-async function holdsSigningSecret(file: string): Promise<boolean> {
+/** Whether the file holds what the file sink writes: a signing secret (this one, by fingerprint) and a line feed. */
+async function holdsSigningSecret(file: string, fingerprint: string | undefined): Promise<boolean> {
   // O_NONBLOCK: a named pipe swapped in after the lstat is never waited on.
   const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   try {
     const buffer = Buffer.alloc(128);
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    return signingSecretPattern.test(secretFileValue(buffer.toString("latin1", 0, bytesRead)));
+    const value = secretFileValue(buffer.toString("latin1", 0, bytesRead));
+    return (
+      signingSecretPattern.test(value) &&
+      (fingerprint === undefined || secretFingerprint(value) === fingerprint)
+    );
   } finally {
     await handle.close();
   }

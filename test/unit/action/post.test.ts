@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { post } from "../../../src/action/post.js";
-import { secretFilesState } from "../../../src/action/secret-file-sink.js";
+import { actionFileSink, secretFilesState } from "../../../src/action/secret-file-sink.js";
 import type { SecretSinkHandler } from "../../../src/engine/index.js";
 import { decodeSecretFileList, reportingWrites } from "../../../src/engine/plan-run/secret-files.js";
 import { runActionInProcess } from "../../support/runner-env.js";
@@ -67,6 +67,34 @@ describe("the post step", () => {
       `::warning::not removing ${other}: it no longer holds the signing secret the file sink wrote`,
     );
     expect(result.stdout).not.toContain("removed the secret file");
+  });
+
+  it("leaves a file that holds another signing secret than the one the main step wrote", async () => {
+    const kept = join(dir, "kept.secret");
+    const replaced = join(dir, "replaced.secret");
+    const written = `whsec_v2_${"w".repeat(43)}`;
+    const main = await runActionInProcess(
+      async () => {
+        const sink = actionFileSink(dir, false);
+        for (const path of [kept, replaced]) {
+          const prepared = await sink.prepare({ type: "file", path }, { stepId: "rotate" });
+          await prepared.deliver(written);
+        }
+      },
+      { fileCommands: true },
+    );
+    // A later step of the job put another secret where the main step wrote one.
+    rmSync(replaced);
+    const other = `whsec_v2_${"o".repeat(43)}`;
+    writeFileSync(replaced, `${other}\n`);
+    const result = await runActionInProcess(post, { state: main.state, fileCommands: false });
+    expect(result.code).toBe(0);
+    expect(existsSync(kept)).toBe(false);
+    expect(readFileSync(replaced, "utf8")).toBe(`${other}\n`);
+    expect(result.stdout).toContain(`removed the secret file ${kept}`);
+    expect(result.stdout).toContain(
+      `::warning::not removing ${replaced}: it no longer holds the signing secret the file sink wrote`,
+    );
   });
 
   it("removes a symlink planted in the file's place, never what it points to", async () => {
