@@ -80,6 +80,8 @@ function explain(raw: unknown, path: PlanPath, issue: z.core.$ZodIssue): string 
         const names = stepDefinitions.map((definition) => definition.uses);
         const guess = typeof value === "string" ? closest(value, names) : undefined;
         const hint = guess ? ` (did you mean ${guess}?)` : "";
+        if (value === undefined || value === null)
+          return `is required; add uses: <step>, one of ${names.join(", ")}`;
         return `unknown step${typeof value === "string" ? ` "${value}"` : ""}${hint}; use one of ${names.join(", ")}`;
       }
       if (last === "type") return `unknown secret sink type; use one of ${secretSinkKinds.join(", ")}`;

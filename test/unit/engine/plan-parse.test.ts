@@ -228,6 +228,14 @@ describe("parsePlan", () => {
     });
   });
 
+  it("says a step without uses (or with an empty one) needs it, rather than calling it unknown", () => {
+    const steps = "ensure-webhook, rotate-secret, test-delivery, check-recent-deliveries, remove-webhook";
+    expect(issuesOf("steps:\n  - id: x\n  - id: y\n    uses:\n")).toMatchObject([
+      { message: `step "x", uses: is required; add uses: <step>, one of ${steps}`, line: 2 },
+      { message: `step "y", uses: is required; add uses: <step>, one of ${steps}`, line: 4 },
+    ]);
+  });
+
   it("validates a plan given as an object (JSON) without positions", () => {
     expect(() => validatePlan({ steps: [{ id: "x", uses: "nope" }] })).toThrow(/unknown step "nope"/);
     expect(validatePlan({ steps: [{ id: "x", uses: "check-recent-deliveries" }] }).steps).toHaveLength(1);
