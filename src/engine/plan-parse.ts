@@ -48,7 +48,14 @@ export function parsePlan(content: string | Uint8Array, source?: string): Parsed
     throw new PlanValidationError([{ path: [], message, ...deep }], source);
   }
   const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: true });
+  // logLevel error: a YAML warning (e.g. a mapping used as a key) is never printed by the library
+  // (process.emitWarning would put plan text on stderr); the plan is judged by its errors and schema.
+  const document = parseDocument(text, {
+    lineCounter,
+    uniqueKeys: true,
+    prettyErrors: true,
+    logLevel: "error",
+  });
   const locate = (path: PlanPath, key?: string) => locateIn(document, lineCounter, path, key);
   if (document.errors.length > 0) {
     const issues = document.errors.map((error): PlanIssue => {

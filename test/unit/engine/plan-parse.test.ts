@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { type PlanIssue, PlanValidationError } from "../../../src/engine/plan-errors.js";
 import { parsePlan, validatePlan } from "../../../src/engine/plan-parse.js";
 
@@ -234,6 +234,19 @@ describe("parsePlan", () => {
       { message: `step "x", uses: is required; add uses: <step>, one of ${steps}`, line: 2 },
       { message: `step "y", uses: is required; add uses: <step>, one of ${steps}`, line: 4 },
     ]);
+  });
+
+  it("never lets the YAML library print plan text as a process warning (a mapping used as a key)", () => {
+    const emitted = vi.spyOn(process, "emitWarning").mockImplementation(() => {});
+    try {
+      const issues = issuesOf(
+        'steps:\n  - ? { k: "x" }\n    : 1\n    id: a\n    uses: check-recent-deliveries\n',
+      );
+      expect(issues).toMatchObject([{ message: expect.stringContaining('unknown key "{ k: "x" }"') }]);
+      expect(emitted).not.toHaveBeenCalled();
+    } finally {
+      emitted.mockRestore();
+    }
   });
 
   it("validates a plan given as an object (JSON) without positions", () => {
