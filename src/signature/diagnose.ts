@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { type HeaderBag, SIGNATURE_HEADERS } from "./headers.js";
+import { type HeaderBag, headerValues, SIGNATURE_HEADERS } from "./headers.js";
 import { computeSignature, DELIVERY_ID_PATTERN, SECRET_PATTERN } from "./sign.js";
 import { clampTolerance, type WebhookVerificationCode } from "./verify.js";
 
@@ -86,7 +86,7 @@ export function diagnoseWebhook(options: DiagnoseOptions): Diagnosis {
     body: { bytes: raw.length, utf8: text !== undefined, json: parsed !== undefined },
   };
   const value = (header: HeaderName, valid: (v: string) => boolean) => {
-    const found = lookup(options.headers, header);
+    const found = headerValues(options.headers, header);
     if (found.length === 0)
       diagnosis.headers.push({ header, problem: "missing", message: `${header} is missing` });
     else if (found.length > 1)
@@ -222,10 +222,10 @@ function findAlteration(
 }
 
 function headerHints(headers: HeaderBag, d: Diagnosis): void {
-  const [timestamp] = lookup(headers, SIGNATURE_HEADERS.timestamp);
+  const [timestamp] = headerValues(headers, SIGNATURE_HEADERS.timestamp);
   if (timestamp && /^[0-9]{13}$/.test(timestamp))
     d.hints.push(`${SIGNATURE_HEADERS.timestamp} looks like milliseconds; it must be seconds`);
-  const [signature] = lookup(headers, SIGNATURE_HEADERS.signature);
+  const [signature] = headerValues(headers, SIGNATURE_HEADERS.signature);
   if (signature && /^v1=[A-Fa-f0-9]{64}$/.test(signature) && /[A-F]/.test(signature))
     d.hints.push(`${SIGNATURE_HEADERS.signature} must be lowercase hex`);
   else if (signature && /^[a-f0-9]{64}$/.test(signature))
@@ -244,22 +244,6 @@ function matchingSecret(secrets: readonly string[], timestamp: string, body: Uin
       found = index;
   });
   return found;
-}
-
-/** All values of a header, case-insensitively; a Headers object joins repeats, so it yields one. */
-function lookup(headers: HeaderBag, name: string): string[] {
-  if (typeof (headers as Headers).get === "function") {
-    const value = (headers as Headers).get(name);
-    return value === null ? [] : [value];
-  }
-  const lower = name.toLowerCase();
-  const values: string[] = [];
-  for (const [key, value] of headers instanceof Map ? headers.entries() : Object.entries(headers)) {
-    if (key.toLowerCase() !== lower || value === undefined) continue;
-    if (Array.isArray(value)) values.push(...(value as string[]));
-    else values.push(value as string);
-  }
-  return values;
 }
 
 function decodeUtf8(raw: Buffer): string | undefined {

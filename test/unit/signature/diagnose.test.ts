@@ -129,6 +129,11 @@ describe("diagnoseWebhook", () => {
       { headers: signed(BODY, NEW, NOW + 299), body: BODY },
       { headers: { ...signed(), "x-teamgrid-webhook-version": "1" }, body: BODY },
       { headers: signed(), body: `${BODY} ` },
+      {
+        headers: new Map(Object.entries(signed()).map(([name, value]) => [name.toUpperCase(), value])),
+        body: BODY,
+      },
+      { headers: { ...signed(), "X-TeamGrid-Webhook-Signature": `v1=${"0".repeat(64)}` }, body: BODY },
     ];
     for (const input of cases) {
       const d = diagnoseWebhook({ ...input, secrets: [NEW], now: NOW });

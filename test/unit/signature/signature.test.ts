@@ -203,6 +203,38 @@ describe("verifyWebhook", () => {
     expect(error.message).not.toContain(SECRET);
   });
 
+  it("finds the headers in a Map whatever their case", async () => {
+    const canonical = new Map(
+      Object.entries(signed()).map(([name, value]) => [
+        name.replace(/(^|-)([a-z])/g, (m) => m.toUpperCase()),
+        value,
+      ]),
+    );
+    expect([...canonical.keys()]).toContain("X-Teamgrid-Webhook-Id");
+    await expect(
+      verifyWebhook({ headers: canonical, body: BODY, secrets: SECRET, now: NOW }),
+    ).resolves.toMatchObject({
+      id: "dlv_1",
+    });
+    expect(readHeader(canonical, "x-teamgrid-webhook-version")).toBe("2");
+  });
+
+  it("rejects a header given twice under different spellings, whichever comes first", async () => {
+    const good = signed();
+    const forged = `v1=${"0".repeat(64)}`;
+    for (const headers of [
+      { ...good, "X-TeamGrid-Webhook-Signature": forged },
+      { "X-TeamGrid-Webhook-Signature": forged, ...good },
+    ]) {
+      const error = await failure(verifyWebhook({ headers, body: BODY, secrets: SECRET, now: NOW }));
+      expect(error.code).toBe("invalid_signature");
+    }
+    const twoIds = { ...good, "X-TeamGrid-Webhook-Id": "dlv_2" };
+    expect(
+      (await failure(verifyWebhook({ headers: twoIds, body: BODY, secrets: SECRET, now: NOW }))).code,
+    ).toBe("invalid_metadata");
+  });
+
   it("rejects a correctly signed body that is not UTF-8 JSON", async () => {
     const text = "not json";
     expect(
