@@ -200,7 +200,7 @@ function findAlteration(
   timestamp: string,
   raw: Buffer,
   text: string | undefined,
-  parsed: { value: unknown } | undefined,
+  parsed: ParsedBody | undefined,
   signature: string,
 ): Diagnosis["bodyAltered"] {
   const candidates: [BodyAlteration, Buffer][] = [];
@@ -210,7 +210,7 @@ function findAlteration(
     if (text.includes("\r\n"))
       candidates.push(["crlf-line-endings", Buffer.from(text.replaceAll("\r\n", "\n"), "utf8")]);
   }
-  if (parsed !== undefined) {
+  if (parsed?.reserialisable) {
     const compact = Buffer.from(JSON.stringify(parsed.value), "utf8");
     if (!compact.equals(raw)) candidates.push(["reserialised-json", compact]);
   }
@@ -275,10 +275,16 @@ function nestsDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
-function parseJson(text: string): { value: unknown } | undefined {
+/** A body that parsed as JSON; a deep one is still JSON, only not re-serialised in findAlteration. */
+interface ParsedBody {
+  value: unknown;
+  reserialisable: boolean;
+}
+
+function parseJson(text: string): ParsedBody | undefined {
   try {
     const value: unknown = JSON.parse(text);
-    return nestsDeeperThan(text, maxBodyDepth) ? undefined : { value };
+    return { value, reserialisable: !nestsDeeperThan(text, maxBodyDepth) };
   } catch {
     return undefined;
   }

@@ -117,6 +117,20 @@ describe("diagnoseWebhook", () => {
     ).toEqual(["body is not UTF-8"]);
   });
 
+  it("accepts a validly signed JSON body nested deeper than it re-serialises, as verifyWebhook does", async () => {
+    const deep = `${"[".repeat(600)}${"]".repeat(600)}`;
+    const d = diagnoseWebhook({ headers: signed(deep), body: deep, secrets: [NEW], now: NOW });
+    expect(d).toMatchObject({ ok: true, body: { json: true }, matchedSecret: 0 });
+    await expect(
+      verifyWebhook({ headers: signed(deep), body: deep, secrets: [NEW], now: NOW }),
+    ).resolves.toBeTruthy();
+    const altered = diagnoseWebhook({ headers: signed(deep), body: `${deep}\n`, secrets: [NEW], now: NOW });
+    expect(altered).toMatchObject({
+      code: "invalid_signature",
+      bodyAltered: { alteration: "trailing-newline-added" },
+    });
+  });
+
   it("throws for a secret that is not a signing secret", () => {
     expect(() => diagnoseWebhook({ headers: {}, body: "", secrets: ["whsec_short"] })).toThrow("secret #0");
   });
