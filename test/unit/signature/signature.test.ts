@@ -135,6 +135,8 @@ describe("verifyWebhook", () => {
     expect(clampTolerance(1)).toBe(30);
     expect(clampTolerance(99_999)).toBe(3600);
     expect(clampTolerance(120.7)).toBe(120);
+    expect(clampTolerance(Number.POSITIVE_INFINITY)).toBe(3600);
+    expect(clampTolerance(Number.NEGATIVE_INFINITY)).toBe(30);
     await expect(
       verifyWebhook({
         headers: signed(BODY, SECRET, NOW - 31),
@@ -233,6 +235,19 @@ describe("verifyWebhook", () => {
     expect(
       (await failure(verifyWebhook({ headers: twoIds, body: BODY, secrets: SECRET, now: NOW }))).code,
     ).toBe("invalid_metadata");
+  });
+
+  it("refuses a parsed body with an error that says to pass the raw bytes", async () => {
+    for (const body of [JSON.parse(BODY), undefined, null]) {
+      const error = await verifyWebhook({
+        headers: signed(),
+        body: body as never,
+        secrets: SECRET,
+        now: NOW,
+      }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(TypeError);
+      expect((error as Error).message).toContain("raw request body");
+    }
   });
 
   it("rejects a correctly signed body that is not UTF-8 JSON", async () => {
