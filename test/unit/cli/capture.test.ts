@@ -99,6 +99,14 @@ describe("readSecretFiles", () => {
     expect(set.warnings.join()).not.toContain(SECRET);
   });
 
+  it("names a byte order mark before the secret instead of calling it whitespace", async () => {
+    const set = await readSecretFiles([file("bom.secret", `\ufeff${SECRET}\n`)], dir);
+    expect(set.secrets).toEqual([SECRET]);
+    expect(set.warnings).toEqual([
+      "secret file #0 (bom.secret): whitespace around the secret was ignored (a byte order mark); a receiver reading this file must trim it too",
+    ]);
+  });
+
   it.each([
     [
       ["missing.secret"],
