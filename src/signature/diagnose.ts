@@ -26,7 +26,11 @@ export interface TimestampCheck {
 }
 
 /** A body edit that explains a signature mismatch: the signature matches the body with it undone. */
-export type BodyAlteration = "reserialised-json" | "trailing-newline-added" | "crlf-line-endings";
+export type BodyAlteration =
+  | "reserialised-json"
+  | "trailing-newline-added"
+  | "crlf-line-endings"
+  | "byte-order-mark-added";
 
 export interface Diagnosis {
   ok: boolean;
@@ -193,7 +197,10 @@ const alterationText: Record<BodyAlteration, string> = {
     "the JSON was re-serialised (whitespace, indentation or escaping differ from the bytes that were signed)",
   "trailing-newline-added": "a trailing newline was added after signing",
   "crlf-line-endings": "line endings were changed to CRLF after signing",
+  "byte-order-mark-added": "a byte order mark (EF BB BF) was added after signing",
 };
+
+const byteOrderMark = Buffer.from([0xef, 0xbb, 0xbf]);
 
 function findAlteration(
   secrets: readonly string[],
@@ -204,6 +211,9 @@ function findAlteration(
   signature: string,
 ): Diagnosis["bodyAltered"] {
   const candidates: [BodyAlteration, Buffer][] = [];
+  // First: the decoded text below has the mark stripped already, so a compact JSON body with only a
+  // mark added would otherwise be reported as re-serialised.
+  if (raw.subarray(0, 3).equals(byteOrderMark)) candidates.push(["byte-order-mark-added", raw.subarray(3)]);
   if (text !== undefined) {
     if (text.endsWith("\n"))
       candidates.push(["trailing-newline-added", Buffer.from(text.replace(/\r?\n$/, ""), "utf8")]);

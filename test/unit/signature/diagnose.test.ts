@@ -82,6 +82,12 @@ describe("diagnoseWebhook", () => {
   it.each([
     ["re-serialised JSON", JSON.stringify(JSON.parse(BODY), null, 2), "reserialised-json"],
     ["a trailing newline", `${BODY}\n`, "trailing-newline-added"],
+    ["a byte order mark", `\ufeff${BODY}`, "byte-order-mark-added"],
+    [
+      "a byte order mark before indented JSON",
+      `\ufeff${JSON.stringify(JSON.parse(BODY), null, 2)}`,
+      "reserialised-json",
+    ],
   ])("detects %s as an altered body", (_name, altered, alteration) => {
     const d = diagnoseWebhook({ headers: signed(), body: altered, secrets: [OLD, NEW], now: NOW });
     expect(d).toMatchObject({
