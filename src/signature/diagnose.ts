@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { type HeaderBag, SIGNATURE_HEADERS } from "./headers.js";
+import { type HeaderBag, headerValues, SIGNATURE_HEADERS } from "./headers.js";
 import { computeSignature, DELIVERY_ID_PATTERN, SECRET_PATTERN } from "./sign.js";
 import { clampTolerance, type WebhookVerificationCode } from "./verify.js";
 
@@ -26,7 +26,11 @@ export interface TimestampCheck {
 }
 
 /** A body edit that explains a signature mismatch: the signature matches the body with it undone. */
-export type BodyAlteration = "reserialised-json" | "trailing-newline-added" | "crlf-line-endings";
+export type BodyAlteration =
+  | "reserialised-json"
+  | "trailing-newline-added"
+  | "crlf-line-endings"
+  | "byte-order-mark-added";
 
 export interface Diagnosis {
   ok: boolean;
@@ -86,7 +90,7 @@ export function diagnoseWebhook(options: DiagnoseOptions): Diagnosis {
     body: { bytes: raw.length, utf8: text !== undefined, json: parsed !== undefined },
   };
   const value = (header: HeaderName, valid: (v: string) => boolean) => {
-    const found = lookup(options.headers, header);
+    const found = headerValues(options.headers, header);
     if (found.length === 0)
       diagnosis.headers.push({ header, problem: "missing", message: `${header} is missing` });
     else if (found.length > 1)
@@ -193,24 +197,30 @@ const alterationText: Record<BodyAlteration, string> = {
     "the JSON was re-serialised (whitespace, indentation or escaping differ from the bytes that were signed)",
   "trailing-newline-added": "a trailing newline was added after signing",
   "crlf-line-endings": "line endings were changed to CRLF after signing",
+  "byte-order-mark-added": "a byte order mark (EF BB BF) was added after signing",
 };
+
+const byteOrderMark = Buffer.from([0xef, 0xbb, 0xbf]);
 
 function findAlteration(
   secrets: readonly string[],
   timestamp: string,
   raw: Buffer,
   text: string | undefined,
-  parsed: { value: unknown } | undefined,
+  parsed: ParsedBody | undefined,
   signature: string,
 ): Diagnosis["bodyAltered"] {
   const candidates: [BodyAlteration, Buffer][] = [];
+  // First: the decoded text below has the mark stripped already, so a compact JSON body with only a
+  // mark added would otherwise be reported as re-serialised.
+  if (raw.subarray(0, 3).equals(byteOrderMark)) candidates.push(["byte-order-mark-added", raw.subarray(3)]);
   if (text !== undefined) {
     if (text.endsWith("\n"))
       candidates.push(["trailing-newline-added", Buffer.from(text.replace(/\r?\n$/, ""), "utf8")]);
     if (text.includes("\r\n"))
       candidates.push(["crlf-line-endings", Buffer.from(text.replaceAll("\r\n", "\n"), "utf8")]);
   }
-  if (parsed !== undefined) {
+  if (parsed?.reserialisable) {
     const compact = Buffer.from(JSON.stringify(parsed.value), "utf8");
     if (!compact.equals(raw)) candidates.push(["reserialised-json", compact]);
   }
@@ -222,10 +232,10 @@ function findAlteration(
 }
 
 function headerHints(headers: HeaderBag, d: Diagnosis): void {
-  const [timestamp] = lookup(headers, SIGNATURE_HEADERS.timestamp);
+  const [timestamp] = headerValues(headers, SIGNATURE_HEADERS.timestamp);
   if (timestamp && /^[0-9]{13}$/.test(timestamp))
     d.hints.push(`${SIGNATURE_HEADERS.timestamp} looks like milliseconds; it must be seconds`);
-  const [signature] = lookup(headers, SIGNATURE_HEADERS.signature);
+  const [signature] = headerValues(headers, SIGNATURE_HEADERS.signature);
   if (signature && /^v1=[A-Fa-f0-9]{64}$/.test(signature) && /[A-F]/.test(signature))
     d.hints.push(`${SIGNATURE_HEADERS.signature} must be lowercase hex`);
   else if (signature && /^[a-f0-9]{64}$/.test(signature))
@@ -244,22 +254,6 @@ function matchingSecret(secrets: readonly string[], timestamp: string, body: Uin
       found = index;
   });
   return found;
-}
-
-/** All values of a header, case-insensitively; a Headers object joins repeats, so it yields one. */
-function lookup(headers: HeaderBag, name: string): string[] {
-  if (typeof (headers as Headers).get === "function") {
-    const value = (headers as Headers).get(name);
-    return value === null ? [] : [value];
-  }
-  const lower = name.toLowerCase();
-  const values: string[] = [];
-  for (const [key, value] of headers instanceof Map ? headers.entries() : Object.entries(headers)) {
-    if (key.toLowerCase() !== lower || value === undefined) continue;
-    if (Array.isArray(value)) values.push(...(value as string[]));
-    else values.push(value as string);
-  }
-  return values;
 }
 
 function decodeUtf8(raw: Buffer): string | undefined {
@@ -291,10 +285,16 @@ function nestsDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
-function parseJson(text: string): { value: unknown } | undefined {
+/** A body that parsed as JSON; a deep one is still JSON, only not re-serialised in findAlteration. */
+interface ParsedBody {
+  value: unknown;
+  reserialisable: boolean;
+}
+
+function parseJson(text: string): ParsedBody | undefined {
   try {
     const value: unknown = JSON.parse(text);
-    return nestsDeeperThan(text, maxBodyDepth) ? undefined : { value };
+    return { value, reserialisable: !nestsDeeperThan(text, maxBodyDepth) };
   } catch {
     return undefined;
   }

@@ -51,7 +51,8 @@ export interface VerifiedDelivery<T = unknown> {
 const DEFAULT_TOLERANCE = 300;
 
 export function clampTolerance(seconds: number | undefined): number {
-  if (seconds === undefined || !Number.isFinite(seconds)) return DEFAULT_TOLERANCE;
+  // Only "no number" falls back to the default; an infinite tolerance clamps like any other.
+  if (typeof seconds !== "number" || Number.isNaN(seconds)) return DEFAULT_TOLERANCE;
   return Math.min(3600, Math.max(30, Math.trunc(seconds)));
 }
 
@@ -64,6 +65,10 @@ function fail(code: WebhookVerificationCode, message: string): never {
  * Throws `WebhookVerificationError` with a stable code otherwise.
  */
 export async function verifyWebhook<T = unknown>(options: VerifyOptions): Promise<VerifiedDelivery<T>> {
+  if (typeof options.body !== "string" && !ArrayBuffer.isView(options.body))
+    throw new TypeError(
+      "body must be the raw request body as received (a Buffer, Uint8Array or string), not a parsed object: read it before any JSON parser",
+    );
   const secrets = typeof options.secrets === "string" ? [options.secrets] : options.secrets;
   if (secrets.length === 0) fail("invalid_secret", "no signing secret given");
   secrets.forEach((secret, index) => {

@@ -40,7 +40,7 @@ const headerName = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 /** `Name: value` lines (a request or status line first is skipped; parsing stops at a blank line). */
 export function parseHeaderLines(text: string, label: string): HeaderMap {
   const headers: HeaderMap = {};
-  const lines = text.replace(/^\ufeff/, "").split("\n");
+  const lines = withoutBom(text).split("\n");
   for (const [index, rawLine] of lines.entries()) {
     const line = rawLine.replace(/\r$/, "");
     if (line === "") {
@@ -76,7 +76,8 @@ export function headersFromJson(value: unknown, label: string): HeaderMap {
 }
 
 /** A headers file: a JSON object when it starts with `{`, else header lines. */
-export function parseHeadersFile(text: string, label: string): HeaderMap {
+export function parseHeadersFile(file: string, label: string): HeaderMap {
+  const text = withoutBom(file);
   if (text.trimStart().startsWith("{")) {
     const parsed = parseCaptureJson(text, label, `${label} starts with { but is not valid JSON`);
     return headersFromJson(parsed, label);
@@ -90,8 +91,10 @@ export function parseHeadersFile(text: string, label: string): HeaderMap {
  * One JSON line `{"headers": {...}, "body": "<text>"}` or `{"headers": {...}, "bodyBase64": "..."}`.
  * The first non-empty line is used; `body` is taken as UTF-8 text, `bodyBase64` as exact bytes.
  */
-export function parseCaptureLine(text: string, label: string): Capture {
-  const line = text.split("\n").find((candidate) => candidate.trim() !== "");
+export function parseCaptureLine(file: string, label: string): Capture {
+  const line = withoutBom(file)
+    .split("\n")
+    .find((candidate) => candidate.trim() !== "");
   if (line === undefined) throw new CaptureError(`${label} is empty`);
   const value = parseCaptureJson(
     line,
@@ -111,6 +114,11 @@ export function parseCaptureLine(text: string, label: string): Capture {
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(encoded) || encoded.length % 4 !== 0)
     throw new CaptureError(`${label}: bodyBase64 is not valid base64`);
   return { headers, body: Buffer.from(encoded, "base64") };
+}
+
+/** A file saved by a Windows editor may start with a byte order mark; it is not part of the text. */
+function withoutBom(text: string): string {
+  return text.replace(/^\ufeff/, "");
 }
 
 function add(headers: HeaderMap, name: string, value: string): void {

@@ -27,6 +27,11 @@ export interface ReceiverOptions {
   /** Answer to a verified delivery. */
   status: number;
   forwardTo?: URL | undefined;
+  /**
+   * Take at most this many deliveries (`--count`); a POST beyond them gets 503 and is never
+   * verified or reported, so the stop is exact even when deliveries arrive at once.
+   */
+  maxDeliveries?: number | undefined;
   /** Called once per POST, after it was answered (and, with `forwardTo`, forwarded). */
   onDelivery: (delivery: ReceivedDelivery) => void;
   now?: () => number;
@@ -85,6 +90,8 @@ export async function startReceiver(options: ReceiverOptions): Promise<RunningRe
     if (seen.size > maxRememberedIds) seen.delete(seen.values().next().value as string);
   };
   let index = 0;
+  /** POSTs taken (being read, verified or forwarded, or reported), against `maxDeliveries`. */
+  let taken = 0;
   const handler = (request: IncomingMessage, response: ServerResponse) => {
     void handle(request, response).catch(() => {
       if (!response.headersSent) response.writeHead(500).end();
@@ -97,7 +104,15 @@ export async function startReceiver(options: ReceiverOptions): Promise<RunningRe
       response.writeHead(405, { allow: "POST" }).end();
       return;
     }
-    const body = await readBody(request);
+    if (options.maxDeliveries !== undefined && taken >= options.maxDeliveries) {
+      response.writeHead(503, { connection: "close" }).end();
+      return;
+    }
+    taken += 1;
+    const body = await readBody(request).catch((error: unknown) => {
+      taken -= 1; // an aborted request is no delivery: the slot is free again
+      throw error;
+    });
     const base = { type: "delivery" as const, receivedAt: new Date(started).toISOString(), path };
     if (body === undefined) {
       response.writeHead(413, { connection: "close" }).end();

@@ -66,7 +66,9 @@ function describeWhitespace(text: string): string {
   const parts: string[] = [];
   if (/\r$/.test(text)) parts.push("a carriage return (CRLF line ending)");
   if (/\n$/.test(text)) parts.push("a second newline");
-  if (/^\s/.test(text)) parts.push("leading whitespace");
+  // String.trim() also drops a byte order mark (a Windows editor's); name it rather than "whitespace".
+  if (text.startsWith("\ufeff")) parts.push("a byte order mark");
+  if (/^\s/.test(text.replace(/^\ufeff/, ""))) parts.push("leading whitespace");
   if (/[ \t]$/.test(text)) parts.push("trailing spaces or tabs");
   return parts.join(", ") || "whitespace";
 }

@@ -21,6 +21,11 @@ describe("parseHeadersFile", () => {
     expect(parseHeadersFile('{"A": "1", "b": ["2", "3"]}', "h.json")).toEqual({ a: ["1"], b: ["2", "3"] });
   });
 
+  it("ignores a byte order mark before a JSON object, as before header lines", () => {
+    expect(parseHeadersFile('\ufeff{"A": "1"}', "h.json")).toEqual({ a: ["1"] });
+    expect(parseHeadersFile("\ufeffA: 1\r\n", "h.txt")).toEqual({ a: ["1"] });
+  });
+
   it.each([
     ["not a header line", "h.txt line 1 is not a header line (expected Name: value)"],
     ['{"a": 1}', 'h.txt: header "a" must be a string or a list of strings'],
@@ -40,6 +45,13 @@ describe("parseCaptureLine", () => {
     ).toEqual({
       headers: {},
       body: bytes,
+    });
+  });
+
+  it("ignores a byte order mark before the line, never inside the body", () => {
+    expect(parseCaptureLine('\ufeff{"headers":{"A":"1"},"body":"\ufeff{}"}\r\n', "c")).toEqual({
+      headers: { a: ["1"] },
+      body: Buffer.from("\ufeff{}"),
     });
   });
 
@@ -85,6 +97,14 @@ describe("readSecretFiles", () => {
       "secret file #1 (two.secret): whitespace around the secret was ignored (a second newline, leading whitespace); a receiver reading this file must trim it too",
     ]);
     expect(set.warnings.join()).not.toContain(SECRET);
+  });
+
+  it("names a byte order mark before the secret instead of calling it whitespace", async () => {
+    const set = await readSecretFiles([file("bom.secret", `\ufeff${SECRET}\n`)], dir);
+    expect(set.secrets).toEqual([SECRET]);
+    expect(set.warnings).toEqual([
+      "secret file #0 (bom.secret): whitespace around the secret was ignored (a byte order mark); a receiver reading this file must trim it too",
+    ]);
   });
 
   it.each([

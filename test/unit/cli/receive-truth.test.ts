@@ -184,6 +184,58 @@ describe("the sender is answered before the forward target", () => {
     );
   });
 
+  it("svc webhooks receive --count takes exactly that many: a POST arriving meanwhile gets 503, unreported", async () => {
+    const target = await heldTarget();
+    const dir = mkdtempSync(join(tmpdir(), "svc-receive-count-"));
+    writeFileSync(join(dir, "a.secret"), `${SECRET}\n`);
+    let resolveReady: (url: string) => void = () => {};
+    const ready = new Promise<string>((resolve) => {
+      resolveReady = resolve;
+    });
+    const done = runInProcess(
+      [
+        "-o",
+        "jsonl",
+        "webhooks",
+        "receive",
+        "--secret-file",
+        "a.secret",
+        "--count",
+        "1",
+        "--forward-to",
+        target.url.href,
+      ],
+      {
+        cwd: dir,
+        onContext: (ctx: CliContext) => {
+          let text = "";
+          ctx.stderr.on("data", (chunk: Buffer) => {
+            text += chunk.toString("utf8");
+            const match = /ready: receiving on (\S+) /.exec(text);
+            if (match?.[1]) resolveReady(match[1]);
+          });
+        },
+      },
+    );
+    const url = await ready;
+    expect(await send(url, signed(SECRET, "dlv_first"))).toBe(204);
+    // The first delivery is still being forwarded (held), so it is not reported yet: the one slot
+    // of --count 1 is taken all the same.
+    await target.firstArrival;
+    expect(await send(url, signed(FORGER, "dlv_second"))).toBe(503);
+    target.release(204);
+    const result = await done;
+    expect(result.code).toBe(0);
+    const lines = result.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { type: string; deliveryId?: string });
+    expect(lines.filter((line) => line.type === "delivery").map((line) => line.deliveryId)).toEqual([
+      "dlv_first",
+    ]);
+    expect(lines.at(-1)).toMatchObject({ type: "summary", deliveries: 1, verified: 1, failed: 0 });
+  });
+
   it("summarises without forward counts when nothing is forwarded", () => {
     expect(
       summaryText({ type: "summary", deliveries: 2, verified: 2, failed: 0, stoppedBy: "timeout" }),

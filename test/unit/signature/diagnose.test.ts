@@ -82,6 +82,12 @@ describe("diagnoseWebhook", () => {
   it.each([
     ["re-serialised JSON", JSON.stringify(JSON.parse(BODY), null, 2), "reserialised-json"],
     ["a trailing newline", `${BODY}\n`, "trailing-newline-added"],
+    ["a byte order mark", `\ufeff${BODY}`, "byte-order-mark-added"],
+    [
+      "a byte order mark before indented JSON",
+      `\ufeff${JSON.stringify(JSON.parse(BODY), null, 2)}`,
+      "reserialised-json",
+    ],
   ])("detects %s as an altered body", (_name, altered, alteration) => {
     const d = diagnoseWebhook({ headers: signed(), body: altered, secrets: [OLD, NEW], now: NOW });
     expect(d).toMatchObject({
@@ -117,6 +123,20 @@ describe("diagnoseWebhook", () => {
     ).toEqual(["body is not UTF-8"]);
   });
 
+  it("accepts a validly signed JSON body nested deeper than it re-serialises, as verifyWebhook does", async () => {
+    const deep = `${"[".repeat(600)}${"]".repeat(600)}`;
+    const d = diagnoseWebhook({ headers: signed(deep), body: deep, secrets: [NEW], now: NOW });
+    expect(d).toMatchObject({ ok: true, body: { json: true }, matchedSecret: 0 });
+    await expect(
+      verifyWebhook({ headers: signed(deep), body: deep, secrets: [NEW], now: NOW }),
+    ).resolves.toBeTruthy();
+    const altered = diagnoseWebhook({ headers: signed(deep), body: `${deep}\n`, secrets: [NEW], now: NOW });
+    expect(altered).toMatchObject({
+      code: "invalid_signature",
+      bodyAltered: { alteration: "trailing-newline-added" },
+    });
+  });
+
   it("throws for a secret that is not a signing secret", () => {
     expect(() => diagnoseWebhook({ headers: {}, body: "", secrets: ["whsec_short"] })).toThrow("secret #0");
   });
@@ -129,6 +149,11 @@ describe("diagnoseWebhook", () => {
       { headers: signed(BODY, NEW, NOW + 299), body: BODY },
       { headers: { ...signed(), "x-teamgrid-webhook-version": "1" }, body: BODY },
       { headers: signed(), body: `${BODY} ` },
+      {
+        headers: new Map(Object.entries(signed()).map(([name, value]) => [name.toUpperCase(), value])),
+        body: BODY,
+      },
+      { headers: { ...signed(), "X-TeamGrid-Webhook-Signature": `v1=${"0".repeat(64)}` }, body: BODY },
     ];
     for (const input of cases) {
       const d = diagnoseWebhook({ ...input, secrets: [NEW], now: NOW });

@@ -135,6 +135,8 @@ describe("verifyWebhook", () => {
     expect(clampTolerance(1)).toBe(30);
     expect(clampTolerance(99_999)).toBe(3600);
     expect(clampTolerance(120.7)).toBe(120);
+    expect(clampTolerance(Number.POSITIVE_INFINITY)).toBe(3600);
+    expect(clampTolerance(Number.NEGATIVE_INFINITY)).toBe(30);
     await expect(
       verifyWebhook({
         headers: signed(BODY, SECRET, NOW - 31),
@@ -201,6 +203,51 @@ describe("verifyWebhook", () => {
     const error = await failure(verifyWebhook(options as never));
     expect(error.code).toBe(code);
     expect(error.message).not.toContain(SECRET);
+  });
+
+  it("finds the headers in a Map whatever their case", async () => {
+    const canonical = new Map(
+      Object.entries(signed()).map(([name, value]) => [
+        name.replace(/(^|-)([a-z])/g, (m) => m.toUpperCase()),
+        value,
+      ]),
+    );
+    expect([...canonical.keys()]).toContain("X-Teamgrid-Webhook-Id");
+    await expect(
+      verifyWebhook({ headers: canonical, body: BODY, secrets: SECRET, now: NOW }),
+    ).resolves.toMatchObject({
+      id: "dlv_1",
+    });
+    expect(readHeader(canonical, "x-teamgrid-webhook-version")).toBe("2");
+  });
+
+  it("rejects a header given twice under different spellings, whichever comes first", async () => {
+    const good = signed();
+    const forged = `v1=${"0".repeat(64)}`;
+    for (const headers of [
+      { ...good, "X-TeamGrid-Webhook-Signature": forged },
+      { "X-TeamGrid-Webhook-Signature": forged, ...good },
+    ]) {
+      const error = await failure(verifyWebhook({ headers, body: BODY, secrets: SECRET, now: NOW }));
+      expect(error.code).toBe("invalid_signature");
+    }
+    const twoIds = { ...good, "X-TeamGrid-Webhook-Id": "dlv_2" };
+    expect(
+      (await failure(verifyWebhook({ headers: twoIds, body: BODY, secrets: SECRET, now: NOW }))).code,
+    ).toBe("invalid_metadata");
+  });
+
+  it("refuses a parsed body with an error that says to pass the raw bytes", async () => {
+    for (const body of [JSON.parse(BODY), undefined, null]) {
+      const error = await verifyWebhook({
+        headers: signed(),
+        body: body as never,
+        secrets: SECRET,
+        now: NOW,
+      }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(TypeError);
+      expect((error as Error).message).toContain("raw request body");
+    }
   });
 
   it("rejects a correctly signed body that is not UTF-8 JSON", async () => {

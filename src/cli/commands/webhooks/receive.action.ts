@@ -100,6 +100,7 @@ export async function receiveDeliveries(ctx: HandlerContext, options: ReceiveOpt
     toleranceSeconds: options.tolerance,
     status: options.status,
     forwardTo,
+    maxDeliveries: options.count,
     onDelivery,
     now: ctx.now,
   }).catch((error: NodeJS.ErrnoException) => {
