@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { legacyError as legacyErrorSchema, legacyResponse } from "../../schemas/index.js";
 import { parseJsonBody } from "../http/body.js";
+import { canonicalPath } from "../http/canonical-path.js";
 import { Exchange } from "../http/exchange.js";
 import { ApiFailure } from "../http/failure.js";
 import { addRateLimitHeaders, type RateLimitState } from "../http/rate-limit.js";
@@ -74,7 +75,9 @@ export async function handleLegacy(
   // Legacy credentials are never removed, so one lookup serves the whole request.
   const token = bearerToken(req.headers.authorization);
   const credential = services.state.authenticateLegacy(token);
-  const exchange = new LegacyExchange(req, res, services, requestIdFor(req), credential, path);
+  // The bucket is the path as routed: `/users/` or a percent-encoded id must not open a new one.
+  const bucket = canonicalPath(path);
+  const exchange = new LegacyExchange(req, res, services, requestIdFor(req), credential, bucket);
   services.requests.start(req, res, url.pathname);
   try {
     const rawBody = await exchange.receive(method, url.pathname);

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { idempotencyKeyPattern } from "../../schemas/index.js";
+import { canonicalPath } from "../http/canonical-path.js";
 import { ApiFailure, invalidRequest } from "../http/failure.js";
 import type { Reply } from "../http/respond.js";
 import type { AuthedContext } from "./v1-context.js";
@@ -39,12 +40,15 @@ const canonical = (value: unknown): unknown => {
   return value;
 };
 
-/** Method, path, body (key order ignored) and If-Match: what must match for a replay. */
+/**
+ * Method, path (as routed: a trailing slash or a percent-encoded id names the same resource), body
+ * (key order ignored) and If-Match: what must match for a replay.
+ */
 export function fingerprint(ctx: AuthedContext): string {
   const ifMatch = ctx.req.headersDistinct["if-match"]?.join("\n") ?? "";
   const body = ctx.body === undefined ? "" : JSON.stringify(canonical(ctx.body));
   return createHash("sha256")
-    .update(JSON.stringify([ctx.req.method, ctx.url.pathname, body, ifMatch]))
+    .update(JSON.stringify([ctx.req.method, canonicalPath(ctx.url.pathname), body, ifMatch]))
     .digest("hex");
 }
 

@@ -221,6 +221,28 @@ describe("legacy v0", () => {
     expect(legacyResponse.parse(invalid.body)).toMatchObject({ statusCode: 400, status: "Bad Request" });
   });
 
+  test("the per-path limit is per path as routed: a trailing slash or an encoded id opens no new bucket", async () => {
+    const limited = await startTestEmulator({ legacyRateLimit: { limit: 3, windowMs: 60_000 } });
+    try {
+      const { token } = limited.legacyCredential("legacy-a");
+      const statuses: number[] = [];
+      for (const path of ["/users", "/users/", "/users", "/users/"])
+        statuses.push((await rawRequest(`${limited.legacyBaseUrl}${path}`, { token })).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const group: number[] = [];
+      for (const path of [
+        "/contactgroups/ab",
+        "/contactgroups/%61b",
+        "/contactgroups/a%62/",
+        "/contactgroups/ab",
+      ])
+        group.push((await rawRequest(`${limited.legacyBaseUrl}${path}`, { token })).status);
+      expect(group).toEqual([404, 404, 404, 429]);
+    } finally {
+      await limited.stop();
+    }
+  });
+
   test("100 requests per minute per token and path, then 429 with Retry-After", async () => {
     const limited = await startTestEmulator({ legacyRateLimit: { limit: 3, windowMs: 60_000 } });
     try {

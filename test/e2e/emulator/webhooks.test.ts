@@ -67,6 +67,35 @@ describe("create", () => {
     expect(mine.filter((hook) => hook.id === first.data.id)).toHaveLength(1);
   });
 
+  test("a replay spelled with a trailing slash or a percent-encoded id is the same request (200, not 409)", async () => {
+    const { token } = emu.credential("admin");
+    const body = { url: HOOK_URL, actions: ["task_created"] };
+    const headers = { "idempotency-key": "spelling-create-1" };
+    const first = await rawRequest(`${emu.baseUrl}/webhooks`, { method: "POST", token, headers, body });
+    expect(first.status).toBe(201);
+    const slashed = await rawRequest(`${emu.baseUrl}/webhooks/`, { method: "POST", token, headers, body });
+    expect(slashed.status).toBe(200);
+    expect(slashed.headers["idempotency-replayed"]).toBe("true");
+    const id = (first.body as { data: { id: string } }).data.id;
+    const testHeaders = { "idempotency-key": "spelling-test-1" };
+    const test1 = await rawRequest(`${emu.baseUrl}/webhooks/${id}/test-delivery`, {
+      method: "POST",
+      token,
+      headers: testHeaders,
+    });
+    expect(test1.status).toBe(201);
+    const encoded = id.replace("_", "%5F");
+    const test2 = await rawRequest(`${emu.baseUrl}/webhooks/${encoded}/test-delivery`, {
+      method: "POST",
+      token,
+      headers: testHeaders,
+    });
+    expect(test2.status).toBe(200);
+    expect((test2.body as { data: { id: string } }).data.id).toBe(
+      (test1.body as { data: { id: string } }).data.id,
+    );
+  });
+
   test("keys are per credential: another credential's identical key executes anew", async () => {
     const { workspaceId } = emu.credential("admin");
     const other = await emu.control.createCredential({
