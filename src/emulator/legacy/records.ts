@@ -16,7 +16,7 @@ const paging = z.strictObject({
 function pagingOf(ctx: LegacyContext, allowEmail: boolean) {
   const raw = Object.fromEntries(ctx.url.searchParams);
   if (!allowEmail && "email" in raw) throw badRequest("email: not supported here");
-  return legacyBody(paging, raw);
+  return legacyBody(paging, raw, "query");
 }
 
 function pageOf<T>(items: T[], page: number, limit: number) {

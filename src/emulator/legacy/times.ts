@@ -2,7 +2,7 @@ import { legacyWritePayload, startTrackingInput, stopTrackingInput } from "../..
 import type { Reply } from "../http/respond.js";
 import { objectId } from "../state/ids.js";
 import type { Doc } from "../state/model.js";
-import { type LegacyContext, legacyOk, newTeamDoc, publishLegacy } from "./legacy-context.js";
+import { type LegacyContext, legacyOk, newTeamDoc, publishLegacy, writableFields } from "./legacy-context.js";
 import { badRequest, legacyBody, legacyNotFound } from "./validate.js";
 
 const publish = (ctx: LegacyContext, event: string, time: Doc): void =>
@@ -91,11 +91,7 @@ export function updateTime(ctx: LegacyContext): Reply {
   const time = ctx.data.times.get(input._id);
   if (!time) throw legacyNotFound("Time entry");
   const wasActive = time.end == null;
-  Object.assign(time, input, {
-    _id: time._id,
-    teamId: ctx.workspaceId,
-    updatedAt: ctx.services.state.clock.iso(),
-  });
+  Object.assign(time, writableFields(input), { updatedAt: ctx.services.state.clock.iso() });
   if (input.duration === undefined) time.duration = minutesBetween(time.start, time.end);
   if (typeof time.taskId === "string") refreshTracking(ctx, time.taskId);
   publish(ctx, wasActive && time.end != null ? "timetracking_stopped" : "timeentry_updated", time);

@@ -221,6 +221,51 @@ describe("legacy v0", () => {
     expect(legacyResponse.parse(invalid.body)).toMatchObject({ statusCode: 400, status: "Bad Request" });
   });
 
+  test("a write body's server-managed fields are ignored, on create and on update", async () => {
+    const { token } = emu.legacyCredential("legacy-a");
+    const forged = {
+      createdAt: "1999-01-01T00:00:00Z",
+      createdBy: "someone-else",
+      updatedAt: "1999-01-01T00:00:00Z",
+      updatedBy: "someone-else",
+      _details: { forged: true },
+    };
+    const created = await rawRequest(`${emu.legacyBaseUrl}/times`, {
+      method: "POST",
+      token,
+      body: { start: "2026-07-01T09:00:00Z", end: "2026-07-01T10:00:00Z", ...forged },
+    });
+    expect(created.status).toBe(201);
+    const time = (created.body as { data: Record<string, unknown> }).data;
+    expect(time).not.toHaveProperty("createdBy");
+    expect(time).not.toHaveProperty("updatedAt");
+    expect(time).not.toHaveProperty("_details");
+    expect(time.createdAt).not.toBe(forged.createdAt);
+    const updated = await rawRequest(`${emu.legacyBaseUrl}/times`, {
+      method: "PUT",
+      token,
+      body: { _id: time._id, comment: "retro", ...forged },
+    });
+    expect(updated.status).toBe(200);
+    const after = (updated.body as { data: Record<string, unknown> }).data;
+    expect(after).toMatchObject({ _id: time._id, comment: "retro", createdAt: time.createdAt });
+    expect(after.updatedAt).not.toBe(forged.updatedAt);
+    expect(after).not.toHaveProperty("updatedBy");
+    const project = await rawRequest(`${emu.legacyBaseUrl}/projects`, {
+      method: "POST",
+      token,
+      body: { name: "Forged", ...forged },
+    });
+    expect((project.body as { data: Record<string, unknown> }).data).not.toHaveProperty("createdBy");
+  });
+
+  test("a query parameter error names the query, not the body", async () => {
+    const { token } = emu.legacyCredential("legacy-a");
+    const unknown = await rawRequest(`${emu.legacyBaseUrl}/users?foo=1`, { token });
+    expect(unknown.status).toBe(400);
+    expect((unknown.body as { info: string }).info).toMatch(/^query: .*foo/);
+  });
+
   test("the per-path limit is per path as routed: a trailing slash or an encoded id opens no new bucket", async () => {
     const limited = await startTestEmulator({ legacyRateLimit: { limit: 3, windowMs: 60_000 } });
     try {
