@@ -65,6 +65,8 @@ export function stopTracking(ctx: LegacyContext): Reply {
     throw badRequest("Several users are tracking this task; send userId to choose whose timer stops");
   }
   const time = active[0] as Doc;
+  if (Date.parse(input.time) < Date.parse(String(time.start)))
+    throw badRequest(`time: must not be before the timer's start (${String(time.start)})`);
   time.end = input.time;
   time.duration = minutesBetween(time.start, time.end);
   refreshTracking(ctx, id);

@@ -164,6 +164,12 @@ describe("legacy v0", () => {
       .catch((error: unknown) => error);
     expect(ambiguous).toBeInstanceOf(LegacyApiError);
     expect((ambiguous as LegacyApiError).status).toBe(400);
+    const early = await legacy
+      .stopTracking(taskId, { time: "2026-07-01T08:59:59Z", userId: ada?._id as string })
+      .catch((error: unknown) => error);
+    expect(early).toBeInstanceOf(LegacyApiError);
+    expect((early as LegacyApiError).status).toBe(400);
+    expect((early as LegacyApiError).message).toContain("before the timer's start");
     const stopped = await legacy.stopTracking(taskId, {
       time: "2026-07-01T10:00:00Z",
       userId: ada?._id as string,
