@@ -265,6 +265,29 @@ describe("legacy v0", () => {
     expect((project.body as { data: Record<string, unknown> }).data).not.toHaveProperty("createdBy");
   });
 
+  test("a body nested deeper than 64 levels is a 400 and stores nothing (it broke the answer and every snapshot)", async () => {
+    const { token } = emu.legacyCredential("legacy-a");
+    const data = emu.state.workspaceData(emu.credential("admin").workspaceId);
+    const projectsBefore = data.projects.size;
+    const depth = 100_000;
+    const deep = `{"name":"deep","x":${"[".repeat(depth)}${"]".repeat(depth)}}`;
+    const refused = await rawRequest(`${emu.legacyBaseUrl}/projects`, { method: "POST", token, body: deep });
+    expect(refused.status).toBe(400);
+    expect((refused.body as { info: string }).info).toContain("deeper than 64 levels");
+    expect(data.projects.size).toBe(projectsBefore);
+    const at64 = `{"name":"nested","x":${"[".repeat(63)}${"]".repeat(63)}}`;
+    const accepted = await rawRequest(`${emu.legacyBaseUrl}/projects`, { method: "POST", token, body: at64 });
+    expect(accepted.status).toBe(201);
+    const v1 = await rawRequest(`${emu.baseUrl}/webhooks`, {
+      method: "POST",
+      token: emu.credential("admin").token,
+      headers: { "idempotency-key": "deep-body" },
+      body: `{"url":"https://127.0.0.1:9/deep","actions":${"[".repeat(depth)}${"]".repeat(depth)}}`,
+    });
+    expect(v1.status).toBe(400);
+    expect(JSON.stringify(v1.body)).toContain("deeper than 64 levels");
+  });
+
   test("a query parameter error names the query, not the body", async () => {
     const { token } = emu.legacyCredential("legacy-a");
     const unknown = await rawRequest(`${emu.legacyBaseUrl}/users?foo=1`, { token });
