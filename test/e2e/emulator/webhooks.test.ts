@@ -96,6 +96,22 @@ describe("create", () => {
     );
   });
 
+  test("an upper-case HTTPS:// scheme is accepted and served as https:// (a served url starts https://)", async () => {
+    const client = emu.client("admin");
+    const created = await client.createWebhook({
+      url: "HTTPS://127.0.0.1:9/Upper",
+      actions: ["task_created"],
+    });
+    expect(created.data.attributes.url).toBe("https://127.0.0.1:9/Upper");
+    const updated = await client.updateWebhook(
+      created.data.id,
+      { url: "Https://127.0.0.1:9/Mixed" },
+      { ifMatch: created.data.attributes.revision },
+    );
+    expect(updated.data.attributes.url).toBe("https://127.0.0.1:9/Mixed");
+    expect((await client.getWebhook(created.data.id)).data.attributes.url).toBe("https://127.0.0.1:9/Mixed");
+  });
+
   test("keys are per credential: another credential's identical key executes anew", async () => {
     const { workspaceId } = emu.credential("admin");
     const other = await emu.control.createCredential({
