@@ -16,13 +16,17 @@ import * as times from "./times.js";
 
 type LegacyHandler = (ctx: LegacyContext) => Reply;
 
-/** The ten legacy v0 operations (docs/client.md, the legacy client). */
+/**
+ * The ten legacy v0 operations of the legacy client (docs/client.md), and PUT /times/{_id}, the
+ * supported route the deprecated PUT /times stands in for.
+ */
 const legacyRouter = new Router<LegacyHandler>()
   .add("GET", "/users", records.listUsers)
   .add("POST", "/tasks/:id/startTracking", times.startTracking)
   .add("POST", "/tasks/:id/stopTracking", times.stopTracking)
   .add("POST", "/times", times.createTime)
   .add("PUT", "/times", times.updateTime)
+  .add("PUT", "/times/:id", times.updateTime)
   .add("POST", "/projects", records.createProject)
   .add("POST", "/contacts", records.createContact)
   .add("PUT", "/contacts/:id", records.updateContact)

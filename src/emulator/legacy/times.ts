@@ -86,11 +86,15 @@ export function createTime(ctx: LegacyContext): Reply {
   return legacyOk(201, "Time entry created", time);
 }
 
-/** PUT /times (deprecated alias; `_id` in the body): ending an active entry -> timetracking_stopped. */
+/**
+ * PUT /times/{_id}, and its deprecated alias PUT /times with `_id` in the body: ending an active
+ * entry -> timetracking_stopped.
+ */
 export function updateTime(ctx: LegacyContext): Reply {
   const input = legacyBody(legacyWritePayload, ctx.body);
-  if (typeof input._id !== "string") throw badRequest("_id: the time entry id is required in the body");
-  const time = ctx.data.times.get(input._id);
+  const id = ctx.params.id ?? input._id;
+  if (typeof id !== "string") throw badRequest("_id: the time entry id is required in the body");
+  const time = ctx.data.times.get(id);
   if (!time) throw legacyNotFound("Time entry");
   const wasActive = time.end == null;
   Object.assign(time, writableFields(input), { updatedAt: ctx.services.state.clock.iso() });

@@ -200,6 +200,36 @@ describe("legacy v0", () => {
     });
   });
 
+  test("PUT /times/{_id}, the supported route the deprecated PUT /times stands in for, updates by path id", async () => {
+    const legacy = emu.legacyClient("legacy-a");
+    const { token } = emu.legacyCredential("legacy-a");
+    const started = await legacy.createTime({ start: "2026-07-01T08:00:00Z", comment: "pairing" });
+    const id = (started.data as { _id: string })._id;
+    const stopped = await rawRequest(`${emu.legacyBaseUrl}/times/${id}`, {
+      method: "PUT",
+      token,
+      body: { end: "2026-07-01T09:15:00Z" },
+    });
+    expect(stopped.status).toBe(200);
+    expect(legacyResponse.parse(stopped.body).data).toMatchObject({
+      _id: id,
+      comment: "pairing",
+      duration: 75,
+    });
+    const missing = await rawRequest(`${emu.legacyBaseUrl}/times/${"0".repeat(24)}`, {
+      method: "PUT",
+      token,
+      body: { comment: "x" },
+    });
+    expect(missing.status).toBe(404);
+    const other = await rawRequest(`${emu.legacyBaseUrl}/times/${id}`, {
+      method: "PUT",
+      token: emu.legacyCredential("legacy-b").token,
+      body: { comment: "x" },
+    });
+    expect(other.status).toBe(404);
+  });
+
   test("contact groups page their members; legacy webhooks delete with 204 then 404", async () => {
     const legacy = emu.legacyClient("legacy-a");
     const data = emu.state.workspaceData(emu.credential("admin").workspaceId);
