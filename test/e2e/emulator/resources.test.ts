@@ -152,6 +152,31 @@ describe("legacy v0", () => {
     ).rejects.toBeInstanceOf(LegacyApiError);
   });
 
+  test("v0 contact writes are free-form: undocumented fields are accepted, documented ones still checked", async () => {
+    const { token } = emu.legacyCredential("legacy-a");
+    const created = await rawRequest(`${emu.legacyBaseUrl}/contacts`, {
+      method: "POST",
+      token,
+      body: { type: "company", companyTitle: "Acme", notes: "met at the fair", customField: 7 },
+    });
+    expect(created.status).toBe(201);
+    const id = (legacyResponse.parse(created.body).data as { _id: string })._id;
+    expect((await emu.client("admin").getContact(id)).data.attributes.companyTitle).toBe("Acme");
+    const onlyExtra = await rawRequest(`${emu.legacyBaseUrl}/contacts/${id}`, {
+      method: "PUT",
+      token,
+      body: { notes: "follow up" },
+    });
+    expect(onlyExtra.status).toBe(200);
+    const badType = await rawRequest(`${emu.legacyBaseUrl}/contacts`, {
+      method: "POST",
+      token,
+      body: { type: "robot", notes: "x" },
+    });
+    expect(badType.status).toBe(400);
+    expect((badType.body as { info: string }).info).toMatch(/^type:/);
+  });
+
   test("tracking: start, ambiguous stop without userId is a 400, stop with userId works", async () => {
     const legacy = emu.legacyClient("legacy-a");
     const data = emu.state.workspaceData(emu.credential("admin").workspaceId);
