@@ -15,6 +15,17 @@ function task(ctx: LegacyContext) {
   return { id, task: found };
 }
 
+/**
+ * `userId` and `time` of a tracking body. v0 write bodies are free-form (any object with a field),
+ * so other fields are accepted and not kept.
+ */
+function trackingFields(ctx: LegacyContext): Record<string, unknown> {
+  const body = legacyBody(legacyWritePayload, ctx.body);
+  const fields: Record<string, unknown> = {};
+  for (const name of ["userId", "time"]) if (name in body) fields[name] = body[name];
+  return fields;
+}
+
 function assertMember(ctx: LegacyContext, userId: string): void {
   if (!ctx.data.users.some((user) => user._id === userId))
     throw badRequest("userId does not name a member of this team");
@@ -34,7 +45,7 @@ const refreshTracking = (ctx: LegacyContext, taskId: string) => {
 /** POST /tasks/{_id}/startTracking: an active time entry (no end) -> timetracking_started. */
 export function startTracking(ctx: LegacyContext): Reply {
   const { id } = task(ctx);
-  const input = legacyBody(startTrackingInput, ctx.body);
+  const input = legacyBody(startTrackingInput, trackingFields(ctx));
   assertMember(ctx, input.userId);
   const time: Doc = {
     _id: objectId(),
@@ -55,7 +66,7 @@ export function startTracking(ctx: LegacyContext): Reply {
 /** POST /tasks/{_id}/stopTracking: `userId` picks the timer when several users track the task. */
 export function stopTracking(ctx: LegacyContext): Reply {
   const { id } = task(ctx);
-  const input = legacyBody(stopTrackingInput, ctx.body);
+  const input = legacyBody(stopTrackingInput, trackingFields(ctx));
   const active = [...ctx.data.times.values()].filter(
     (time) =>
       time.taskId === id && time.end == null && (input.userId === undefined || time.userId === input.userId),

@@ -183,7 +183,12 @@ describe("legacy v0", () => {
     const taskId = [...data.tasks.keys()][1] as string;
     const [ada, grace] = data.users;
     await legacy.startTracking(taskId, { userId: ada?._id as string, time: "2026-07-01T09:00:00Z" });
-    await legacy.startTracking(taskId, { userId: grace?._id as string, time: "2026-07-01T09:05:00Z" });
+    const extra = await rawRequest(`${emu.legacyBaseUrl}/tasks/${taskId}/startTracking`, {
+      method: "POST",
+      token: emu.legacyCredential("legacy-a").token,
+      body: { userId: grace?._id, time: "2026-07-01T09:05:00Z", source: "kiosk" },
+    });
+    expect(extra.status).toBe(200);
     const ambiguous = await legacy
       .stopTracking(taskId, { time: "2026-07-01T10:00:00Z" })
       .catch((error: unknown) => error);
