@@ -67,6 +67,26 @@ describe("control API", () => {
     );
   });
 
+  test("refuses requests a browser marks as sent by another origin's page (no drive-by faults)", async () => {
+    const faults = `${emu.controlUrl}/faults`;
+    const own = new URL(emu.controlUrl).origin;
+    const body = '{"kind":"status","status":503,"count":1000}';
+    try {
+      // A page's fetch(..., {mode: "no-cors", body: new Blob([json])}) needs no preflight; its Origin shows.
+      const crossSite = await rawRequest(faults, {
+        method: "POST",
+        headers: { origin: "https://evil.example" },
+        body,
+      });
+      expect(crossSite.status).toBe(403);
+      expect((await rawRequest(faults)).body).toEqual({ faults: [] });
+      const sameOrigin = await rawRequest(faults, { method: "POST", headers: { origin: own }, body });
+      expect(sameOrigin.status).toBe(201);
+    } finally {
+      await rawRequest(faults, { method: "DELETE" });
+    }
+  });
+
   test("answers clear errors for bad input and unknown things", async () => {
     const control = controlApi(emu.controlUrl);
     await expect(
