@@ -3,7 +3,7 @@ import { idempotencyKeyPattern } from "../../schemas/index.js";
 import { canonicalPath } from "../http/canonical-path.js";
 import { ApiFailure, invalidRequest } from "../http/failure.js";
 import type { Reply } from "../http/respond.js";
-import type { AuthedContext } from "./v1-context.js";
+import type { AuthedContext, V1Context } from "./v1-context.js";
 
 /** The request's Idempotency-Key; required on every keyed operation of the emulator. */
 export function requireIdempotencyKey(ctx: AuthedContext): string {
@@ -26,6 +26,13 @@ export function requireIdempotencyKey(ctx: AuthedContext): string {
     );
   }
   return key;
+}
+
+/** Operations that take no Idempotency-Key (removal, the auth operations) refuse one: 400. */
+export function refuseIdempotencyKey(ctx: V1Context, operation: string): void {
+  if (ctx.req.headers["idempotency-key"] !== undefined) {
+    throw invalidRequest(`${operation} does not accept an Idempotency-Key.`, { header: "Idempotency-Key" });
+  }
 }
 
 const canonical = (value: unknown): unknown => {

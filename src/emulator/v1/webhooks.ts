@@ -10,7 +10,7 @@ import {
   webhookResource,
   webhookWithSecretResource,
 } from "../state/webhooks.js";
-import { idempotent, requireIdempotencyKey } from "./idempotency.js";
+import { idempotent, refuseIdempotencyKey, requireIdempotencyKey } from "./idempotency.js";
 import { assertFresh, etagOf, requireIfMatch } from "./preconditions.js";
 import { pageWindow } from "./resources.js";
 import {
@@ -117,6 +117,7 @@ export function updateWebhook(ctx: AuthedContext): Reply {
 
 export function removeWebhook(ctx: AuthedContext): Reply {
   new Query(ctx.url.searchParams, []);
+  refuseIdempotencyKey(ctx, "DELETE /webhooks/{id}");
   const hook = ownedWebhook(ctx);
   ctx.services.state.webhooks.delete(hook.id);
   return noContent({ "cache-control": CACHE_PRIVATE });

@@ -339,6 +339,25 @@ test("PATCH refuses an Idempotency-Key; a no-op update keeps the revision", asyn
   expect(same.data.attributes.revision).toBe(created.data.attributes.revision);
 });
 
+test("DELETE /webhooks/{id} and the auth operations refuse an Idempotency-Key, as PATCH does; nothing is removed or revoked", async () => {
+  const client = emu.client("admin");
+  const { token } = emu.credential("admin");
+  const headers = { "idempotency-key": "not-here" };
+  const created = await client.createWebhook({ url: HOOK_URL, actions: ["task_created"] });
+  const remove = await rawRequest(`${emu.baseUrl}/webhooks/${created.data.id}`, {
+    method: "DELETE",
+    token,
+    headers,
+  });
+  expect(expectError(remove, 400, "invalid_request")?.source).toEqual({ header: "Idempotency-Key" });
+  expect((await client.getWebhook(created.data.id)).data.id).toBe(created.data.id);
+  for (const method of ["GET", "DELETE"]) {
+    const context = await rawRequest(`${emu.baseUrl}/auth/context`, { method, token, headers });
+    expect(expectError(context, 400, "invalid_request")?.source).toEqual({ header: "Idempotency-Key" });
+  }
+  expect((await client.getWorkspace()).transport.status).toBe(200);
+});
+
 test("the control API index lists its endpoints", async () => {
   const index = (await rawRequest(emu.controlUrl)).body as { endpoints: string[]; baseUrl: string };
   expect(index.baseUrl).toBe(emu.baseUrl);
