@@ -69,6 +69,12 @@ function requestFailed(error: unknown, res: ServerResponse, services: Services):
 async function handleControl(req: IncomingMessage, res: ServerResponse, path: string, services: Services) {
   const url = new URL(req.url ?? "/", "http://emulator");
   try {
+    // A web page of another origin can still send a "simple" POST (no preflight, response unread)
+    // to a loopback port: refuse any control request a browser marks as coming from elsewhere.
+    const origin = req.headers.origin;
+    if (origin !== undefined && origin !== `http://${req.headers.host}`) {
+      throw new ApiFailure(403, "forbidden", "control requests from another origin's web page are refused");
+    }
     const raw = await readRawBody(req);
     const match = controlRouter.match(req.method ?? "GET", path);
     if (match.kind !== "found")

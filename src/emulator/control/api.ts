@@ -21,6 +21,8 @@ type Handler = (ctx: ControlContext) => Reply;
 
 const ok = (body: unknown, status = 200): Reply => ({ status, body });
 
+const LATEST_RFC3339_MS = Date.parse("9999-12-31T23:59:59.999Z");
+
 function parse<T>(
   schema: {
     safeParse(
@@ -139,7 +141,17 @@ const handlers = {
   clock: ({ services, body }) => {
     const change = parse(input.clockChange, body);
     const { clock } = services.state;
-    clock.setOffset("offsetMs" in change ? change.offsetMs : clock.offsetMs + change.advanceMs);
+    const offsetMs = "offsetMs" in change ? change.offsetMs : clock.offsetMs + change.advanceMs;
+    // Checked before it applies: a clock outside RFC 3339's four-digit years cannot be served.
+    const now = Date.now() + offsetMs;
+    if (!(now >= 0 && now <= LATEST_RFC3339_MS)) {
+      throw new ApiFailure(
+        400,
+        "invalid_request",
+        "the clock must stay between 1970-01-01 and 9999-12-31 (RFC 3339 timestamps); the offset is unchanged",
+      );
+    }
+    clock.setOffset(offsetMs);
     return ok({ offsetMs: clock.offsetMs, now: clock.iso() });
   },
   listFaults: ({ services }) => ok({ faults: services.faults.list() }),

@@ -35,9 +35,37 @@ export function parseJsonBody(req: IncomingMessage, raw: string): unknown {
       header: "Content-Type",
     });
   }
+  let body: unknown;
   try {
-    return JSON.parse(raw) as unknown;
+    body = JSON.parse(raw) as unknown;
   } catch {
     throw invalidRequest("The request body is not valid JSON.", { pointer: "" });
   }
+  if (nestsDeeperThan(body, MAX_BODY_DEPTH)) {
+    throw invalidRequest(`The request body nests arrays and objects deeper than ${MAX_BODY_DEPTH} levels.`, {
+      pointer: "",
+    });
+  }
+  return body;
+}
+
+/**
+ * No request the service defines nests this deep. The bound matters because JSON.parse accepts far
+ * deeper bodies than JSON.stringify (and any recursive walk) can handle: a stored v0 document nested
+ * 100 000 levels broke its own response and every later state snapshot.
+ */
+export const MAX_BODY_DEPTH = 64;
+
+/** Whether `value` holds arrays/objects more than `max` levels deep; iterative, so any depth is safe. */
+function nestsDeeperThan(value: unknown, max: number): boolean {
+  if (value === null || typeof value !== "object") return false;
+  const pending: [object, number][] = [[value, 1]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [node, depth] = next;
+    if (depth > max) return true;
+    for (const child of Array.isArray(node) ? node : Object.values(node)) {
+      if (child !== null && typeof child === "object") pending.push([child as object, depth + 1]);
+    }
+  }
+  return false;
 }

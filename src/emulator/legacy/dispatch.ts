@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { legacyError as legacyErrorSchema, legacyResponse } from "../../schemas/index.js";
 import { parseJsonBody } from "../http/body.js";
+import { canonicalPath } from "../http/canonical-path.js";
 import { Exchange } from "../http/exchange.js";
 import { ApiFailure } from "../http/failure.js";
 import { addRateLimitHeaders, type RateLimitState } from "../http/rate-limit.js";
@@ -15,13 +16,17 @@ import * as times from "./times.js";
 
 type LegacyHandler = (ctx: LegacyContext) => Reply;
 
-/** The ten legacy v0 operations (docs/client.md, the legacy client). */
+/**
+ * The ten legacy v0 operations of the legacy client (docs/client.md), and PUT /times/{_id}, the
+ * supported route the deprecated PUT /times stands in for.
+ */
 const legacyRouter = new Router<LegacyHandler>()
   .add("GET", "/users", records.listUsers)
   .add("POST", "/tasks/:id/startTracking", times.startTracking)
   .add("POST", "/tasks/:id/stopTracking", times.stopTracking)
   .add("POST", "/times", times.createTime)
   .add("PUT", "/times", times.updateTime)
+  .add("PUT", "/times/:id", times.updateTime)
   .add("POST", "/projects", records.createProject)
   .add("POST", "/contacts", records.createContact)
   .add("PUT", "/contacts/:id", records.updateContact)
@@ -74,7 +79,9 @@ export async function handleLegacy(
   // Legacy credentials are never removed, so one lookup serves the whole request.
   const token = bearerToken(req.headers.authorization);
   const credential = services.state.authenticateLegacy(token);
-  const exchange = new LegacyExchange(req, res, services, requestIdFor(req), credential, path);
+  // The bucket is the path as routed: `/users/` or a percent-encoded id must not open a new one.
+  const bucket = canonicalPath(path);
+  const exchange = new LegacyExchange(req, res, services, requestIdFor(req), credential, bucket);
   services.requests.start(req, res, url.pathname);
   try {
     const rawBody = await exchange.receive(method, url.pathname);

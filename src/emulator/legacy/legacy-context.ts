@@ -47,9 +47,37 @@ export function legacyError(failure: ApiFailure): Reply {
   };
 }
 
+/**
+ * Fields the service manages (ids, authorship, timestamps) and calculates (`_details`, ...): read-only,
+ * so a write body's values for them are ignored. (`teamId` is refused before this: `legacyWritePayload`.)
+ */
+const SERVER_MANAGED = [
+  "_id",
+  "teamId",
+  "createdAt",
+  "createdBy",
+  "updatedAt",
+  "updatedBy",
+  "_details",
+  "_aggregated",
+  "_projectSharing",
+];
+
+/** A write body without the read-only fields the service manages. */
+export function writableFields(fields: Record<string, unknown>): Record<string, unknown> {
+  const writable = { ...fields };
+  for (const name of SERVER_MANAGED) delete writable[name];
+  return writable;
+}
+
 /** A new document of the caller's team: the given fields plus a fresh `_id`, `teamId` and `createdAt`. */
 export function newTeamDoc(ctx: LegacyContext, fields: Record<string, unknown>): Doc {
-  return { ...fields, _id: objectId(), teamId: ctx.workspaceId, createdAt: ctx.services.state.clock.iso() };
+  return {
+    ...writableFields(fields),
+    _id: objectId(),
+    teamId: ctx.workspaceId,
+    createdAt: ctx.services.state.clock.iso(),
+  };
 }
 
 /** Delivers `event` for a copy of `item` to the team's subscribed webhooks. */

@@ -16,7 +16,7 @@ const paging = z.strictObject({
 function pagingOf(ctx: LegacyContext, allowEmail: boolean) {
   const raw = Object.fromEntries(ctx.url.searchParams);
   if (!allowEmail && "email" in raw) throw badRequest("email: not supported here");
-  return legacyBody(paging, raw);
+  return legacyBody(paging, raw, "query");
 }
 
 function pageOf<T>(items: T[], page: number, limit: number) {
@@ -73,8 +73,30 @@ function v1Fields(input: z.infer<typeof legacyContactUpdate>): Record<string, un
   return fields;
 }
 
+const CONTACT_FIELDS = [
+  "type",
+  "firstname",
+  "lastname",
+  "companyTitle",
+  "category",
+  "emails",
+  "phoneNumbers",
+];
+
+/**
+ * The documented contact fields of a v0 write body. v0 write bodies are free-form (any object with
+ * a field), so other fields are accepted; they are not kept, as the contact is the record v1 serves,
+ * whose attributes are closed.
+ */
+function contactFields(ctx: LegacyContext): Record<string, unknown> {
+  const body = legacyBody(legacyWritePayload, ctx.body);
+  const fields: Record<string, unknown> = {};
+  for (const name of CONTACT_FIELDS) if (name in body) fields[name] = body[name];
+  return fields;
+}
+
 export function createContact(ctx: LegacyContext): Reply {
-  const input = legacyBody(legacyContactInput, ctx.body);
+  const input = legacyBody(legacyContactInput, contactFields(ctx));
   const id = objectId();
   const attributes = contactAttributes(v1Fields(input), ctx.services.state.clock.iso());
   ctx.data.contacts.set(id, attributes);
@@ -87,7 +109,8 @@ export function updateContact(ctx: LegacyContext): Reply {
   const id = ctx.params.id as string;
   const attributes = ctx.data.contacts.get(id);
   if (!attributes) throw legacyNotFound("Contact");
-  const input = legacyBody(legacyContactUpdate, ctx.body);
+  const fields = contactFields(ctx);
+  const input = Object.keys(fields).length > 0 ? legacyBody(legacyContactUpdate, fields) : {};
   Object.assign(attributes, v1Fields(input), { updatedAt: ctx.services.state.clock.iso() });
   const contact = legacyContactView(id, attributes, ctx.workspaceId);
   publishLegacy(ctx, "contact_updated", "contacts", contact);

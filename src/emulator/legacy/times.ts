@@ -2,7 +2,7 @@ import { legacyWritePayload, startTrackingInput, stopTrackingInput } from "../..
 import type { Reply } from "../http/respond.js";
 import { objectId } from "../state/ids.js";
 import type { Doc } from "../state/model.js";
-import { type LegacyContext, legacyOk, newTeamDoc, publishLegacy } from "./legacy-context.js";
+import { type LegacyContext, legacyOk, newTeamDoc, publishLegacy, writableFields } from "./legacy-context.js";
 import { badRequest, legacyBody, legacyNotFound } from "./validate.js";
 
 const publish = (ctx: LegacyContext, event: string, time: Doc): void =>
@@ -13,6 +13,17 @@ function task(ctx: LegacyContext) {
   const found = ctx.data.tasks.get(id);
   if (!found) throw legacyNotFound("Task");
   return { id, task: found };
+}
+
+/**
+ * `userId` and `time` of a tracking body. v0 write bodies are free-form (any object with a field),
+ * so other fields are accepted and not kept.
+ */
+function trackingFields(ctx: LegacyContext): Record<string, unknown> {
+  const body = legacyBody(legacyWritePayload, ctx.body);
+  const fields: Record<string, unknown> = {};
+  for (const name of ["userId", "time"]) if (name in body) fields[name] = body[name];
+  return fields;
 }
 
 function assertMember(ctx: LegacyContext, userId: string): void {
@@ -34,7 +45,7 @@ const refreshTracking = (ctx: LegacyContext, taskId: string) => {
 /** POST /tasks/{_id}/startTracking: an active time entry (no end) -> timetracking_started. */
 export function startTracking(ctx: LegacyContext): Reply {
   const { id } = task(ctx);
-  const input = legacyBody(startTrackingInput, ctx.body);
+  const input = legacyBody(startTrackingInput, trackingFields(ctx));
   assertMember(ctx, input.userId);
   const time: Doc = {
     _id: objectId(),
@@ -55,7 +66,7 @@ export function startTracking(ctx: LegacyContext): Reply {
 /** POST /tasks/{_id}/stopTracking: `userId` picks the timer when several users track the task. */
 export function stopTracking(ctx: LegacyContext): Reply {
   const { id } = task(ctx);
-  const input = legacyBody(stopTrackingInput, ctx.body);
+  const input = legacyBody(stopTrackingInput, trackingFields(ctx));
   const active = [...ctx.data.times.values()].filter(
     (time) =>
       time.taskId === id && time.end == null && (input.userId === undefined || time.userId === input.userId),
@@ -65,6 +76,8 @@ export function stopTracking(ctx: LegacyContext): Reply {
     throw badRequest("Several users are tracking this task; send userId to choose whose timer stops");
   }
   const time = active[0] as Doc;
+  if (Date.parse(input.time) < Date.parse(String(time.start)))
+    throw badRequest(`time: must not be before the timer's start (${String(time.start)})`);
   time.end = input.time;
   time.duration = minutesBetween(time.start, time.end);
   refreshTracking(ctx, id);
@@ -84,18 +97,18 @@ export function createTime(ctx: LegacyContext): Reply {
   return legacyOk(201, "Time entry created", time);
 }
 
-/** PUT /times (deprecated alias; `_id` in the body): ending an active entry -> timetracking_stopped. */
+/**
+ * PUT /times/{_id}, and its deprecated alias PUT /times with `_id` in the body: ending an active
+ * entry -> timetracking_stopped.
+ */
 export function updateTime(ctx: LegacyContext): Reply {
   const input = legacyBody(legacyWritePayload, ctx.body);
-  if (typeof input._id !== "string") throw badRequest("_id: the time entry id is required in the body");
-  const time = ctx.data.times.get(input._id);
+  const id = ctx.params.id ?? input._id;
+  if (typeof id !== "string") throw badRequest("_id: the time entry id is required in the body");
+  const time = ctx.data.times.get(id);
   if (!time) throw legacyNotFound("Time entry");
   const wasActive = time.end == null;
-  Object.assign(time, input, {
-    _id: time._id,
-    teamId: ctx.workspaceId,
-    updatedAt: ctx.services.state.clock.iso(),
-  });
+  Object.assign(time, writableFields(input), { updatedAt: ctx.services.state.clock.iso() });
   if (input.duration === undefined) time.duration = minutesBetween(time.start, time.end);
   if (typeof time.taskId === "string") refreshTracking(ctx, time.taskId);
   publish(ctx, wasActive && time.end != null ? "timetracking_stopped" : "timeentry_updated", time);

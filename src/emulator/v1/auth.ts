@@ -3,6 +3,7 @@ import { COMPENSATION_WINDOW_MS } from "../control/browser-login.js";
 import { ApiFailure } from "../http/failure.js";
 import { Query } from "../http/query.js";
 import type { Reply } from "../http/respond.js";
+import { refuseIdempotencyKey } from "./idempotency.js";
 import {
   type AuthedContext,
   CACHE_PRIVATE,
@@ -16,6 +17,7 @@ import { validateBody } from "./validate.js";
 /** POST /auth/cli/token: no bearer; PKCE S256, single-use short-lived code (docs/auth.md). */
 export function exchangeCliAuthorizationCode(ctx: V1Context): Reply {
   new Query(ctx.url.searchParams, []);
+  refuseIdempotencyKey(ctx, "POST /auth/cli/token");
   const body = validateBody(cliTokenExchange, ctx.body);
   const data = ctx.services.browserLogin.exchange(body);
   return single(ctx, data, 200, { "cache-control": CACHE_STRONG });
@@ -24,6 +26,7 @@ export function exchangeCliAuthorizationCode(ctx: V1Context): Reply {
 /** Revokes exactly the just-issued credential presenting its own grant id (docs/auth.md). */
 export function compensateCliAuthorizationStorage(ctx: AuthedContext): Reply {
   new Query(ctx.url.searchParams, []);
+  refuseIdempotencyKey(ctx, "POST /auth/cli/storage-compensation");
   const { grantId } = validateBody(storageCompensation, ctx.body);
   const grant = ctx.credential.grant;
   const now = ctx.services.state.clock.now();
@@ -40,6 +43,7 @@ export function compensateCliAuthorizationStorage(ctx: AuthedContext): Reply {
 
 export function getCurrentCredentialContext(ctx: AuthedContext): Reply {
   new Query(ctx.url.searchParams, []);
+  refuseIdempotencyKey(ctx, "GET /auth/context");
   const { credential } = ctx;
   return single(
     ctx,
@@ -62,6 +66,7 @@ export function getCurrentCredentialContext(ctx: AuthedContext): Reply {
 
 export function revokeCurrentCredential(ctx: AuthedContext): Reply {
   new Query(ctx.url.searchParams, []);
+  refuseIdempotencyKey(ctx, "DELETE /auth/context");
   ctx.services.state.revokeCredential(ctx.credential.id);
   return noContent({ "cache-control": CACHE_PRIVATE });
 }

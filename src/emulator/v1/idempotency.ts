@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { idempotencyKeyPattern } from "../../schemas/index.js";
+import { canonicalPath } from "../http/canonical-path.js";
 import { ApiFailure, invalidRequest } from "../http/failure.js";
 import type { Reply } from "../http/respond.js";
-import type { AuthedContext } from "./v1-context.js";
+import type { AuthedContext, V1Context } from "./v1-context.js";
 
 /** The request's Idempotency-Key; required on every keyed operation of the emulator. */
 export function requireIdempotencyKey(ctx: AuthedContext): string {
@@ -27,6 +28,13 @@ export function requireIdempotencyKey(ctx: AuthedContext): string {
   return key;
 }
 
+/** Operations that take no Idempotency-Key (removal, the auth operations) refuse one: 400. */
+export function refuseIdempotencyKey(ctx: V1Context, operation: string): void {
+  if (ctx.req.headers["idempotency-key"] !== undefined) {
+    throw invalidRequest(`${operation} does not accept an Idempotency-Key.`, { header: "Idempotency-Key" });
+  }
+}
+
 const canonical = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(canonical);
   if (value !== null && typeof value === "object") {
@@ -39,12 +47,15 @@ const canonical = (value: unknown): unknown => {
   return value;
 };
 
-/** Method, path, body (key order ignored) and If-Match: what must match for a replay. */
+/**
+ * Method, path (as routed: a trailing slash or a percent-encoded id names the same resource), body
+ * (key order ignored) and If-Match: what must match for a replay.
+ */
 export function fingerprint(ctx: AuthedContext): string {
   const ifMatch = ctx.req.headersDistinct["if-match"]?.join("\n") ?? "";
   const body = ctx.body === undefined ? "" : JSON.stringify(canonical(ctx.body));
   return createHash("sha256")
-    .update(JSON.stringify([ctx.req.method, ctx.url.pathname, body, ifMatch]))
+    .update(JSON.stringify([ctx.req.method, canonicalPath(ctx.url.pathname), body, ifMatch]))
     .digest("hex");
 }
 

@@ -10,7 +10,7 @@ import {
   webhookResource,
   webhookWithSecretResource,
 } from "../state/webhooks.js";
-import { idempotent, requireIdempotencyKey } from "./idempotency.js";
+import { idempotent, refuseIdempotencyKey, requireIdempotencyKey } from "./idempotency.js";
 import { assertFresh, etagOf, requireIfMatch } from "./preconditions.js";
 import { pageWindow } from "./resources.js";
 import {
@@ -48,6 +48,12 @@ function assertSafeDestination(ctx: AuthedContext, url: string | undefined): voi
   }
 }
 
+/**
+ * The URL as stored and served: the scheme is case-insensitive on input (`HTTPS://` is accepted),
+ * but a served webhook's `url` must start with a lower-case `https://`.
+ */
+const servedUrl = (url: string): string => url.replace(/^https:/i, "https:");
+
 /** A webhook with its current revision as the ETag (get and update answer alike). */
 function webhookReply(ctx: AuthedContext, hook: WebhookRecord): Reply {
   return single(ctx, webhookResource(hook), 200, {
@@ -83,7 +89,7 @@ export function createWebhook(ctx: AuthedContext): Reply {
     const hook = createWebhookRecord(ctx.services.state, {
       workspaceId: ctx.workspace.id,
       ownerCredentialId: ctx.credential.id,
-      url: input.url,
+      url: servedUrl(input.url),
       actions: input.actions,
     });
     return { data: webhookWithSecretResource(hook), etag: etagOf(hook.revision) };
@@ -102,12 +108,16 @@ export function updateWebhook(ctx: AuthedContext): Reply {
   const changes = validateBody(webhookUpdate, ctx.body);
   assertSafeDestination(ctx, changes.url);
   assertFresh(hook, revision);
-  updateWebhookRecord(hook, changes);
+  updateWebhookRecord(
+    hook,
+    changes.url === undefined ? changes : { ...changes, url: servedUrl(changes.url) },
+  );
   return webhookReply(ctx, hook);
 }
 
 export function removeWebhook(ctx: AuthedContext): Reply {
   new Query(ctx.url.searchParams, []);
+  refuseIdempotencyKey(ctx, "DELETE /webhooks/{id}");
   const hook = ownedWebhook(ctx);
   ctx.services.state.webhooks.delete(hook.id);
   return noContent({ "cache-control": CACHE_PRIVATE });

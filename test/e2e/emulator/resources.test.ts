@@ -152,18 +152,54 @@ describe("legacy v0", () => {
     ).rejects.toBeInstanceOf(LegacyApiError);
   });
 
+  test("v0 contact writes are free-form: undocumented fields are accepted, documented ones still checked", async () => {
+    const { token } = emu.legacyCredential("legacy-a");
+    const created = await rawRequest(`${emu.legacyBaseUrl}/contacts`, {
+      method: "POST",
+      token,
+      body: { type: "company", companyTitle: "Acme", notes: "met at the fair", customField: 7 },
+    });
+    expect(created.status).toBe(201);
+    const id = (legacyResponse.parse(created.body).data as { _id: string })._id;
+    expect((await emu.client("admin").getContact(id)).data.attributes.companyTitle).toBe("Acme");
+    const onlyExtra = await rawRequest(`${emu.legacyBaseUrl}/contacts/${id}`, {
+      method: "PUT",
+      token,
+      body: { notes: "follow up" },
+    });
+    expect(onlyExtra.status).toBe(200);
+    const badType = await rawRequest(`${emu.legacyBaseUrl}/contacts`, {
+      method: "POST",
+      token,
+      body: { type: "robot", notes: "x" },
+    });
+    expect(badType.status).toBe(400);
+    expect((badType.body as { info: string }).info).toMatch(/^type:/);
+  });
+
   test("tracking: start, ambiguous stop without userId is a 400, stop with userId works", async () => {
     const legacy = emu.legacyClient("legacy-a");
     const data = emu.state.workspaceData(emu.credential("admin").workspaceId);
     const taskId = [...data.tasks.keys()][1] as string;
     const [ada, grace] = data.users;
     await legacy.startTracking(taskId, { userId: ada?._id as string, time: "2026-07-01T09:00:00Z" });
-    await legacy.startTracking(taskId, { userId: grace?._id as string, time: "2026-07-01T09:05:00Z" });
+    const extra = await rawRequest(`${emu.legacyBaseUrl}/tasks/${taskId}/startTracking`, {
+      method: "POST",
+      token: emu.legacyCredential("legacy-a").token,
+      body: { userId: grace?._id, time: "2026-07-01T09:05:00Z", source: "kiosk" },
+    });
+    expect(extra.status).toBe(200);
     const ambiguous = await legacy
       .stopTracking(taskId, { time: "2026-07-01T10:00:00Z" })
       .catch((error: unknown) => error);
     expect(ambiguous).toBeInstanceOf(LegacyApiError);
     expect((ambiguous as LegacyApiError).status).toBe(400);
+    const early = await legacy
+      .stopTracking(taskId, { time: "2026-07-01T08:59:59Z", userId: ada?._id as string })
+      .catch((error: unknown) => error);
+    expect(early).toBeInstanceOf(LegacyApiError);
+    expect((early as LegacyApiError).status).toBe(400);
+    expect((early as LegacyApiError).message).toContain("before the timer's start");
     const stopped = await legacy.stopTracking(taskId, {
       time: "2026-07-01T10:00:00Z",
       userId: ada?._id as string,
@@ -194,6 +230,36 @@ describe("legacy v0", () => {
     });
   });
 
+  test("PUT /times/{_id}, the supported route the deprecated PUT /times stands in for, updates by path id", async () => {
+    const legacy = emu.legacyClient("legacy-a");
+    const { token } = emu.legacyCredential("legacy-a");
+    const started = await legacy.createTime({ start: "2026-07-01T08:00:00Z", comment: "pairing" });
+    const id = (started.data as { _id: string })._id;
+    const stopped = await rawRequest(`${emu.legacyBaseUrl}/times/${id}`, {
+      method: "PUT",
+      token,
+      body: { end: "2026-07-01T09:15:00Z" },
+    });
+    expect(stopped.status).toBe(200);
+    expect(legacyResponse.parse(stopped.body).data).toMatchObject({
+      _id: id,
+      comment: "pairing",
+      duration: 75,
+    });
+    const missing = await rawRequest(`${emu.legacyBaseUrl}/times/${"0".repeat(24)}`, {
+      method: "PUT",
+      token,
+      body: { comment: "x" },
+    });
+    expect(missing.status).toBe(404);
+    const other = await rawRequest(`${emu.legacyBaseUrl}/times/${id}`, {
+      method: "PUT",
+      token: emu.legacyCredential("legacy-b").token,
+      body: { comment: "x" },
+    });
+    expect(other.status).toBe(404);
+  });
+
   test("contact groups page their members; legacy webhooks delete with 204 then 404", async () => {
     const legacy = emu.legacyClient("legacy-a");
     const data = emu.state.workspaceData(emu.credential("admin").workspaceId);
@@ -219,6 +285,96 @@ describe("legacy v0", () => {
     });
     expect(invalid.status).toBe(400);
     expect(legacyResponse.parse(invalid.body)).toMatchObject({ statusCode: 400, status: "Bad Request" });
+  });
+
+  test("a write body's server-managed fields are ignored, on create and on update", async () => {
+    const { token } = emu.legacyCredential("legacy-a");
+    const forged = {
+      createdAt: "1999-01-01T00:00:00Z",
+      createdBy: "someone-else",
+      updatedAt: "1999-01-01T00:00:00Z",
+      updatedBy: "someone-else",
+      _details: { forged: true },
+    };
+    const created = await rawRequest(`${emu.legacyBaseUrl}/times`, {
+      method: "POST",
+      token,
+      body: { start: "2026-07-01T09:00:00Z", end: "2026-07-01T10:00:00Z", ...forged },
+    });
+    expect(created.status).toBe(201);
+    const time = (created.body as { data: Record<string, unknown> }).data;
+    expect(time).not.toHaveProperty("createdBy");
+    expect(time).not.toHaveProperty("updatedAt");
+    expect(time).not.toHaveProperty("_details");
+    expect(time.createdAt).not.toBe(forged.createdAt);
+    const updated = await rawRequest(`${emu.legacyBaseUrl}/times`, {
+      method: "PUT",
+      token,
+      body: { _id: time._id, comment: "retro", ...forged },
+    });
+    expect(updated.status).toBe(200);
+    const after = (updated.body as { data: Record<string, unknown> }).data;
+    expect(after).toMatchObject({ _id: time._id, comment: "retro", createdAt: time.createdAt });
+    expect(after.updatedAt).not.toBe(forged.updatedAt);
+    expect(after).not.toHaveProperty("updatedBy");
+    const project = await rawRequest(`${emu.legacyBaseUrl}/projects`, {
+      method: "POST",
+      token,
+      body: { name: "Forged", ...forged },
+    });
+    expect((project.body as { data: Record<string, unknown> }).data).not.toHaveProperty("createdBy");
+  });
+
+  test("a body nested deeper than 64 levels is a 400 and stores nothing (it broke the answer and every snapshot)", async () => {
+    const { token } = emu.legacyCredential("legacy-a");
+    const data = emu.state.workspaceData(emu.credential("admin").workspaceId);
+    const projectsBefore = data.projects.size;
+    const depth = 100_000;
+    const deep = `{"name":"deep","x":${"[".repeat(depth)}${"]".repeat(depth)}}`;
+    const refused = await rawRequest(`${emu.legacyBaseUrl}/projects`, { method: "POST", token, body: deep });
+    expect(refused.status).toBe(400);
+    expect((refused.body as { info: string }).info).toContain("deeper than 64 levels");
+    expect(data.projects.size).toBe(projectsBefore);
+    const at64 = `{"name":"nested","x":${"[".repeat(63)}${"]".repeat(63)}}`;
+    const accepted = await rawRequest(`${emu.legacyBaseUrl}/projects`, { method: "POST", token, body: at64 });
+    expect(accepted.status).toBe(201);
+    const v1 = await rawRequest(`${emu.baseUrl}/webhooks`, {
+      method: "POST",
+      token: emu.credential("admin").token,
+      headers: { "idempotency-key": "deep-body" },
+      body: `{"url":"https://127.0.0.1:9/deep","actions":${"[".repeat(depth)}${"]".repeat(depth)}}`,
+    });
+    expect(v1.status).toBe(400);
+    expect(JSON.stringify(v1.body)).toContain("deeper than 64 levels");
+  });
+
+  test("a query parameter error names the query, not the body", async () => {
+    const { token } = emu.legacyCredential("legacy-a");
+    const unknown = await rawRequest(`${emu.legacyBaseUrl}/users?foo=1`, { token });
+    expect(unknown.status).toBe(400);
+    expect((unknown.body as { info: string }).info).toMatch(/^query: .*foo/);
+  });
+
+  test("the per-path limit is per path as routed: a trailing slash or an encoded id opens no new bucket", async () => {
+    const limited = await startTestEmulator({ legacyRateLimit: { limit: 3, windowMs: 60_000 } });
+    try {
+      const { token } = limited.legacyCredential("legacy-a");
+      const statuses: number[] = [];
+      for (const path of ["/users", "/users/", "/users", "/users/"])
+        statuses.push((await rawRequest(`${limited.legacyBaseUrl}${path}`, { token })).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const group: number[] = [];
+      for (const path of [
+        "/contactgroups/ab",
+        "/contactgroups/%61b",
+        "/contactgroups/a%62/",
+        "/contactgroups/ab",
+      ])
+        group.push((await rawRequest(`${limited.legacyBaseUrl}${path}`, { token })).status);
+      expect(group).toEqual([404, 404, 404, 429]);
+    } finally {
+      await limited.stop();
+    }
   });
 
   test("100 requests per minute per token and path, then 429 with Retry-After", async () => {

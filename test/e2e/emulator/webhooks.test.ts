@@ -67,6 +67,51 @@ describe("create", () => {
     expect(mine.filter((hook) => hook.id === first.data.id)).toHaveLength(1);
   });
 
+  test("a replay spelled with a trailing slash or a percent-encoded id is the same request (200, not 409)", async () => {
+    const { token } = emu.credential("admin");
+    const body = { url: HOOK_URL, actions: ["task_created"] };
+    const headers = { "idempotency-key": "spelling-create-1" };
+    const first = await rawRequest(`${emu.baseUrl}/webhooks`, { method: "POST", token, headers, body });
+    expect(first.status).toBe(201);
+    const slashed = await rawRequest(`${emu.baseUrl}/webhooks/`, { method: "POST", token, headers, body });
+    expect(slashed.status).toBe(200);
+    expect(slashed.headers["idempotency-replayed"]).toBe("true");
+    const id = (first.body as { data: { id: string } }).data.id;
+    const testHeaders = { "idempotency-key": "spelling-test-1" };
+    const test1 = await rawRequest(`${emu.baseUrl}/webhooks/${id}/test-delivery`, {
+      method: "POST",
+      token,
+      headers: testHeaders,
+    });
+    expect(test1.status).toBe(201);
+    const encoded = id.replace("_", "%5F");
+    const test2 = await rawRequest(`${emu.baseUrl}/webhooks/${encoded}/test-delivery`, {
+      method: "POST",
+      token,
+      headers: testHeaders,
+    });
+    expect(test2.status).toBe(200);
+    expect((test2.body as { data: { id: string } }).data.id).toBe(
+      (test1.body as { data: { id: string } }).data.id,
+    );
+  });
+
+  test("an upper-case HTTPS:// scheme is accepted and served as https:// (a served url starts https://)", async () => {
+    const client = emu.client("admin");
+    const created = await client.createWebhook({
+      url: "HTTPS://127.0.0.1:9/Upper",
+      actions: ["task_created"],
+    });
+    expect(created.data.attributes.url).toBe("https://127.0.0.1:9/Upper");
+    const updated = await client.updateWebhook(
+      created.data.id,
+      { url: "Https://127.0.0.1:9/Mixed" },
+      { ifMatch: created.data.attributes.revision },
+    );
+    expect(updated.data.attributes.url).toBe("https://127.0.0.1:9/Mixed");
+    expect((await client.getWebhook(created.data.id)).data.attributes.url).toBe("https://127.0.0.1:9/Mixed");
+  });
+
   test("keys are per credential: another credential's identical key executes anew", async () => {
     const { workspaceId } = emu.credential("admin");
     const other = await emu.control.createCredential({
@@ -292,6 +337,25 @@ test("PATCH refuses an Idempotency-Key; a no-op update keeps the revision", asyn
     { ifMatch: created.data.attributes.revision },
   );
   expect(same.data.attributes.revision).toBe(created.data.attributes.revision);
+});
+
+test("DELETE /webhooks/{id} and the auth operations refuse an Idempotency-Key, as PATCH does; nothing is removed or revoked", async () => {
+  const client = emu.client("admin");
+  const { token } = emu.credential("admin");
+  const headers = { "idempotency-key": "not-here" };
+  const created = await client.createWebhook({ url: HOOK_URL, actions: ["task_created"] });
+  const remove = await rawRequest(`${emu.baseUrl}/webhooks/${created.data.id}`, {
+    method: "DELETE",
+    token,
+    headers,
+  });
+  expect(expectError(remove, 400, "invalid_request")?.source).toEqual({ header: "Idempotency-Key" });
+  expect((await client.getWebhook(created.data.id)).data.id).toBe(created.data.id);
+  for (const method of ["GET", "DELETE"]) {
+    const context = await rawRequest(`${emu.baseUrl}/auth/context`, { method, token, headers });
+    expect(expectError(context, 400, "invalid_request")?.source).toEqual({ header: "Idempotency-Key" });
+  }
+  expect((await client.getWorkspace()).transport.status).toBe(200);
 });
 
 test("the control API index lists its endpoints", async () => {

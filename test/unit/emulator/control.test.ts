@@ -67,6 +67,26 @@ describe("control API", () => {
     );
   });
 
+  test("refuses requests a browser marks as sent by another origin's page (no drive-by faults)", async () => {
+    const faults = `${emu.controlUrl}/faults`;
+    const own = new URL(emu.controlUrl).origin;
+    const body = '{"kind":"status","status":503,"count":1000}';
+    try {
+      // A page's fetch(..., {mode: "no-cors", body: new Blob([json])}) needs no preflight; its Origin shows.
+      const crossSite = await rawRequest(faults, {
+        method: "POST",
+        headers: { origin: "https://evil.example" },
+        body,
+      });
+      expect(crossSite.status).toBe(403);
+      expect((await rawRequest(faults)).body).toEqual({ faults: [] });
+      const sameOrigin = await rawRequest(faults, { method: "POST", headers: { origin: own }, body });
+      expect(sameOrigin.status).toBe(201);
+    } finally {
+      await rawRequest(faults, { method: "DELETE" });
+    }
+  });
+
   test("answers clear errors for bad input and unknown things", async () => {
     const control = controlApi(emu.controlUrl);
     await expect(
@@ -83,6 +103,11 @@ describe("control API", () => {
     await expect(control.revoke("0".repeat(24))).rejects.toThrow(/404/);
     await expect(control.approve({})).rejects.toThrow(/give url, fragment or params/);
     expect((await control.call<{ offsetMs: number }>("POST", "/clock", { advanceMs: 5 })).offsetMs).toBe(5);
+    // A clock past year 9999 (or before 1970) cannot be served as RFC 3339; refused, nothing applied.
+    await expect(control.call("POST", "/clock", { offsetMs: 8.64e15 })).rejects.toThrow(/400 .*9999-12-31/);
+    await expect(control.call("POST", "/clock", { advanceMs: -Date.now() - 1000 })).rejects.toThrow(/400/);
+    expect(emu.state.clock.offsetMs).toBe(5);
+    expect((await emu.client("admin").getWorkspace()).transport.status).toBe(200);
     await control.setClockOffset(0);
     const outside = await rawRequest(emu.baseUrl.replace(/\/v1$/, "/elsewhere"));
     expect(outside.status).toBe(404);
