@@ -1,3 +1,4 @@
+import { redact } from "../transport/redact.js";
 import type { RateLimitWait } from "./github-rate-limit.js";
 
 /** The parts of an Octokit RequestError we use (its class is not a dependency of ours). */
@@ -28,15 +29,23 @@ export interface GithubFailure {
   rateLimit?: RateLimitWait & { budgetLeftMs: number };
 }
 
-export function failureOf(error: RequestErrorLike, rateLimit?: GithubFailure["rateLimit"]): GithubFailure {
+/**
+ * `secrets`: literals to hide wherever GitHub's answer echoes them (the github-token; a token's
+ * shape is not known to the redactor, so only the literal can hide it).
+ */
+export function failureOf(
+  error: RequestErrorLike,
+  rateLimit?: GithubFailure["rateLimit"],
+  secrets: readonly string[] = [],
+): GithubFailure {
   const requestId = error.response?.headers["x-github-request-id"];
   const data = error.response?.data as { message?: unknown } | undefined;
   const message = typeof data?.message === "string" ? data.message : error.message;
   return {
     method: error.request.method,
     status: error.response ? error.status : 0,
-    requestId: requestId === undefined ? undefined : oneLine(String(requestId), 80),
-    detail: oneLine(message, 200),
+    requestId: requestId === undefined ? undefined : oneLine(redact(String(requestId), secrets), 80),
+    detail: oneLine(redact(message, secrets), 200),
     ...(rateLimit ? { rateLimit } : {}),
   };
 }

@@ -94,6 +94,7 @@ export function createSecretsApi(options: GithubApiOptions): SecretsApi {
   });
   const budget: RateLimitBudget = { leftMs: options.rateLimitBudgetMs ?? 60_000 };
   const now = options.now ?? Date.now;
+  const secrets = [options.token];
 
   octokit.hook.wrap("request", async (request, requestOptions) => {
     requestOptions.headers["x-github-api-version"] = apiVersion;
@@ -110,7 +111,7 @@ export function createSecretsApi(options: GithubApiOptions): SecretsApi {
           // At least a second per wait, so even `retry-after: 0` answers exhaust the budget.
           const wait = { ...asked, ms: Math.max(asked.ms, minRateLimitWaitMs) };
           if (wait.ms > budget.leftMs) {
-            throw new GithubFailureError(failureOf(error, { ...wait, budgetLeftMs: budget.leftMs }));
+            throw new GithubFailureError(failureOf(error, { ...wait, budgetLeftMs: budget.leftMs }, secrets));
           }
           budget.leftMs -= wait.ms;
           options.onWait?.(`GitHub API rate limit (${wait.reason}): waiting ${Math.ceil(wait.ms / 1000)} s`);
@@ -123,7 +124,7 @@ export function createSecretsApi(options: GithubApiOptions): SecretsApi {
           await sleep(retryIn);
           continue;
         }
-        throw new GithubFailureError(failureOf(error));
+        throw new GithubFailureError(failureOf(error, undefined, secrets));
       }
     }
   });

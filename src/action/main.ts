@@ -11,6 +11,7 @@ import {
 import { gitHubRunnerIdentity } from "../engine/plan-run/run-identity.js";
 import { isLoopbackUrl } from "../schemas/index.js";
 import { ClientError } from "../transport/errors.js";
+import { redactSecretShapes } from "../transport/redact.js";
 import { VERSION } from "../transport/version.js";
 import { logSafeJson } from "../untrusted/log-text.js";
 import * as core from "./actions-core.js";
@@ -91,7 +92,8 @@ export async function run(): Promise<void> {
       ...(journal ? { journal } : {}),
     });
     for (const warning of reRunAttemptWarnings(report, identity.run.runAttempt)) actionLog.warning(warning);
-    core.setOutput("result", logSafeJson(report));
+    // Secret shapes hold no character JSON escapes: redacting the document keeps it valid JSON.
+    core.setOutput("result", redactSecretShapes(logSafeJson(report)));
     core.setOutput("changes", String(report.changes));
     failure = failureMessage(report);
   } catch (error) {

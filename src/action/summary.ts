@@ -1,4 +1,5 @@
 import type { RunReport, StepReport } from "../engine/index.js";
+import { redactSecretShapes } from "../transport/redact.js";
 import { safeLogText } from "../untrusted/log-text.js";
 
 /** The part of core.summary we use, so tests can render into a fresh buffer. */
@@ -21,10 +22,11 @@ const statusMark: Record<StepReport["status"], string> = {
 /**
  * HTML-escapes untrusted text for the summary (raw HTML inside Markdown): control and bidi
  * characters made visible, no line able to start a workflow command, line feeds as `<br>` so a
- * blank line cannot end the HTML block and start Markdown.
+ * blank line cannot end the HTML block and start Markdown. Text shaped like an API token or signing
+ * secret is redacted.
  */
 export function escapeHtml(text: string): string {
-  return safeLogText(text)
+  return safeLogText(redactSecretShapes(text))
     .replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
     .replaceAll("\n", "<br>");
 }

@@ -1,5 +1,6 @@
 import type { Logger, OutputSink, SecretMasker } from "../engine/index.js";
-import { safeLogLine, safeLogText } from "../untrusted/log-text.js";
+import { redactSecretShapes } from "../transport/redact.js";
+import { safeLogLine as escapedLine, safeLogText as escapedText } from "../untrusted/log-text.js";
 import * as core from "./actions-core.js";
 
 /**
@@ -7,7 +8,12 @@ import * as core from "./actions-core.js";
  * title and file, group name and failure passes safeLogText/safeLogLine first, so no text from a
  * plan, an input, an API answer or an error can start a workflow command (`::name::`) or send a
  * terminal escape. A test keeps the rest of src/action from calling core's printing functions.
+ * Text shaped like an API token or signing secret is redacted too: a plan value or an API answer
+ * (a webhook URL with `?t=<token>`) may carry one the runner does not know to mask.
  */
+const safeLogText = (text: string) => escapedText(redactSecretShapes(text));
+const safeLogLine = (text: string) => escapedLine(redactSecretShapes(text));
+
 export interface AnnotationPlace {
   title?: string;
   file?: string;

@@ -93,9 +93,13 @@ export function usageErrorLines(
   secrets: Iterable<string>,
 ): string[] | null {
   if (notErrors.has(error.code)) return null;
-  const [first = "", ...rest] = error.message.split("\n");
-  const message = first.replace(/^error: /, "").replace(/ is invalid\. /, " is invalid: ");
-  const suggestion = rest.map((line) => /^\(Did you mean (.+)\?\)$/.exec(line.trim())?.[1]).find(Boolean);
+  // Commander appends its suggestion as a last line; an argument may hold line feeds of its own,
+  // so the message is everything before that line (its feeds shown escaped), not the first line.
+  const suggested = /\n\(Did you mean (.+)\?\)$/.exec(error.message);
+  const suggestion = suggested?.[1];
+  const message = (suggested ? error.message.slice(0, suggested.index) : error.message)
+    .replace(/^error: /, "")
+    .replace(/ is invalid\. /, " is invalid: ");
   const help = `${failingCommand.get(program) ?? CLI_NAME} --help`;
   const fix = suggestion ? `did you mean ${suggestion}? (${help} for usage)` : `see ${help} for usage`;
   const known = [...secrets];

@@ -1,3 +1,4 @@
+import { redactSecretShapes } from "../transport/redact.js";
 import type { RunReport, StepReport } from "./report.js";
 import type { DeliveryRow } from "./step-types.js";
 
@@ -148,14 +149,19 @@ const attributeEntities: Record<string, string> = {
   "\t": "&#9;",
 };
 
-/** Element text: escaped, and stripped of characters XML 1.0 cannot carry. */
+/**
+ * Element text: escaped, and stripped of characters XML 1.0 cannot carry; text shaped like an API
+ * token or signing secret (a plan value, an API answer) is redacted, as in every other output.
+ */
 export function escapeXmlText(text: string): string {
-  return text.replace(invalidXmlChars, "").replace(/[&<>\r]/g, (char) => textEntities[char] ?? char);
+  return redactSecretShapes(text)
+    .replace(invalidXmlChars, "")
+    .replace(/[&<>\r]/g, (char) => textEntities[char] ?? char);
 }
 
 /** An attribute value (inside double quotes). */
 export function escapeXmlAttribute(text: string): string {
-  return text
+  return redactSecretShapes(text)
     .replace(invalidXmlChars, "")
     .replace(/[&<>"'\n\r\t]/g, (char) => attributeEntities[char] ?? char);
 }

@@ -34,7 +34,7 @@ export function escapeControlCharacters(text: string): string {
  * One line that cannot start a workflow command: `::name::` at the start (the runner trims leading
  * whitespace first) gets a backslash in front, and the legacy `##[name]` form anywhere is broken up.
  */
-function neutralizeLine(line: string): string {
+export function neutralizeLine(line: string): string {
   return line.replace(/^(\s*)::/, "$1\\::").replaceAll("##[", "#\\#[");
 }
 

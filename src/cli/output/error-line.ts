@@ -44,7 +44,21 @@ export function errorLines(error: unknown, secrets: Iterable<string>, debug: boo
   const hint = hintOf(error);
   if (hint) lines.push(`svc: ${safeDiagnostic(hint, known)}`);
   if (debug && typeof e.stack === "string") {
-    for (const line of e.stack.split("\n")) lines.push(safeDiagnostic(line, known));
+    for (const line of stackEntries(e.stack)) lines.push(safeDiagnostic(line, known));
   }
   return lines;
+}
+
+/**
+ * A stack split into its header and one entry per frame. The header (`Name: message`) may carry
+ * line feeds from untrusted text; it stays one printed line (the feed shown as `\n`), so no part of
+ * it can start a line of its own (a CI runner reads a line starting with `::` as a command).
+ */
+function stackEntries(stack: string): string[] {
+  const entries: string[] = [];
+  for (const line of stack.split("\n")) {
+    if (entries.length === 0 || /^\s+at /.test(line)) entries.push(line);
+    else entries[entries.length - 1] += `\n${line}`;
+  }
+  return entries;
 }

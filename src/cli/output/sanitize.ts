@@ -1,5 +1,5 @@
 import { redact, redactSecretShapes } from "../../transport/redact.js";
-import { unsafeBeyondC0 } from "../../untrusted/log-text.js";
+import { neutralizeLine, unsafeBeyondC0 } from "../../untrusted/log-text.js";
 
 /** Every C0 control (one line per message), plus the set the Action's log gate escapes (core/log-text). */
 const UNSAFE = new RegExp(`[\\u0000-\\u001f${unsafeBeyondC0}]`, "g");
@@ -9,10 +9,17 @@ function escapeChar(char: string): string {
   return NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
 }
 
-/** Escapes control and bidi characters as `\n`, `\r`, `\t`, `\uXXXX` so text cannot drive a terminal. */
+/**
+ * Escapes control and bidi characters as `\n`, `\r`, `\t`, `\uXXXX` so text cannot drive a terminal;
+ * the result is one line that cannot start a CI workflow command either (`svc` runs in CI, where a
+ * stdout or stderr line starting with `::`, or holding `##[`, is one): a leading `::` gets a
+ * backslash and `##[` is broken up, as in the Action's log.
+ */
 export function sanitizeTerminalText(text: string): string {
-  return text.replace(UNSAFE, (char: string, offset: number) =>
-    char === ZWJ && joinsPictographs(text, offset) ? char : escapeChar(char),
+  return neutralizeLine(
+    text.replace(UNSAFE, (char: string, offset: number) =>
+      char === ZWJ && joinsPictographs(text, offset) ? char : escapeChar(char),
+    ),
   );
 }
 
@@ -48,13 +55,16 @@ const JSON_UNSAFE = new RegExp(`[${unsafeBeyondC0}]`, "g");
 
 /**
  * Escapes what JSON.stringify leaves raw as `\uXXXX` (C0 controls are already escaped by
- * JSON.stringify) and redacts secret shapes; the result stays valid JSON (the shapes hold no
- * character JSON escapes).
+ * JSON.stringify), writes the `[` of a legacy `##[command]` as `\u005b` (the same value, but no
+ * workflow command for a CI runner reading stdout) and redacts secret shapes; the result stays
+ * valid JSON (the shapes hold no character JSON escapes).
  */
 export function terminalSafeJson(json: string): string {
   const redacted = redactSecretShapes(json);
-  if (isAsciiWithoutDel(redacted)) return redacted;
-  return redacted.replace(JSON_UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  const escaped = isAsciiWithoutDel(redacted)
+    ? redacted
+    : redacted.replace(JSON_UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return escaped.includes("##[") ? escaped.replaceAll("##[", "##\\u005b") : escaped;
 }
 
 /**

@@ -188,6 +188,20 @@ describe("exit codes", () => {
   });
 });
 
+describe("hostile API text on stderr", () => {
+  it("SVC_DEBUG=1: an error detail with line feeds and escapes never starts a line of its own", async () => {
+    const detail = "bad\u001b[31m\n::error::injected\r\n  ::warning::indented";
+    await emulator.control.addFault({ kind: "status", status: 400, detail, pathPrefix: "/v1/workspace" });
+    const result = await svc(["workspace"], { env: { SVC_DEBUG: "1" } });
+    await emulator.control.clearFaults();
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("svc: bad\\u001b[31m\\n::error::injected\\r\\n  ::warning::indented");
+    expect(result.stderr).toMatch(/\n\s+at /);
+    for (const line of result.stderr.split(/[\r\n]/)) expect(line).not.toMatch(/^\s*::/);
+    expect(result.stderr).not.toContain("\u001b");
+  });
+});
+
 describe("local checks send no request", () => {
   it.each([
     ["webhooks", "list", "--limit", "101"],

@@ -228,6 +228,22 @@ describe("github-secret sink", () => {
     expect(error.message).toContain("may write Actions secrets");
   });
 
+  it("hides the github-token where GitHub's answer echoes it (message and request id)", async () => {
+    nock("https://api.github.com")
+      .get("/repos/acme/app/actions/secrets/public-key")
+      .reply(
+        403,
+        { message: `Resource not accessible with token ${GITHUB_TOKEN}` },
+        { "x-github-request-id": `id-${GITHUB_TOKEN}` },
+      );
+    const error = await prepareError();
+    expect(error).toMatchObject({ kind: "forbidden", status: 403 });
+    expect(error.message).toContain("returned HTTP 403: Resource not accessible with token [redacted]");
+    expect(error.message).toContain("(x-github-request-id id-[redacted])");
+    expect(error.message).not.toContain(GITHUB_TOKEN);
+    expect(JSON.stringify(error)).not.toContain(GITHUB_TOKEN);
+  });
+
   it("explains an invalid token (401) and gives up on 5xx after two retries", async () => {
     nock("https://api.github.com")
       .get("/repos/acme/app/actions/secrets/public-key")

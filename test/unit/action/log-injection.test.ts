@@ -101,3 +101,26 @@ describe("hostile text from a plan, an input and an API answer", () => {
     expectInert(result.summary);
   });
 });
+
+describe("text shaped like a secret, from a plan value or an API answer", () => {
+  it("is redacted in the log, the summary and the result output", async () => {
+    const other = `tg_pat_v2_de_de-nbg-001_${"ab".repeat(12)}_${"ef".repeat(32)}`;
+    const signing = `whsec_v2_${"Q".repeat(43)}`;
+    const url = `https://hooks.example.com/in?t=${other}&s=${signing}`;
+    nock(ORIGIN)
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, wire.pageEnvelope([], null, 100));
+    const plan = `steps:\n  - id: hook\n    uses: ensure-webhook\n    with: { url: "${url}", actions: [task_created] }\n`;
+    const result = await runActionInProcess(run, { inputs: { token: TOKEN, plan, mode: "plan" } });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("would create a webhook for https://hooks.example.com/in?t=[redacted]");
+    for (const text of [result.stdout, result.summary, result.outputs.result ?? ""]) {
+      expect(text).not.toContain(other);
+      expect(text).not.toContain(signing);
+    }
+    expect(JSON.parse(result.outputs.result ?? "").steps[0].summary).toContain("?t=[redacted]&s=[redacted]");
+    // The step output is data, passed on exactly.
+    expect(result.outputs["hook-url"]).toBe(url);
+  });
+});

@@ -161,6 +161,16 @@ describe("error line", () => {
     expect(debug[2]).toMatch(/CliError: no credential/);
   });
 
+  it("keeps a multi-line message one line in the debug stack, so no part starts a line of its own", () => {
+    const error = apiError(400, "evil\n::error::injected\n  ::warning::indented\r::notice::cr");
+    const debug = errorLines(error, [], true);
+    for (const line of debug) expect(line).not.toMatch(/^\s*::/);
+    expect(debug[1]).toBe(
+      "InvalidRequestError: evil\\n::error::injected\\n  ::warning::indented\\r::notice::cr",
+    );
+    expect(debug.slice(2).every((line) => /^\s+at /.test(line))).toBe(true);
+  });
+
   it("uses the error body's detail, then the message, for other errors", () => {
     const plain = new ApiError({
       status: 500,

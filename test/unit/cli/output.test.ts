@@ -120,6 +120,17 @@ describe("table", () => {
     expect(table).toContain("x\\u202ey\\nz");
   });
 
+  it("no line can start a CI workflow command: a cell starting with :: gets a backslash, ##[ is broken up", () => {
+    const table = formatTable([
+      { id: "::error::pwned", note: "a ##[error]b" },
+      { id: "", note: "  ::add-mask::x" },
+    ]);
+    for (const line of table.split("\n")) expect(line).not.toMatch(/^\s*::/);
+    expect(table).not.toContain("##[");
+    expect(table).toContain("\\::error::pwned");
+    expect(table).toContain("a #\\#[error]b");
+  });
+
   it("keeps plain objects (receipts) as they are", () => {
     expect(flattenResource({ id: "1", removed: true })).toEqual({ id: "1", removed: true });
     expect(flattenResource(5)).toEqual({ value: 5 });
@@ -183,6 +194,16 @@ describe("sanitising", () => {
     }
     // Non-ASCII but safe characters are kept as they are.
     expect(terminalSafeJson('{"a":"é✓ 日本"}')).toBe('{"a":"é✓ 日本"}');
+  });
+
+  it("JSON: a legacy ##[command] is written with its [ as \\u005b, the same value", () => {
+    const value = { a: "x ##[error]owned", "##[k]": 1 };
+    for (const json of [JSON.stringify(value), JSON.stringify({ ...value, b: "é\u202e" })]) {
+      const out = terminalSafeJson(json);
+      expect(out).not.toContain("##[");
+      expect(JSON.parse(out)).toEqual(JSON.parse(json));
+    }
+    expect(jsonLines([value, value])).toBe(jsonLine(value).repeat(2));
   });
 
   it("redacts a token or a signing secret found alone, and leaves near-misses", () => {

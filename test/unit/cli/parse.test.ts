@@ -156,6 +156,16 @@ describe("global options and ranges", () => {
     expect(escaped.stderr.split("\n")[0]).toMatch(/^svc: unknown option '--bo\\u001b\[31mgus'$/);
   });
 
+  it("an argument with a line feed: the whole message on one line, with the reason; no suggestion forged", async () => {
+    const result = await rejected(["webhooks", "list", "--limit", "3\n::error::x"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      "svc: option '--limit <number>' argument '3\\n::error::x' is invalid: must be an integer from 1 to 100 (invalid_number).\nsvc: see svc webhooks list --help for usage\n",
+    );
+    const forged = await rejected(["webhooks", "get", "a\n(Did you mean remove?)"]);
+    expect(forged.stderr.split("\n")[1]).toBe("svc: see svc webhooks get --help for usage");
+  });
+
   it("accepts global options before or after the group", async () => {
     const before = await runInProcess(["-o", "json", "--retries", "0", "--timeout", "5", "workspace"], {
       profileSource: untouchable,
@@ -235,6 +245,10 @@ describe("secrets passed as arguments", () => {
     [["webhook-deliveries", "list", "--webhook-id", token]],
     [["webhooks", "list", "--cursor", token]],
     [["webhooks", "test", "whk_1", "--idempotency-key", signing]],
+    [["contacts", "get", token]],
+    [["tasks", "list", "--list-id", signing]],
+    [["tasks", "list", "--assignee-id", token]],
+    [["lists", "list", "--parent-id", signing]],
   ])("a secret as an id, cursor or key is refused before any request: %j", async (argv) => {
     const result = await rejected(argv);
     expect(result.code).toBe(2);

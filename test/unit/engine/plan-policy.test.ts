@@ -87,6 +87,18 @@ describe("webhook-id that is a dot segment", () => {
       ),
     ).toThrow("with.webhook-id: must not be . or ..");
   });
+
+  it.each([`tg_sa_v2_de_de-emu-001_${"a".repeat(24)}_${"b".repeat(64)}`, `whsec_v2_${"C".repeat(43)}`])(
+    "refuses a secret as the id before any call (it would be sent in a URL)",
+    (id) => {
+      const check = () =>
+        parsePlan(
+          `steps:\n  - id: recent\n    uses: check-recent-deliveries\n    with: { webhook-id: "${id}" }\n`,
+        );
+      expect(check).toThrow("with.webhook-id: must not be an API token or signing secret");
+      expect(check).not.toThrow(id);
+    },
+  );
 });
 
 describe("a YAML alias bomb", () => {

@@ -188,6 +188,21 @@ describe("renderJunit", () => {
     expect(escapeXmlAttribute('"\n')).toBe("&quot;&#10;");
   });
 
+  it("redacts text shaped like an API token or signing secret in names, messages and text", () => {
+    const token = `tg_sa_v2_de_de-nbg-001_${"ab".repeat(12)}_${"cd".repeat(32)}`;
+    const signing = `whsec_v2_${"Q".repeat(43)}`;
+    const url = `https://hooks.example.com/in?t=${token}&s=${signing}`;
+    const xml = render(
+      report([
+        step({ id: "s1", uses: "ensure-webhook", status: "failed", name: url, error: `bad ${url}` }),
+        step({ id: "s2", uses: "ensure-webhook", status: "succeeded", summary: `created for ${url}` }),
+      ]),
+    );
+    expect(xml).not.toContain(token);
+    expect(xml).not.toContain(signing);
+    expect(xml).toContain("https://hooks.example.com/in?t=[redacted]&amp;s=[redacted]");
+  });
+
   it("plan mode names the suite and class after the mode", () => {
     const xml = render(report([step({ id: "hook", uses: "ensure-webhook", status: "succeeded" })], "plan"));
     expect(elements(parseXml(xml), "testsuite")[0]?.attributes.name).toBe("svc-ci (plan)");
