@@ -177,6 +177,7 @@ export function parseBoolean(value: string): boolean {
 
 /** A filter id: 1-128 characters. */
 export function parseFilterId(value: string): string {
+  refuseSecret(value);
   if (value.length < 1 || value.length > 128) {
     throw new InvalidArgumentError("an id filter is 1-128 characters (invalid_arguments).");
   }
@@ -184,6 +185,7 @@ export function parseFilterId(value: string): string {
 }
 
 export const parseContactId = (value: string): string => {
+  refuseSecret(value);
   if (value.length < 1 || value.length > 128) {
     throw new InvalidArgumentError("a contact id is 1-128 characters (invalid_arguments).");
   }

@@ -235,6 +235,10 @@ describe("secrets passed as arguments", () => {
     [["webhook-deliveries", "list", "--webhook-id", token]],
     [["webhooks", "list", "--cursor", token]],
     [["webhooks", "test", "whk_1", "--idempotency-key", signing]],
+    [["contacts", "get", token]],
+    [["contacts", "get", signing]],
+    [["tasks", "list", "--assignee-id", token]],
+    [["lists", "list", "--parent-id", signing]],
   ])("a secret as an id, cursor or key is refused before any request: %j", async (argv) => {
     const result = await rejected(argv);
     expect(result.code).toBe(2);
