@@ -257,6 +257,9 @@ describe("secrets passed as arguments", () => {
     [["contacts", "get", signing]],
     [["tasks", "list", "--assignee-id", token]],
     [["lists", "list", "--parent-id", signing]],
+    [["contacts", "get", `Bearer ${token}`]],
+    [["webhooks", "get", `x-${token}`]],
+    [["webhooks", "list", "--cursor", `c.${signing}`]],
   ])("a secret as an id, cursor or key is refused before any request: %j", async (argv) => {
     const result = await rejected(argv);
     expect(result.code).toBe(2);
