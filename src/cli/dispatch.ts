@@ -8,6 +8,7 @@ import type { CliContext } from "./cli-context.js";
 import { createContext } from "./create-cli-context.js";
 import { CliError, EXIT, exitCodeFor, isCommanderError } from "./errors.js";
 import { errorLines } from "./output/error-line.js";
+import { safeDiagnostic } from "./output/sanitize.js";
 import { createProgram, usageErrorLines } from "./program.js";
 
 /** Runs one command line (without `node` and the script) and returns the exit code. */
@@ -60,6 +61,9 @@ export async function main(): Promise<void> {
     // A revealed secret's write reports its own failure (with how to recover the secret).
     if (ctx.stdoutHoldsSecret) return;
     if (error.code === "EPIPE") process.exit(EXIT.ok); // the reader left; nothing more to say
+    // Anything else (a full disk, a file size limit) lost output: say so rather than exit 1 silently.
+    const reason = safeDiagnostic(error.message, ctx.secrets);
+    process.stderr.write(`svc: writing the output to stdout failed (${reason}); it is incomplete\n`);
     process.exit(EXIT.failure);
   });
   const code = await runCli(process.argv.slice(2), ctx);

@@ -41,12 +41,12 @@ export function positiveInteger(value: string): number {
   return n;
 }
 
-/** The prefixes of API tokens and signing secrets. */
-const SECRET_PREFIX = /^"?(?:tg_(?:sk_v1|pat_v2|sa_v2)_|whsec_v2_)/;
+/** The prefixes of API tokens and signing secrets, anywhere in a value ("Bearer tg_...", "x/tg_..."). */
+const SECRET_PREFIX = /(?:tg_(?:sk_v1|pat_v2|sa_v2)_|whsec_v2_)/;
 
 /** Secrets are never accepted as arguments; an id, cursor or key shaped like one would be sent on. */
 function refuseSecret(value: string): void {
-  if (SECRET_PREFIX.test(value.trim())) {
+  if (SECRET_PREFIX.test(value)) {
     throw new InvalidArgumentError(
       "this looks like an API token or signing secret; secrets are never accepted as arguments, and it would be sent to the API (invalid_arguments).",
     );

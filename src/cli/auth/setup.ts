@@ -1,7 +1,7 @@
 import { normalizeBaseUrl } from "../../transport/base-url.js";
 import type { CliContext } from "../cli-context.js";
 import type { Profile } from "../credentials/config-document.js";
-import { configPath, PROFILE_NAME } from "../credentials/config-paths.js";
+import { checkProfileName, configPath } from "../credentials/config-paths.js";
 import { type CredentialStore, keychainStore, keychainTimeoutMs } from "../credentials/keychain.js";
 import { savedProfile } from "../credentials/profiles.js";
 import { CliError } from "../errors.js";
@@ -17,15 +17,7 @@ export interface AuthSetup {
   baseUrl: string | undefined;
 }
 
-export function checkProfileName(name: string): string {
-  if (!PROFILE_NAME.test(name)) {
-    throw new CliError(
-      "invalid_profile_name",
-      "--profile must be 1-64 characters of letters, digits, '.', '_' or '-', starting with a letter or digit",
-    );
-  }
-  return name;
-}
+export { checkProfileName };
 
 /** Shared by the auth actions: config path, profile name, keychain, base URL. */
 export async function authSetup(ctx: CliContext, globals: GlobalOptions): Promise<AuthSetup> {

@@ -6,6 +6,7 @@
  * The base URL: `--base-url`, then `SVC_API_BASE_URL`, then the profile's `baseUrl` (only for a
  * credential that came from the profile), else derived from the token by the client.
  */
+import { checkProfileName } from "./config-paths.js";
 import type { CredentialContext } from "./credential-context.js";
 
 export type CredentialSource = "SVC_API_TOKEN" | "profile";
@@ -39,6 +40,7 @@ export async function resolveCredential(
   ctx: CredentialContext,
   request: CredentialRequest,
 ): Promise<ResolvedCredential> {
+  if (request.profile !== undefined) checkProfileName(request.profile);
   const token = envToken(ctx);
   if (token !== undefined) {
     ctx.secrets.add(token);

@@ -49,9 +49,13 @@ export function formatTable(items: readonly unknown[]): string {
   }
   const cells = rows.map((row) => columns.map((column) => cellText(row[column])));
   const headers = columns.map(cellText);
-  const widths = columns.map((_, i) =>
-    Math.min(MAX_WIDTH, Math.max(displayWidth(headers[i]!), ...cells.map((line) => displayWidth(line[i]!)))),
-  );
+  // A loop, not Math.max(...cells): spreading the rows of a long `--all` walk as arguments overflows
+  // the call stack (about 125,000 rows).
+  const widths = headers.map((header, i) => {
+    let widest = displayWidth(header);
+    for (const line of cells) widest = Math.max(widest, displayWidth(line[i]!));
+    return Math.min(MAX_WIDTH, widest);
+  });
   const line = (values: readonly string[]) =>
     values
       .map((value, i) => {

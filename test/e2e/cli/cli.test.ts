@@ -495,6 +495,34 @@ describe("--all streaming", () => {
     expect(result.stderr).toBe("status=0\n");
   });
 
+  it("a stdout write that fails (a full disk) says so on stderr and exits 1", async () => {
+    // A preload makes every write to fd 1 fail as on a full disk; stdout is a file, as with `> out`.
+    const preload = join(dir, "stdout-enospc.mjs");
+    writeFileSync(
+      preload,
+      `import fs from "node:fs";
+const write = fs.writeSync;
+fs.writeSync = function (fd, ...rest) {
+  if (fd === 1) throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+  return write.call(this, fd, ...rest);
+};
+`,
+    );
+    const out = join(dir, "full-disk.jsonl");
+    const result = await run(
+      "bash",
+      [
+        "-c",
+        `${JSON.stringify(process.execPath)} --import ${JSON.stringify(preload)} ${JSON.stringify(CLI_BUNDLE)} -o jsonl webhook-deliveries list --limit 10 > ${JSON.stringify(out)}; echo "status=$?" >&2`,
+      ],
+      svcEnv({ SVC_API_TOKEN: readerToken, SVC_API_BASE_URL: emulator.baseUrl }),
+    );
+    expect(readFileSync(out, "utf8")).toBe("");
+    expect(result.stderr).toBe(
+      "svc: writing the output to stdout failed (ENOSPC: no space left on device, write); it is incomplete\nstatus=1\n",
+    );
+  });
+
   it("SIGINT stops a listing within a second with exit 130", async () => {
     await emulator.control.addFault({
       kind: "delay",

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { cliDocsPath, renderCliReference } from "../../../scripts/gen-cli-docs.js";
+import { EXIT } from "../../../src/cli/errors.js";
 import { CLI_VERSION } from "../../../src/cli/version.js";
 
 describe("docs/cli.md", () => {
@@ -27,6 +28,18 @@ describe("docs/cli.md", () => {
     ]) {
       expect(text).toContain(`## ${command}\n`);
     }
+  });
+});
+
+describe("README's exit codes", () => {
+  it("name only codes the CLI exits with", () => {
+    const readme = readFileSync(new URL("../../../README.md", import.meta.url), "utf8");
+    const bullet = /^- \*\*Exit codes\*\*:(.*?)(?=^- |^\S)/ms.exec(readme)?.[1];
+    expect(bullet).toBeDefined();
+    // "<code> <meaning>" items separated by semicolons, e.g. "5 404; 6 409 or 412; 130 Ctrl-C"
+    const listed = [...(bullet ?? "").matchAll(/(?:^|;)\s*(\d+)\s/g)].map((m) => Number(m[1]));
+    expect(listed.length).toBeGreaterThan(5);
+    expect(listed.filter((code) => !Object.values(EXIT).includes(code as never))).toEqual([]);
   });
 });
 

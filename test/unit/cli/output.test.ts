@@ -81,6 +81,14 @@ describe("table", () => {
     expect(second).toBe(`${" ".repeat(48)}  ${" ".repeat(15)}  1`);
   });
 
+  it("formats the aggregate of a long --all walk (200,000 rows) without overflowing the call stack", () => {
+    const rows = Array.from({ length: 200_000 }, (_, i) => ({ id: `t${i}`, type: "task" }));
+    const lines = formatTable(rows).split("\n");
+    expect(lines).toHaveLength(200_003);
+    expect(lines[0]).toBe(`${"id".padEnd(7)}  type`);
+    expect(lines[200_001]).toBe("t199999  task");
+  });
+
   it("measures terminal columns: CJK and emoji (also ZWJ sequences) are two wide, combining marks zero", () => {
     const table = formatTable([
       { id: "東京タスク", n: "a" },

@@ -214,6 +214,24 @@ describe("global options and ranges", () => {
     }
   });
 
+  it.each([
+    [["--profile", "", "workspace"], {}],
+    [["--profile", "../x", "webhooks", "list"], {}],
+    [["webhooks", "get", "whk_1", "--profile", "a b"], {}],
+    // SVC_API_TOKEN would win over the profile, but a malformed --profile is still a usage error
+    [
+      ["--profile", "-x", "workspace"],
+      { env: { SVC_API_TOKEN: `tg_sa_v2_de_c1_${"a".repeat(24)}_${"b".repeat(64)}` } },
+    ],
+  ])(
+    "an invalid --profile name of an API command is invalid_profile_name (exit 2): %j",
+    async (argv, extra) => {
+      const result = await rejected(argv, extra);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(/^svc: --profile must be 1-64 characters/);
+    },
+  );
+
   it("sanitises what commander echoes back", async () => {
     const result = await rejected(["webhooks", "get", "\u001b[31mx"]);
     expect(result.stderr).not.toContain("\u001b");
@@ -249,6 +267,10 @@ describe("secrets passed as arguments", () => {
     [["tasks", "list", "--list-id", signing]],
     [["tasks", "list", "--assignee-id", token]],
     [["lists", "list", "--parent-id", signing]],
+    [["contacts", "get", signing]],
+    [["contacts", "get", `Bearer ${token}`]],
+    [["webhooks", "get", `x-${token}`]],
+    [["webhooks", "list", "--cursor", `c.${signing}`]],
   ])("a secret as an id, cursor or key is refused before any request: %j", async (argv) => {
     const result = await rejected(argv);
     expect(result.code).toBe(2);
