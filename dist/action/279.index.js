@@ -22,22 +22,29 @@ var undici = __webpack_require__(4371);
 var agents = __webpack_require__(9751);
 // EXTERNAL MODULE: ./lib/transport/sleep.js + 1 modules
 var transport_sleep = __webpack_require__(6597);
+// EXTERNAL MODULE: ./lib/transport/redact.js
+var redact = __webpack_require__(2760);
 ;// CONCATENATED MODULE: ./lib/action/github-api-errors.js
+
 function isRequestError(error) {
     return (error instanceof Error &&
         error.name === "HttpError" &&
         typeof error.status === "number" &&
         typeof error.request === "object");
 }
-function failureOf(error, rateLimit) {
+/**
+ * `secrets`: literals to hide wherever GitHub's answer echoes them (the github-token; a token's
+ * shape is not known to the redactor, so only the literal can hide it).
+ */
+function failureOf(error, rateLimit, secrets = []) {
     const requestId = error.response?.headers["x-github-request-id"];
     const data = error.response?.data;
     const message = typeof data?.message === "string" ? data.message : error.message;
     return {
         method: error.request.method,
         status: error.response ? error.status : 0,
-        requestId: requestId === undefined ? undefined : oneLine(String(requestId), 80),
-        detail: oneLine(message, 200),
+        requestId: requestId === undefined ? undefined : oneLine((0,redact/* redact */.E$)(String(requestId), secrets), 80),
+        detail: oneLine((0,redact/* redact */.E$)(message, secrets), 200),
         ...(rateLimit ? { rateLimit } : {}),
     };
 }
@@ -201,6 +208,7 @@ function createSecretsApi(options) {
     });
     const budget = { leftMs: options.rateLimitBudgetMs ?? 60_000 };
     const now = options.now ?? Date.now;
+    const secrets = [options.token];
     octokit.hook.wrap("request", async (request, requestOptions) => {
         requestOptions.headers["x-github-api-version"] = apiVersion;
         for (let transientFailures = 0;;) {
@@ -218,7 +226,7 @@ function createSecretsApi(options) {
                     // At least a second per wait, so even `retry-after: 0` answers exhaust the budget.
                     const wait = { ...asked, ms: Math.max(asked.ms, minRateLimitWaitMs) };
                     if (wait.ms > budget.leftMs) {
-                        throw new GithubFailureError(failureOf(error, { ...wait, budgetLeftMs: budget.leftMs }));
+                        throw new GithubFailureError(failureOf(error, { ...wait, budgetLeftMs: budget.leftMs }, secrets));
                     }
                     budget.leftMs -= wait.ms;
                     options.onWait?.(`GitHub API rate limit (${wait.reason}): waiting ${Math.ceil(wait.ms / 1000)} s`);
@@ -231,7 +239,7 @@ function createSecretsApi(options) {
                     await sleep(retryIn);
                     continue;
                 }
-                throw new GithubFailureError(failureOf(error));
+                throw new GithubFailureError(failureOf(error, undefined, secrets));
             }
         }
     });

@@ -9,6 +9,8 @@ export const modules = {
 /* harmony export */   renderJunit: () => (/* binding */ renderJunit)
 /* harmony export */ });
 /* unused harmony exports escapeXmlText, escapeXmlAttribute */
+/* harmony import */ var _transport_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2760);
+
 /**
  * The run as JUnit XML for test-report views (GitHub, GitLab, Jenkins): each step a test case, and
  * each failed delivery of a failed check-recent-deliveries or test-delivery step one more failing
@@ -127,13 +129,18 @@ const attributeEntities = {
     "\n": "&#10;",
     "\t": "&#9;",
 };
-/** Element text: escaped, and stripped of characters XML 1.0 cannot carry. */
+/**
+ * Element text: escaped, and stripped of characters XML 1.0 cannot carry; text shaped like an API
+ * token or signing secret (a plan value, an API answer) is redacted, as in every other output.
+ */
 function escapeXmlText(text) {
-    return text.replace(invalidXmlChars, "").replace(/[&<>\r]/g, (char) => textEntities[char] ?? char);
+    return (0,_transport_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecretShapes */ .Kb)(text)
+        .replace(invalidXmlChars, "")
+        .replace(/[&<>\r]/g, (char) => textEntities[char] ?? char);
 }
 /** An attribute value (inside double quotes). */
 function escapeXmlAttribute(text) {
-    return text
+    return (0,_transport_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecretShapes */ .Kb)(text)
         .replace(invalidXmlChars, "")
         .replace(/[&<>"'\n\r\t]/g, (char) => attributeEntities[char] ?? char);
 }

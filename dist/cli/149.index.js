@@ -57,7 +57,7 @@ const headerName = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 /** `Name: value` lines (a request or status line first is skipped; parsing stops at a blank line). */
 function parseHeaderLines(text, label) {
     const headers = {};
-    const lines = text.replace(/^\ufeff/, "").split("\n");
+    const lines = withoutBom(text).split("\n");
     for (const [index, rawLine] of lines.entries()) {
         const line = rawLine.replace(/\r$/, "");
         if (line === "") {
@@ -91,7 +91,8 @@ function headersFromJson(value, label) {
     return headers;
 }
 /** A headers file: a JSON object when it starts with `{`, else header lines. */
-function parseHeadersFile(text, label) {
+function parseHeadersFile(file, label) {
+    const text = withoutBom(file);
     if (text.trimStart().startsWith("{")) {
         const parsed = parseCaptureJson(text, label, `${label} starts with { but is not valid JSON`);
         return headersFromJson(parsed, label);
@@ -105,8 +106,10 @@ function parseHeadersFile(text, label) {
  * One JSON line `{"headers": {...}, "body": "<text>"}` or `{"headers": {...}, "bodyBase64": "..."}`.
  * The first non-empty line is used; `body` is taken as UTF-8 text, `bodyBase64` as exact bytes.
  */
-function parseCaptureLine(text, label) {
-    const line = text.split("\n").find((candidate) => candidate.trim() !== "");
+function parseCaptureLine(file, label) {
+    const line = withoutBom(file)
+        .split("\n")
+        .find((candidate) => candidate.trim() !== "");
     if (line === undefined)
         throw new CaptureError(`${label} is empty`);
     const value = parseCaptureJson(line, label, `${label}: the first line is not JSON; expected {"headers": {...}, "body": "..."}`);
@@ -124,6 +127,10 @@ function parseCaptureLine(text, label) {
     if (!/^[A-Za-z0-9+/]*={0,2}$/.test(encoded) || encoded.length % 4 !== 0)
         throw new CaptureError(`${label}: bodyBase64 is not valid base64`);
     return { headers, body: Buffer.from(encoded, "base64") };
+}
+/** A file saved by a Windows editor may start with a byte order mark; it is not part of the text. */
+function withoutBom(text) {
+    return text.replace(/^\ufeff/, "");
 }
 function add(headers, name, value) {
     const key = name.toLowerCase();

@@ -6,11 +6,14 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ configPath),
-/* harmony export */   u: () => (/* binding */ PROFILE_NAME)
+/* harmony export */   eQ: () => (/* binding */ configPath),
+/* harmony export */   uE: () => (/* binding */ PROFILE_NAME),
+/* harmony export */   x3: () => (/* binding */ checkProfileName)
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3467);
+
 
 
 /** SVC_CONFIG_PATH, else $XDG_CONFIG_HOME/svc/config.json, else ~/.config/svc/config.json. */
@@ -22,6 +25,13 @@ function configPath(env, home = node_os__WEBPACK_IMPORTED_MODULE_0__.homedir) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(xdg ? xdg : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(home(), ".config"), "svc", "config.json");
 }
 const PROFILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+/** `--profile` as given, or `invalid_profile_name` (exit 2) before anything is read. */
+function checkProfileName(name) {
+    if (!PROFILE_NAME.test(name)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CliError */ .z1("invalid_profile_name", "--profile must be 1-64 characters of letters, digits, '.', '_' or '-', starting with a letter or digit");
+    }
+    return name;
+}
 
 
 /***/ }),
@@ -71,11 +81,11 @@ const profileSchema = schemas/* object */.Ikc({
 });
 const configDocument = schemas/* looseObject */._H3({
     version: schemas/* literal */.euz(1),
-    currentProfile: schemas/* string */.YjP().regex(config_paths/* PROFILE_NAME */.u).optional(),
+    currentProfile: schemas/* string */.YjP().regex(config_paths/* PROFILE_NAME */.uE).optional(),
     installationId: schemas/* string */.YjP()
         .regex(/^[A-Za-z0-9_-]{43}$/)
         .optional(),
-    profiles: schemas/* record */.g1P(schemas/* string */.YjP().regex(config_paths/* PROFILE_NAME */.u), profileSchema),
+    profiles: schemas/* record */.g1P(schemas/* string */.YjP().regex(config_paths/* PROFILE_NAME */.uE), profileSchema),
 });
 const emptyConfig = () => ({ version: 1, profiles: {} });
 
@@ -346,7 +356,7 @@ function missingProfile(name, where = "") {
 function createProfileSource() {
     return {
         async load(profileName, ctx) {
-            const document = await (0,config_store.readConfig)((0,config_paths/* configPath */.e)(ctx.env));
+            const document = await (0,config_store.readConfig)((0,config_paths/* configPath */.eQ)(ctx.env));
             const name = (0,profiles/* selectedProfile */.Dj)(document, profileName);
             const profile = (0,profiles/* savedProfile */.xQ)(document.profiles, name);
             if (!profile)

@@ -1964,12 +1964,18 @@ function lazySchema(build) {
 
 const webhookIdPattern = /^[A-Za-z0-9_.:-]{1,128}$/;
 const webhookId = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(webhookIdPattern, "must match [A-Za-z0-9_.:-]{1,128}");
+/** The prefixes of API tokens and signing secrets: a value starting so is a secret pasted by mistake. */
+const secretPrefix = /^(?:tg_(?:sk_v1|pat_v2|sa_v2)_|whsec_v2_)/;
 /**
  * A webhook id someone gives us to address a webhook: the contract's pattern admits `.` and `..`,
  * which no URL carries as one path segment (they would address another operation).
  */
-const webhookIdParameter = webhookId.refine((id) => id !== "." && id !== "..", {
+const webhookIdParameter = webhookId
+    .refine((id) => id !== "." && id !== "..", {
     message: "must not be . or .. (a URL resolves them to another path); use the id returned by the API",
+})
+    .refine((id) => !secretPrefix.test(id), {
+    message: "must not be an API token or signing secret (the id is sent in request URLs); use the id returned by the API",
 });
 const revisionPattern = /^whk1-[a-f0-9]{64}$/;
 const webhookRevision = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(revisionPattern, 'must look like "whk1-<64 hex>"');

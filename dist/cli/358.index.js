@@ -21,7 +21,7 @@ __webpack_require__.r(__webpack_exports__);
 
 /** Every profile's public metadata plus its local validity, sorted by name. */
 async function listProfiles(ctx) {
-    const document = await (0,_credentials_config_store_js__WEBPACK_IMPORTED_MODULE_0__.readConfig)((0,_credentials_config_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .configPath */ .e)(ctx.env));
+    const document = await (0,_credentials_config_store_js__WEBPACK_IMPORTED_MODULE_0__.readConfig)((0,_credentials_config_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .configPath */ .eQ)(ctx.env));
     const now = ctx.now();
     const rows = Object.keys(document.profiles)
         .sort()
@@ -48,11 +48,14 @@ function withEmptyNote(ctx, rows) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ configPath),
-/* harmony export */   u: () => (/* binding */ PROFILE_NAME)
+/* harmony export */   eQ: () => (/* binding */ configPath),
+/* harmony export */   uE: () => (/* binding */ PROFILE_NAME),
+/* harmony export */   x3: () => (/* binding */ checkProfileName)
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3467);
+
 
 
 /** SVC_CONFIG_PATH, else $XDG_CONFIG_HOME/svc/config.json, else ~/.config/svc/config.json. */
@@ -64,6 +67,13 @@ function configPath(env, home = node_os__WEBPACK_IMPORTED_MODULE_0__.homedir) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(xdg ? xdg : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(home(), ".config"), "svc", "config.json");
 }
 const PROFILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+/** `--profile` as given, or `invalid_profile_name` (exit 2) before anything is read. */
+function checkProfileName(name) {
+    if (!PROFILE_NAME.test(name)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CliError */ .z1("invalid_profile_name", "--profile must be 1-64 characters of letters, digits, '.', '_' or '-', starting with a letter or digit");
+    }
+    return name;
+}
 
 
 /***/ }),
@@ -113,11 +123,11 @@ const profileSchema = schemas/* object */.Ikc({
 });
 const configDocument = schemas/* looseObject */._H3({
     version: schemas/* literal */.euz(1),
-    currentProfile: schemas/* string */.YjP().regex(config_paths/* PROFILE_NAME */.u).optional(),
+    currentProfile: schemas/* string */.YjP().regex(config_paths/* PROFILE_NAME */.uE).optional(),
     installationId: schemas/* string */.YjP()
         .regex(/^[A-Za-z0-9_-]{43}$/)
         .optional(),
-    profiles: schemas/* record */.g1P(schemas/* string */.YjP().regex(config_paths/* PROFILE_NAME */.u), profileSchema),
+    profiles: schemas/* record */.g1P(schemas/* string */.YjP().regex(config_paths/* PROFILE_NAME */.uE), profileSchema),
 });
 const emptyConfig = () => ({ version: 1, profiles: {} });
 
@@ -474,7 +484,14 @@ function formatTable(items) {
     }
     const cells = rows.map((row) => columns.map((column) => cellText(row[column])));
     const headers = columns.map(cellText);
-    const widths = columns.map((_, i) => Math.min(MAX_WIDTH, Math.max((0,_text_width_js__WEBPACK_IMPORTED_MODULE_2__/* .displayWidth */ .F1)(headers[i]), ...cells.map((line) => (0,_text_width_js__WEBPACK_IMPORTED_MODULE_2__/* .displayWidth */ .F1)(line[i])))));
+    // A loop, not Math.max(...cells): spreading the rows of a long `--all` walk as arguments overflows
+    // the call stack (about 125,000 rows).
+    const widths = headers.map((header, i) => {
+        let widest = (0,_text_width_js__WEBPACK_IMPORTED_MODULE_2__/* .displayWidth */ .F1)(header);
+        for (const line of cells)
+            widest = Math.max(widest, (0,_text_width_js__WEBPACK_IMPORTED_MODULE_2__/* .displayWidth */ .F1)(line[i]));
+        return Math.min(MAX_WIDTH, widest);
+    });
     const line = (values) => values
         .map((value, i) => {
         const text = (0,_text_width_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateToWidth */ .A4)(value, widths[i]);

@@ -66,7 +66,10 @@ function describeWhitespace(text) {
         parts.push("a carriage return (CRLF line ending)");
     if (/\n$/.test(text))
         parts.push("a second newline");
-    if (/^\s/.test(text))
+    // String.trim() also drops a byte order mark (a Windows editor's); name it rather than "whitespace".
+    if (text.startsWith("\ufeff"))
+        parts.push("a byte order mark");
+    if (/^\s/.test(text.replace(/^\ufeff/, "")))
         parts.push("leading whitespace");
     if (/[ \t]$/.test(text))
         parts.push("trailing spaces or tabs");
@@ -237,7 +240,8 @@ class WebhookVerificationError extends Error {
 }
 const DEFAULT_TOLERANCE = 300;
 function clampTolerance(seconds) {
-    if (seconds === undefined || !Number.isFinite(seconds))
+    // Only "no number" falls back to the default; an infinite tolerance clamps like any other.
+    if (typeof seconds !== "number" || Number.isNaN(seconds))
         return DEFAULT_TOLERANCE;
     return Math.min(3600, Math.max(30, Math.trunc(seconds)));
 }
@@ -249,6 +253,8 @@ function fail(code, message) {
  * Throws `WebhookVerificationError` with a stable code otherwise.
  */
 async function verifyWebhook(options) {
+    if (typeof options.body !== "string" && !ArrayBuffer.isView(options.body))
+        throw new TypeError("body must be the raw request body as received (a Buffer, Uint8Array or string), not a parsed object: read it before any JSON parser");
     const secrets = typeof options.secrets === "string" ? [options.secrets] : options.secrets;
     if (secrets.length === 0)
         fail("invalid_secret", "no signing secret given");
@@ -321,10 +327,10 @@ class MemoryDedupeStore {
 
 
 const messages = {
-    [signature_headers/* SIGNATURE_HEADERS */.W.id]: "must be 1-128 of A-Z a-z 0-9 . _ : -",
-    [signature_headers/* SIGNATURE_HEADERS */.W.timestamp]: "must be exactly 10 digits of Unix seconds",
-    [signature_headers/* SIGNATURE_HEADERS */.W.signature]: "must be v1= followed by 64 lowercase hex digits (one signature only)",
-    [signature_headers/* SIGNATURE_HEADERS */.W.version]: "must be 2",
+    [signature_headers/* SIGNATURE_HEADERS */.W2.id]: "must be 1-128 of A-Z a-z 0-9 . _ : -",
+    [signature_headers/* SIGNATURE_HEADERS */.W2.timestamp]: "must be exactly 10 digits of Unix seconds",
+    [signature_headers/* SIGNATURE_HEADERS */.W2.signature]: "must be v1= followed by 64 lowercase hex digits (one signature only)",
+    [signature_headers/* SIGNATURE_HEADERS */.W2.version]: "must be 2",
 };
 /**
  * Explains a delivery instead of only rejecting it: every header problem by name, the timestamp skew,
@@ -349,7 +355,7 @@ function diagnoseWebhook(options) {
         body: { bytes: raw.length, utf8: text !== undefined, json: parsed !== undefined },
     };
     const value = (header, valid) => {
-        const found = lookup(options.headers, header);
+        const found = (0,signature_headers/* headerValues */.UE)(options.headers, header);
         if (found.length === 0)
             diagnosis.headers.push({ header, problem: "missing", message: `${header} is missing` });
         else if (found.length > 1)
@@ -364,10 +370,10 @@ function diagnoseWebhook(options) {
             return found[0];
         return undefined;
     };
-    const id = value(signature_headers/* SIGNATURE_HEADERS */.W.id, (v) => sign_DELIVERY_ID_PATTERN.test(v));
-    const version = value(signature_headers/* SIGNATURE_HEADERS */.W.version, (v) => v === "2");
-    const timestamp = value(signature_headers/* SIGNATURE_HEADERS */.W.timestamp, (v) => /^[0-9]{10}$/.test(v));
-    const signature = value(signature_headers/* SIGNATURE_HEADERS */.W.signature, (v) => /^v1=[a-f0-9]{64}$/.test(v));
+    const id = value(signature_headers/* SIGNATURE_HEADERS */.W2.id, (v) => sign_DELIVERY_ID_PATTERN.test(v));
+    const version = value(signature_headers/* SIGNATURE_HEADERS */.W2.version, (v) => v === "2");
+    const timestamp = value(signature_headers/* SIGNATURE_HEADERS */.W2.timestamp, (v) => /^[0-9]{10}$/.test(v));
+    const signature = value(signature_headers/* SIGNATURE_HEADERS */.W2.signature, (v) => /^v1=[a-f0-9]{64}$/.test(v));
     if (id !== undefined)
         diagnosis.deliveryId = id;
     headerHints(options.headers, diagnosis);
@@ -405,15 +411,15 @@ function conclude(d, secretCount, version) {
         d.code ??= code;
         d.reasons.push(reason);
     };
-    const metadata = d.headers.filter((p) => p.header !== signature_headers/* SIGNATURE_HEADERS */.W.signature);
+    const metadata = d.headers.filter((p) => p.header !== signature_headers/* SIGNATURE_HEADERS */.W2.signature);
     for (const problem of metadata)
         fail("invalid_metadata", problem.message);
-    for (const problem of d.headers.filter((p) => p.header === signature_headers/* SIGNATURE_HEADERS */.W.signature))
+    for (const problem of d.headers.filter((p) => p.header === signature_headers/* SIGNATURE_HEADERS */.W2.signature))
         fail("invalid_signature", problem.message);
     if (d.headers.length === 4 && d.headers.every((p) => p.problem === "missing"))
         d.hints.push("no signature headers at all: the capture dropped the headers, or this is an unsigned legacy (v0/v1) delivery");
     if (version === undefined &&
-        d.headers.some((p) => p.header === signature_headers/* SIGNATURE_HEADERS */.W.version && p.problem === "malformed"))
+        d.headers.some((p) => p.header === signature_headers/* SIGNATURE_HEADERS */.W2.version && p.problem === "malformed"))
         d.hints.push("only signature version 2 (whsec_v2_ secrets) is supported");
     const ts = d.timestamp;
     if (ts && !ts.ok)
@@ -443,16 +449,22 @@ const alterationText = {
     "reserialised-json": "the JSON was re-serialised (whitespace, indentation or escaping differ from the bytes that were signed)",
     "trailing-newline-added": "a trailing newline was added after signing",
     "crlf-line-endings": "line endings were changed to CRLF after signing",
+    "byte-order-mark-added": "a byte order mark (EF BB BF) was added after signing",
 };
+const byteOrderMark = Buffer.from([0xef, 0xbb, 0xbf]);
 function findAlteration(secrets, timestamp, raw, text, parsed, signature) {
     const candidates = [];
+    // First: the decoded text below has the mark stripped already, so a compact JSON body with only a
+    // mark added would otherwise be reported as re-serialised.
+    if (raw.subarray(0, 3).equals(byteOrderMark))
+        candidates.push(["byte-order-mark-added", raw.subarray(3)]);
     if (text !== undefined) {
         if (text.endsWith("\n"))
             candidates.push(["trailing-newline-added", Buffer.from(text.replace(/\r?\n$/, ""), "utf8")]);
         if (text.includes("\r\n"))
             candidates.push(["crlf-line-endings", Buffer.from(text.replaceAll("\r\n", "\n"), "utf8")]);
     }
-    if (parsed !== undefined) {
+    if (parsed?.reserialisable) {
         const compact = Buffer.from(JSON.stringify(parsed.value), "utf8");
         if (!compact.equals(raw))
             candidates.push(["reserialised-json", compact]);
@@ -465,16 +477,16 @@ function findAlteration(secrets, timestamp, raw, text, parsed, signature) {
     return undefined;
 }
 function headerHints(headers, d) {
-    const [timestamp] = lookup(headers, signature_headers/* SIGNATURE_HEADERS */.W.timestamp);
+    const [timestamp] = (0,signature_headers/* headerValues */.UE)(headers, signature_headers/* SIGNATURE_HEADERS */.W2.timestamp);
     if (timestamp && /^[0-9]{13}$/.test(timestamp))
-        d.hints.push(`${signature_headers/* SIGNATURE_HEADERS */.W.timestamp} looks like milliseconds; it must be seconds`);
-    const [signature] = lookup(headers, signature_headers/* SIGNATURE_HEADERS */.W.signature);
+        d.hints.push(`${signature_headers/* SIGNATURE_HEADERS */.W2.timestamp} looks like milliseconds; it must be seconds`);
+    const [signature] = (0,signature_headers/* headerValues */.UE)(headers, signature_headers/* SIGNATURE_HEADERS */.W2.signature);
     if (signature && /^v1=[A-Fa-f0-9]{64}$/.test(signature) && /[A-F]/.test(signature))
-        d.hints.push(`${signature_headers/* SIGNATURE_HEADERS */.W.signature} must be lowercase hex`);
+        d.hints.push(`${signature_headers/* SIGNATURE_HEADERS */.W2.signature} must be lowercase hex`);
     else if (signature && /^[a-f0-9]{64}$/.test(signature))
-        d.hints.push(`${signature_headers/* SIGNATURE_HEADERS */.W.signature} lacks the v1= prefix`);
+        d.hints.push(`${signature_headers/* SIGNATURE_HEADERS */.W2.signature} lacks the v1= prefix`);
     else if (signature && /[\s,]/.test(signature.trim()))
-        d.hints.push(`${signature_headers/* SIGNATURE_HEADERS */.W.signature} holds more than one value; the contract sends exactly one`);
+        d.hints.push(`${signature_headers/* SIGNATURE_HEADERS */.W2.signature} holds more than one value; the contract sends exactly one`);
 }
 /** Compares against every secret (constant-time each) so timing does not reveal which matched. */
 function matchingSecret(secrets, timestamp, body, signature) {
@@ -486,24 +498,6 @@ function matchingSecret(secrets, timestamp, body, signature) {
             found = index;
     });
     return found;
-}
-/** All values of a header, case-insensitively; a Headers object joins repeats, so it yields one. */
-function lookup(headers, name) {
-    if (typeof headers.get === "function") {
-        const value = headers.get(name);
-        return value === null ? [] : [value];
-    }
-    const lower = name.toLowerCase();
-    const values = [];
-    for (const [key, value] of headers instanceof Map ? headers.entries() : Object.entries(headers)) {
-        if (key.toLowerCase() !== lower || value === undefined)
-            continue;
-        if (Array.isArray(value))
-            values.push(...value);
-        else
-            values.push(value);
-    }
-    return values;
 }
 function decodeUtf8(raw) {
     try {
@@ -542,7 +536,7 @@ function nestsDeeperThan(text, max) {
 function parseJson(text) {
     try {
         const value = JSON.parse(text);
-        return nestsDeeperThan(text, maxBodyDepth) ? undefined : { value };
+        return { value, reserialisable: !nestsDeeperThan(text, maxBodyDepth) };
     }
     catch {
         return undefined;
@@ -556,7 +550,8 @@ function parseJson(text) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ SIGNATURE_HEADERS)
+/* harmony export */   UE: () => (/* binding */ headerValues),
+/* harmony export */   W2: () => (/* binding */ SIGNATURE_HEADERS)
 /* harmony export */ });
 /* unused harmony export readHeader */
 /** Delivery header names. */
@@ -566,20 +561,34 @@ const SIGNATURE_HEADERS = {
     signature: "x-teamgrid-webhook-signature",
     version: "x-teamgrid-webhook-version",
 };
-/** Case-insensitive single-value header lookup over the header shapes Node and fetch give. */
-function readHeader(headers, name) {
-    if (typeof headers.get === "function") {
-        return headers.get(name) ?? undefined;
+/**
+ * Every value of a header, case-insensitively, over the header shapes Node and fetch give. A
+ * `Headers` object joins repeats into one value; a Map or a plain object may hold the same name in
+ * several spellings (`X-TeamGrid-Webhook-Id` and `x-teamgrid-webhook-id`), and each counts.
+ */
+function headerValues(headers, name) {
+    // A Map has get() too, but a case-sensitive one: walk its entries like an object's.
+    if (!(headers instanceof Map) && typeof headers.get === "function") {
+        const value = headers.get(name);
+        return value === null ? [] : [value];
     }
     const lower = name.toLowerCase();
-    for (const [key, value] of Object.entries(headers)) {
-        if (key.toLowerCase() !== lower)
+    const values = [];
+    const entries = headers instanceof Map ? headers.entries() : Object.entries(headers);
+    for (const [key, value] of entries) {
+        if (key.toLowerCase() !== lower || value === undefined)
             continue;
         if (Array.isArray(value))
-            return value.length === 1 ? value[0] : undefined;
-        return value;
+            values.push(...value);
+        else
+            values.push(value);
     }
-    return undefined;
+    return values;
+}
+/** Case-insensitive single-value header lookup: undefined when absent or given more than once. */
+function readHeader(headers, name) {
+    const values = headerValues(headers, name);
+    return values.length === 1 ? values[0] : undefined;
 }
 
 

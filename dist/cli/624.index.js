@@ -64,7 +64,14 @@ function formatTable(items) {
     }
     const cells = rows.map((row) => columns.map((column) => cellText(row[column])));
     const headers = columns.map(cellText);
-    const widths = columns.map((_, i) => Math.min(MAX_WIDTH, Math.max((0,_text_width_js__WEBPACK_IMPORTED_MODULE_2__/* .displayWidth */ .F1)(headers[i]), ...cells.map((line) => (0,_text_width_js__WEBPACK_IMPORTED_MODULE_2__/* .displayWidth */ .F1)(line[i])))));
+    // A loop, not Math.max(...cells): spreading the rows of a long `--all` walk as arguments overflows
+    // the call stack (about 125,000 rows).
+    const widths = headers.map((header, i) => {
+        let widest = (0,_text_width_js__WEBPACK_IMPORTED_MODULE_2__/* .displayWidth */ .F1)(header);
+        for (const line of cells)
+            widest = Math.max(widest, (0,_text_width_js__WEBPACK_IMPORTED_MODULE_2__/* .displayWidth */ .F1)(line[i]));
+        return Math.min(MAX_WIDTH, widest);
+    });
     const line = (values) => values
         .map((value, i) => {
         const text = (0,_text_width_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateToWidth */ .A4)(value, widths[i]);
@@ -153,13 +160,14 @@ async function sameFile(a, b, aStats) {
 /* harmony export */   _g: () => (/* binding */ secretFileSink),
 /* harmony export */   u_: () => (/* binding */ secretFileClash)
 /* harmony export */ });
-/* unused harmony exports secretsDirFile, reportingWrites, encodeSecretFileList, decodeSecretFileList, secretFilePaths, removeSecretFile */
+/* unused harmony exports secretsDirFile, reportingWrites, encodeSecretFileList, decodeSecretFileList, encodeSecretFileFingerprints, decodeSecretFileFingerprints, secretFilePaths, removeSecretFile */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var _sinks_file_sink_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8003);
-/* harmony import */ var _step_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3498);
-/* harmony import */ var _same_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9139);
+/* harmony import */ var _sinks_fingerprint_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1981);
+/* harmony import */ var _step_types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3498);
+/* harmony import */ var _same_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9139);
 /**
  * Secret files: the files that receive revealed signing secrets, one set of rules for both adapters
  * (the Action's `file` sinks, which its post step removes unless keep-secret-files; `svc run`'s
@@ -171,6 +179,7 @@ async function sameFile(a, b, aStats) {
  * - removed only while it still holds a signing secret, a symlink in its place unlinked and never
  *   followed: `removeSecretFile`.
  */
+
 
 
 
@@ -209,7 +218,7 @@ function reportingWrites(handler, onWritten) {
             return {
                 deliver: async (secret) => {
                     const receipt = await prepared.deliver(secret);
-                    onWritten(receipt.target);
+                    onWritten(receipt.target, (0,_sinks_fingerprint_js__WEBPACK_IMPORTED_MODULE_4__/* .secretFingerprint */ .n)(secret));
                     return receipt;
                 },
                 abort: () => prepared.abort(),
@@ -231,6 +240,25 @@ function decodeSecretFileList(text) {
         return [];
     }
 }
+/** The fingerprints of the written secret files by path, as text (a step's saved state), and back. */
+const encodeSecretFileFingerprints = (fingerprints) => JSON.stringify(fingerprints);
+/** Anything but a JSON object of strings (a tampered or empty record) is no fingerprint at all. */
+function decodeSecretFileFingerprints(text) {
+    const fingerprints = new Map();
+    try {
+        const parsed = text ? JSON.parse(text) : undefined;
+        if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed))
+            return fingerprints;
+        for (const [path, fingerprint] of Object.entries(parsed)) {
+            if (typeof fingerprint === "string")
+                fingerprints.set(path, fingerprint);
+        }
+    }
+    catch {
+        // none
+    }
+    return fingerprints;
+}
 /** A secret file's text without the one line feed the file sink ends it with. */
 const secretFileValue = (text) => (text.endsWith("\n") ? text.slice(0, -1) : text);
 /**
@@ -239,9 +267,9 @@ const secretFileValue = (text) => (text.endsWith("\n") ? text.slice(0, -1) : tex
  * file counts through a link or symlink too. Side-effect free.
  */
 async function secretFileClash(path, facts) {
-    const target = await (0,_same_file_js__WEBPACK_IMPORTED_MODULE_4__/* .statOf */ ._)(path);
+    const target = await (0,_same_file_js__WEBPACK_IMPORTED_MODULE_5__/* .statOf */ ._)(path);
     for (const sink of secretFilePaths(facts.steps ?? [], facts.baseDirectory)) {
-        if (await (0,_same_file_js__WEBPACK_IMPORTED_MODULE_4__/* .sameFile */ .V)(path, sink.path, target))
+        if (await (0,_same_file_js__WEBPACK_IMPORTED_MODULE_5__/* .sameFile */ .V)(path, sink.path, target))
             return `is where step "${sink.stepId}" writes its signing secret; the report would replace the secret`;
     }
     if (facts.secretsDir !== undefined &&
@@ -256,7 +284,7 @@ async function secretFileClash(path, facts) {
 function secretFilePaths(steps, baseDirectory) {
     const paths = [];
     for (const step of steps) {
-        const sink = (0,_step_types_js__WEBPACK_IMPORTED_MODULE_5__/* .secretSinkOf */ .v)(step.with);
+        const sink = (0,_step_types_js__WEBPACK_IMPORTED_MODULE_6__/* .secretSinkOf */ .v)(step.with);
         if (sink?.type === "file" && typeof sink.path === "string") {
             paths.push({ stepId: step.id, path: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(baseDirectory, sink.path) });
         }
@@ -265,17 +293,18 @@ function secretFilePaths(steps, baseDirectory) {
 }
 /**
  * Removes a secret file the file sink wrote: only an absolute path, only while it still holds a
- * signing secret (never a file something else wrote there since: a tampered record, a reused
- * path); a symlink planted in its place is unlinked, never what it points to. Never throws.
+ * signing secret, and with `fingerprint` (of the secret written) only while it holds that very
+ * secret (never a file something else wrote there since: a tampered record, a reused path, another
+ * secret); a symlink planted in its place is unlinked, never what it points to. Never throws.
  */
-async function removeSecretFile(file) {
+async function removeSecretFile(file, fingerprint) {
     if (!isAbsolute(file))
         return warning(`not removing ${file}: the recorded path is not absolute`);
     try {
         const stats = await lstat(file);
         if (!stats.isFile() && !stats.isSymbolicLink())
             return warning(`not removing ${file}: it is no longer a regular file`);
-        if (stats.isFile() && !(await holdsSigningSecret(file)))
+        if (stats.isFile() && !(await holdsSigningSecret(file, fingerprint)))
             return warning(`not removing ${file}: it no longer holds the signing secret the file sink wrote (something replaced it); remove it yourself if it should go`);
         await unlink(file);
         return { level: "info", message: `removed the secret file ${file}` };
@@ -288,14 +317,16 @@ async function removeSecretFile(file) {
     }
 }
 const warning = (message) => ({ level: "warning", message });
-/** Whether the file holds what the file sink writes: a signing secret and a line feed. */
-async function holdsSigningSecret(file) {
+/** Whether the file holds what the file sink writes: a signing secret (this one, by fingerprint) and a line feed. */
+async function holdsSigningSecret(file, fingerprint) {
     // O_NONBLOCK: a named pipe swapped in after the lstat is never waited on.
     const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
     try {
         const buffer = Buffer.alloc(128);
         const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-        return signingSecretPattern.test(secretFileValue(buffer.toString("latin1", 0, bytesRead)));
+        const value = secretFileValue(buffer.toString("latin1", 0, bytesRead));
+        return (signingSecretPattern.test(value) &&
+            (fingerprint === undefined || secretFingerprint(value) === fingerprint));
     }
     finally {
         await handle.close();
@@ -436,6 +467,27 @@ async function syncDirectory(directory) {
 }
 async function exists(path) {
     return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(path).then(() => true, () => false);
+}
+
+
+/***/ }),
+
+/***/ 1981:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ secretFingerprint)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+
+/**
+ * A short, non-reversible mark of a secret (HMAC-SHA256 keyed by the secret over a fixed label), so
+ * a receiver can tell which secret it holds without anyone printing it:
+ * `printf 'svc-ci secret fingerprint v1' | openssl dgst -sha256 -hmac "$SECRET"` (first 16 hex digits).
+ */
+function secretFingerprint(secret) {
+    const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)("sha256", secret).update("svc-ci secret fingerprint v1").digest("hex");
+    return `hmac-sha256:${digest.slice(0, 16)}`;
 }
 
 

@@ -7,29 +7,23 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K6: () => (/* binding */ authSetup),
-/* harmony export */   lN: () => (/* binding */ profileGuard),
-/* harmony export */   x3: () => (/* binding */ checkProfileName)
+/* harmony export */   lN: () => (/* binding */ profileGuard)
 /* harmony export */ });
-/* harmony import */ var _transport_base_url_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4568);
+/* harmony import */ var _transport_base_url_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4568);
 /* harmony import */ var _credentials_config_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8064);
-/* harmony import */ var _credentials_keychain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4867);
-/* harmony import */ var _credentials_profiles_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2285);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3467);
+/* harmony import */ var _credentials_keychain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4867);
+/* harmony import */ var _credentials_profiles_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2285);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3467);
 
 
 
 
 
-function checkProfileName(name) {
-    if (!_credentials_config_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .PROFILE_NAME */ .u.test(name)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CliError */ .z1("invalid_profile_name", "--profile must be 1-64 characters of letters, digits, '.', '_' or '-', starting with a letter or digit");
-    }
-    return name;
-}
+
 /** Shared by the auth actions: config path, profile name, keychain, base URL. */
 async function authSetup(ctx, globals) {
-    const explicitProfile = globals.profile === undefined ? undefined : checkProfileName(globals.profile);
-    const path = (0,_credentials_config_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .configPath */ .e)(ctx.env);
+    const explicitProfile = globals.profile === undefined ? undefined : (0,_credentials_config_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .checkProfileName */ .x3)(globals.profile);
+    const path = (0,_credentials_config_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .configPath */ .eQ)(ctx.env);
     let profileName = explicitProfile;
     if (profileName === undefined) {
         const { readConfig } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4747));
@@ -40,15 +34,15 @@ async function authSetup(ctx, globals) {
         configPath: path,
         explicitProfile,
         profileName,
-        store: (0,_credentials_keychain_js__WEBPACK_IMPORTED_MODULE_2__/* .keychainStore */ .Mg)({ timeoutMs: (0,_credentials_keychain_js__WEBPACK_IMPORTED_MODULE_2__/* .keychainTimeoutMs */ .Al)(ctx.env) }),
-        baseUrl: rawBase === undefined ? undefined : (0,_transport_base_url_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeBaseUrl */ .qT)(rawBase),
+        store: (0,_credentials_keychain_js__WEBPACK_IMPORTED_MODULE_1__/* .keychainStore */ .Mg)({ timeoutMs: (0,_credentials_keychain_js__WEBPACK_IMPORTED_MODULE_1__/* .keychainTimeoutMs */ .Al)(ctx.env) }),
+        baseUrl: rawBase === undefined ? undefined : (0,_transport_base_url_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeBaseUrl */ .qT)(rawBase),
     };
 }
 /** `profile_exists` unless --replace. */
 function profileGuard(name, replace) {
     return (profiles) => {
-        if ((0,_credentials_profiles_js__WEBPACK_IMPORTED_MODULE_4__/* .savedProfile */ .xQ)(profiles, name) && !replace) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CliError */ .z1("profile_exists", `profile "${name}" already exists`, {
+        if ((0,_credentials_profiles_js__WEBPACK_IMPORTED_MODULE_3__/* .savedProfile */ .xQ)(profiles, name) && !replace) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CliError */ .z1("profile_exists", `profile "${name}" already exists`, {
                 hint: `add --replace to overwrite it (the old credential is not revoked; \`svc auth logout --revoke --profile ${name}\` does that)`,
             });
         }
@@ -62,11 +56,14 @@ function profileGuard(name, replace) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ configPath),
-/* harmony export */   u: () => (/* binding */ PROFILE_NAME)
+/* harmony export */   eQ: () => (/* binding */ configPath),
+/* harmony export */   uE: () => (/* binding */ PROFILE_NAME),
+/* harmony export */   x3: () => (/* binding */ checkProfileName)
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3467);
+
 
 
 /** SVC_CONFIG_PATH, else $XDG_CONFIG_HOME/svc/config.json, else ~/.config/svc/config.json. */
@@ -78,6 +75,13 @@ function configPath(env, home = node_os__WEBPACK_IMPORTED_MODULE_0__.homedir) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(xdg ? xdg : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(home(), ".config"), "svc", "config.json");
 }
 const PROFILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+/** `--profile` as given, or `invalid_profile_name` (exit 2) before anything is read. */
+function checkProfileName(name) {
+    if (!PROFILE_NAME.test(name)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CliError */ .z1("invalid_profile_name", "--profile must be 1-64 characters of letters, digits, '.', '_' or '-', starting with a letter or digit");
+    }
+    return name;
+}
 
 
 /***/ }),
@@ -127,11 +131,11 @@ const profileSchema = schemas/* object */.Ikc({
 });
 const configDocument = schemas/* looseObject */._H3({
     version: schemas/* literal */.euz(1),
-    currentProfile: schemas/* string */.YjP().regex(config_paths/* PROFILE_NAME */.u).optional(),
+    currentProfile: schemas/* string */.YjP().regex(config_paths/* PROFILE_NAME */.uE).optional(),
     installationId: schemas/* string */.YjP()
         .regex(/^[A-Za-z0-9_-]{43}$/)
         .optional(),
-    profiles: schemas/* record */.g1P(schemas/* string */.YjP().regex(config_paths/* PROFILE_NAME */.u), profileSchema),
+    profiles: schemas/* record */.g1P(schemas/* string */.YjP().regex(config_paths/* PROFILE_NAME */.uE), profileSchema),
 });
 const emptyConfig = () => ({ version: 1, profiles: {} });
 
@@ -359,6 +363,16 @@ function withoutProfile(document, name) {
 /* harmony export */   B: () => (/* binding */ envToken),
 /* harmony export */   S: () => (/* binding */ resolveCredential)
 /* harmony export */ });
+/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8064);
+/**
+ * The only code that knows credential precedence:
+ * 1. `SVC_API_TOKEN` (trimmed) — when set, the keychain and the config file are never touched;
+ * 2. the stored profile (`--profile`, else the config's current profile, else `default`), through
+ *    the lazily loaded `ProfileCredentialSource`.
+ * The base URL: `--base-url`, then `SVC_API_BASE_URL`, then the profile's `baseUrl` (only for a
+ * credential that came from the profile), else derived from the token by the client.
+ */
+
 /** The env token, trimmed; undefined when unset or blank. */
 function envToken(ctx) {
     const token = ctx.env.SVC_API_TOKEN?.trim();
@@ -369,6 +383,8 @@ function envBaseUrl(ctx) {
     return value ? value : undefined;
 }
 async function resolveCredential(ctx, request) {
+    if (request.profile !== undefined)
+        (0,_config_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .checkProfileName */ .x3)(request.profile);
     const token = envToken(ctx);
     if (token !== undefined) {
         ctx.secrets.add(token);

@@ -158,7 +158,7 @@ function missingProfile(name, where = "") {
 function createProfileSource() {
     return {
         async load(profileName, ctx) {
-            const document = await (0,config_store.readConfig)((0,config_paths/* configPath */.e)(ctx.env));
+            const document = await (0,config_store.readConfig)((0,config_paths/* configPath */.eQ)(ctx.env));
             const name = (0,profiles/* selectedProfile */.Dj)(document, profileName);
             const profile = (0,profiles/* savedProfile */.xQ)(document.profiles, name);
             if (!profile)

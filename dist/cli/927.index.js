@@ -76,6 +76,40 @@ function nameBaseUrlSource(error, ctx, globals, credential) {
 
 /***/ }),
 
+/***/ 8064:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   eQ: () => (/* binding */ configPath),
+/* harmony export */   uE: () => (/* binding */ PROFILE_NAME),
+/* harmony export */   x3: () => (/* binding */ checkProfileName)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3467);
+
+
+
+/** SVC_CONFIG_PATH, else $XDG_CONFIG_HOME/svc/config.json, else ~/.config/svc/config.json. */
+function configPath(env, home = node_os__WEBPACK_IMPORTED_MODULE_0__.homedir) {
+    const override = env.SVC_CONFIG_PATH?.trim();
+    if (override)
+        return override;
+    const xdg = env.XDG_CONFIG_HOME?.trim();
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(xdg ? xdg : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(home(), ".config"), "svc", "config.json");
+}
+const PROFILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+/** `--profile` as given, or `invalid_profile_name` (exit 2) before anything is read. */
+function checkProfileName(name) {
+    if (!PROFILE_NAME.test(name)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CliError */ .z1("invalid_profile_name", "--profile must be 1-64 characters of letters, digits, '.', '_' or '-', starting with a letter or digit");
+    }
+    return name;
+}
+
+
+/***/ }),
+
 /***/ 1675:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -83,6 +117,16 @@ function nameBaseUrlSource(error, ctx, globals, credential) {
 /* harmony export */   B: () => (/* binding */ envToken),
 /* harmony export */   S: () => (/* binding */ resolveCredential)
 /* harmony export */ });
+/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8064);
+/**
+ * The only code that knows credential precedence:
+ * 1. `SVC_API_TOKEN` (trimmed) — when set, the keychain and the config file are never touched;
+ * 2. the stored profile (`--profile`, else the config's current profile, else `default`), through
+ *    the lazily loaded `ProfileCredentialSource`.
+ * The base URL: `--base-url`, then `SVC_API_BASE_URL`, then the profile's `baseUrl` (only for a
+ * credential that came from the profile), else derived from the token by the client.
+ */
+
 /** The env token, trimmed; undefined when unset or blank. */
 function envToken(ctx) {
     const token = ctx.env.SVC_API_TOKEN?.trim();
@@ -93,6 +137,8 @@ function envBaseUrl(ctx) {
     return value ? value : undefined;
 }
 async function resolveCredential(ctx, request) {
+    if (request.profile !== undefined)
+        (0,_config_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .checkProfileName */ .x3)(request.profile);
     const token = envToken(ctx);
     if (token !== undefined) {
         ctx.secrets.add(token);

@@ -201,7 +201,14 @@ function formatTable(items) {
     }
     const cells = rows.map((row) => columns.map((column) => cellText(row[column])));
     const headers = columns.map(cellText);
-    const widths = columns.map((_, i) => Math.min(MAX_WIDTH, Math.max((0,_text_width_js__WEBPACK_IMPORTED_MODULE_2__/* .displayWidth */ .F1)(headers[i]), ...cells.map((line) => (0,_text_width_js__WEBPACK_IMPORTED_MODULE_2__/* .displayWidth */ .F1)(line[i])))));
+    // A loop, not Math.max(...cells): spreading the rows of a long `--all` walk as arguments overflows
+    // the call stack (about 125,000 rows).
+    const widths = headers.map((header, i) => {
+        let widest = (0,_text_width_js__WEBPACK_IMPORTED_MODULE_2__/* .displayWidth */ .F1)(header);
+        for (const line of cells)
+            widest = Math.max(widest, (0,_text_width_js__WEBPACK_IMPORTED_MODULE_2__/* .displayWidth */ .F1)(line[i]));
+        return Math.min(MAX_WIDTH, widest);
+    });
     const line = (values) => values
         .map((value, i) => {
         const text = (0,_text_width_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateToWidth */ .A4)(value, widths[i]);

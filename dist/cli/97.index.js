@@ -61,7 +61,7 @@ function parseForwardUrl(text) {
 async function forwardDelivery(target, request, body) {
     const started = Date.now();
     const headers = {};
-    for (const name of ["content-type", ...Object.values(signature_headers/* SIGNATURE_HEADERS */.W)]) {
+    for (const name of ["content-type", ...Object.values(signature_headers/* SIGNATURE_HEADERS */.W2)]) {
         const value = request.headers[name];
         if (typeof value === "string")
             headers[name] = value;
@@ -180,6 +180,8 @@ async function startReceiver(options) {
             seen.delete(seen.values().next().value);
     };
     let index = 0;
+    /** POSTs taken (being read, verified or forwarded, or reported), against `maxDeliveries`. */
+    let taken = 0;
     const handler = (request, response) => {
         void handle(request, response).catch(() => {
             if (!response.headersSent)
@@ -193,7 +195,15 @@ async function startReceiver(options) {
             response.writeHead(405, { allow: "POST" }).end();
             return;
         }
-        const body = await readBody(request);
+        if (options.maxDeliveries !== undefined && taken >= options.maxDeliveries) {
+            response.writeHead(503, { connection: "close" }).end();
+            return;
+        }
+        taken += 1;
+        const body = await readBody(request).catch((error) => {
+            taken -= 1; // an aborted request is no delivery: the slot is free again
+            throw error;
+        });
         const base = { type: "delivery", receivedAt: new Date(started).toISOString(), path };
         if (body === undefined) {
             response.writeHead(413, { connection: "close" }).end();
@@ -495,6 +505,7 @@ async function receiveDeliveries(ctx, options) {
         toleranceSeconds: options.tolerance,
         status: options.status,
         forwardTo,
+        maxDeliveries: options.count,
         onDelivery,
         now: ctx.now,
     }).catch((error) => {

@@ -113,10 +113,25 @@ function errorLines(error, secrets, debug) {
     if (hint)
         lines.push(`svc: ${(0,sanitize/* safeDiagnostic */.dB)(hint, known)}`);
     if (debug && typeof e.stack === "string") {
-        for (const line of e.stack.split("\n"))
+        for (const line of stackEntries(e.stack))
             lines.push((0,sanitize/* safeDiagnostic */.dB)(line, known));
     }
     return lines;
+}
+/**
+ * A stack split into its header and one entry per frame. The header (`Name: message`) may carry
+ * line feeds from untrusted text; it stays one printed line (the feed shown as `\n`), so no part of
+ * it can start a line of its own (a CI runner reads a line starting with `::` as a command).
+ */
+function stackEntries(stack) {
+    const entries = [];
+    for (const line of stack.split("\n")) {
+        if (entries.length === 0 || /^\s+at /.test(line))
+            entries.push(line);
+        else
+            entries[entries.length - 1] += `\n${line}`;
+    }
+    return entries;
 }
 
 // EXTERNAL MODULE: ./node_modules/@commander-js/extra-typings/index.js + 7 modules
@@ -182,11 +197,11 @@ function positiveInteger(value) {
     }
     return n;
 }
-/** The prefixes of API tokens and signing secrets. */
-const SECRET_PREFIX = /^"?(?:tg_(?:sk_v1|pat_v2|sa_v2)_|whsec_v2_)/;
+/** The prefixes of API tokens and signing secrets, anywhere in a value ("Bearer tg_...", "x/tg_..."). */
+const SECRET_PREFIX = /(?:tg_(?:sk_v1|pat_v2|sa_v2)_|whsec_v2_)/;
 /** Secrets are never accepted as arguments; an id, cursor or key shaped like one would be sent on. */
 function refuseSecret(value) {
-    if (SECRET_PREFIX.test(value.trim())) {
+    if (SECRET_PREFIX.test(value)) {
         throw new extra_typings/* InvalidArgumentError */.Di("this looks like an API token or signing secret; secrets are never accepted as arguments, and it would be sent to the API (invalid_arguments).");
     }
 }
@@ -259,12 +274,14 @@ function parseBoolean(value) {
 }
 /** A filter id: 1-128 characters. */
 function parseFilterId(value) {
+    refuseSecret(value);
     if (value.length < 1 || value.length > 128) {
         throw new extra_typings/* InvalidArgumentError */.Di("an id filter is 1-128 characters (invalid_arguments).");
     }
     return value;
 }
 const parseContactId = (value) => {
+    refuseSecret(value);
     if (value.length < 1 || value.length > 128) {
         throw new extra_typings/* InvalidArgumentError */.Di("a contact id is 1-128 characters (invalid_arguments).");
     }
@@ -323,7 +340,7 @@ ${examples("svc auth login", "svc auth login --preset daily-work --profile work"
     description: "Show which credential would be used (local), or ask the service about it with --check",
     parameters: (command) => command.option("--check", "call GET /auth/context with the active credential and report the service's view"),
     helpText: examples("svc auth status", "svc auth status --check -o json"),
-    body: async () => (await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(640), __webpack_require__.e(494)]).then(__webpack_require__.bind(__webpack_require__, 494))).status,
+    body: async () => (await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(494)]).then(__webpack_require__.bind(__webpack_require__, 494))).status,
 }));
 
 ;// CONCATENATED MODULE: ./lib/cli/commands/completion.js
@@ -391,7 +408,7 @@ compinit, or svc completion fish | source.
         "\nExit codes: 0 ok (plan mode: also with changes, see `changes` in -o json), 1 a step failed or\n" +
         "--fail-on-changes found changes, 2 invalid plan/flags/run identity (nothing called), 3-7 API status.\n" +
         "Run identity: GitHub Actions, GitLab CI, CircleCI, Buildkite, Azure Pipelines, Jenkins, or --run-id.\n",
-    body: async () => (await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(641), __webpack_require__.e(624), __webpack_require__.e(453)]).then(__webpack_require__.bind(__webpack_require__, 453))).run,
+    body: async () => (await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(641), __webpack_require__.e(624), __webpack_require__.e(245)]).then(__webpack_require__.bind(__webpack_require__, 3245))).run,
 }));
 
 ;// CONCATENATED MODULE: ./lib/cli/commands/tasks/list.js
@@ -773,9 +790,13 @@ const notErrors = new Set(["commander.help", "commander.helpDisplayed", "command
 function usageErrorLines(program, error, secrets) {
     if (notErrors.has(error.code))
         return null;
-    const [first = "", ...rest] = error.message.split("\n");
-    const message = first.replace(/^error: /, "").replace(/ is invalid\. /, " is invalid: ");
-    const suggestion = rest.map((line) => /^\(Did you mean (.+)\?\)$/.exec(line.trim())?.[1]).find(Boolean);
+    // Commander appends its suggestion as a last line; an argument may hold line feeds of its own,
+    // so the message is everything before that line (its feeds shown escaped), not the first line.
+    const suggested = /\n\(Did you mean (.+)\?\)$/.exec(error.message);
+    const suggestion = suggested?.[1];
+    const message = (suggested ? error.message.slice(0, suggested.index) : error.message)
+        .replace(/^error: /, "")
+        .replace(/ is invalid\. /, " is invalid: ");
     const help = `${failingCommand.get(program) ?? CLI_NAME} --help`;
     const fix = suggestion ? `did you mean ${suggestion}? (${help} for usage)` : `see ${help} for usage`;
     const known = [...secrets];
@@ -808,6 +829,7 @@ function exitCodesHelp(width = 100) {
  * `main` wires the real process: SIGINT aborts the run (exit 130), a closed stdout pipe (EPIPE,
  * e.g. `| head -1`) ends it quietly with 0, unless stdout carries a revealed secret (exit 1, `secret_not_written`).
  */
+
 
 
 
@@ -867,6 +889,9 @@ async function main() {
             return;
         if (error.code === "EPIPE")
             process.exit(errors/* EXIT */.dc.ok); // the reader left; nothing more to say
+        // Anything else (a full disk, a file size limit) lost output: say so rather than exit 1 silently.
+        const reason = (0,sanitize/* safeDiagnostic */.dB)(error.message, ctx.secrets);
+        process.stderr.write(`svc: writing the output to stdout failed (${reason}); it is incomplete\n`);
         process.exit(errors/* EXIT */.dc.failure);
     });
     const code = await runCli(process.argv.slice(2), ctx);
@@ -1142,9 +1167,14 @@ const NAMED = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 function escapeChar(char) {
     return NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
 }
-/** Escapes control and bidi characters as `\n`, `\r`, `\t`, `\uXXXX` so text cannot drive a terminal. */
+/**
+ * Escapes control and bidi characters as `\n`, `\r`, `\t`, `\uXXXX` so text cannot drive a terminal;
+ * the result is one line that cannot start a CI workflow command either (`svc` runs in CI, where a
+ * stdout or stderr line starting with `::`, or holding `##[`, is one): a leading `::` gets a
+ * backslash and `##[` is broken up, as in the Action's log.
+ */
 function sanitizeTerminalText(text) {
-    return text.replace(UNSAFE, (char, offset) => char === ZWJ && joinsPictographs(text, offset) ? char : escapeChar(char));
+    return neutralizeLine(text.replace(UNSAFE, (char, offset) => char === ZWJ && joinsPictographs(text, offset) ? char : escapeChar(char)));
 }
 const ZWJ = "\u200d";
 const PICTOGRAPH_BEFORE = /\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}\uFE0F]?$/u;
@@ -1171,14 +1201,16 @@ function safeDiagnostic(text, secrets = []) {
 const JSON_UNSAFE = new RegExp(`[${unsafeBeyondC0}]`, "g");
 /**
  * Escapes what JSON.stringify leaves raw as `\uXXXX` (C0 controls are already escaped by
- * JSON.stringify) and redacts secret shapes; the result stays valid JSON (the shapes hold no
- * character JSON escapes).
+ * JSON.stringify), writes the `[` of a legacy `##[command]` as `\u005b` (the same value, but no
+ * workflow command for a CI runner reading stdout) and redacts secret shapes; the result stays
+ * valid JSON (the shapes hold no character JSON escapes).
  */
 function terminalSafeJson(json) {
     const redacted = (0,redact/* redactSecretShapes */.Kb)(json);
-    if (isAsciiWithoutDel(redacted))
-        return redacted;
-    return redacted.replace(JSON_UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    const escaped = isAsciiWithoutDel(redacted)
+        ? redacted
+        : redacted.replace(JSON_UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    return escaped.includes("##[") ? escaped.replaceAll("##[", "##\\u005b") : escaped;
 }
 /**
  * Every character of JSON_UNSAFE is DEL or beyond ASCII. A string whose UTF-8 length equals its
