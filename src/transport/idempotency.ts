@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { idempotencyKeyPattern, webhookEtagPattern } from "../schemas/index.js";
 import { ClientError } from "./errors.js";
 
@@ -13,9 +12,12 @@ export function validateIdempotencyKey(key: string): string {
   return key;
 }
 
-/** The caller's key, validated, or a fresh UUID-based key when none was given. */
+/**
+ * The caller's key, validated, or a fresh UUID-based key when none was given: from the operating
+ * system's generator (the global Web Crypto, loaded only when a key is made, not by every command).
+ */
 export function idempotencyKeyOrNew(key: string | undefined): string {
-  return key === undefined ? `svc-ci-${randomUUID()}` : validateIdempotencyKey(key);
+  return key === undefined ? `svc-ci-${globalThis.crypto.randomUUID()}` : validateIdempotencyKey(key);
 }
 
 /**

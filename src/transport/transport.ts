@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { requestIdPattern } from "../schemas/index.js";
 import { type AgentSettings, Agents } from "./agents.js";
 import { type ErrorMapper, mapV1Error } from "./api-error-body.js";
@@ -14,6 +13,7 @@ import {
 } from "./options.js";
 import { buildQuery, type QueryValues } from "./query.js";
 import { createRedactor, type Redactor } from "./redact.js";
+import { randomRequestId } from "./request-id.js";
 import { buildTransportInfo } from "./response-info.js";
 import {
   backoffDelay,
@@ -130,7 +130,7 @@ export class Transport {
   }
 
   async request(req: TransportRequest): Promise<TransportResponse> {
-    const sentRequestId = req.requestId ?? randomUUID();
+    const sentRequestId = req.requestId ?? randomRequestId();
     if (!requestIdPattern.test(sentRequestId)) {
       throw new ClientError("invalid_arguments", "requestId must match [A-Za-z0-9._:-]{1,128}");
     }

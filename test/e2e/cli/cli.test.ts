@@ -657,6 +657,30 @@ describe("start-up loads only what the command needs", () => {
     expect(has(api, tableWidth)).toBe(true);
   });
 
+  it("a read-only API command (webhooks list) loads no node:crypto: its request id needs none", async () => {
+    const hook = join(dir, "builtins-log.cjs");
+    const log = join(dir, `builtins-${++n}.txt`);
+    writeFileSync(
+      hook,
+      'process.on("exit", () => require("node:fs").writeFileSync(process.env.BUILTINS_LOG, process.moduleLoadList.join("\\n")));',
+    );
+    const result = await run(
+      process.execPath,
+      [CLI_BUNDLE, "webhooks", "list", "-o", "json"],
+      svcEnv({
+        NODE_OPTIONS: `--require=${hook}`,
+        BUILTINS_LOG: log,
+        SVC_API_TOKEN: token,
+        SVC_API_BASE_URL: emulator.baseUrl,
+      }),
+    );
+    expect(result.status).toBe(0);
+    const builtins = readFileSync(log, "utf8").split("\n");
+    // The hook itself proves the list was written: node:fs is always there.
+    expect(builtins).toContain("NativeModule fs");
+    expect(builtins).not.toContain("NativeModule crypto");
+  });
+
   it("a body that makes no request and prints no table (svc completion) loads no client, zod or table widths", async () => {
     const sources = await loaded(["completion", "bash"]);
     expect(has(sources, markers.completion)).toBe(true);
