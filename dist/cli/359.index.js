@@ -866,7 +866,7 @@ async function login(ctx, flags) {
         });
     }
     else {
-        const { createClient } = await Promise.all(/* import() */[__webpack_require__.e(221), __webpack_require__.e(939)]).then(__webpack_require__.bind(__webpack_require__, 2939));
+        const { createClient } = await Promise.all(/* import() */[__webpack_require__.e(886), __webpack_require__.e(939)]).then(__webpack_require__.bind(__webpack_require__, 2939));
         profile = await browserLogin({
             env: ctx.env,
             stderr: ctx.stderr,

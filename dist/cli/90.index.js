@@ -52,7 +52,7 @@ async function logout(ctx, flags) {
         if (!token)
             throw (0,_credentials_profile_source_js__WEBPACK_IMPORTED_MODULE_5__/* .missingProfile */ .m)(name, " in the OS credential store");
         ctx.secrets.add(token);
-        const { createClient } = await Promise.all(/* import() */[__webpack_require__.e(221), __webpack_require__.e(939)]).then(__webpack_require__.bind(__webpack_require__, 2939));
+        const { createClient } = await Promise.all(/* import() */[__webpack_require__.e(886), __webpack_require__.e(939)]).then(__webpack_require__.bind(__webpack_require__, 2939));
         const client = createClient({
             token,
             baseUrl: setup.baseUrl ?? profile.baseUrl,

@@ -56,7 +56,7 @@ function createHandlerContext(cli, command, root) {
         root,
         session: () => {
             // A body that makes a request prints its answer: the output formats load beside the client.
-            session ??= Promise.all([Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(221), __webpack_require__.e(927)]).then(__webpack_require__.bind(__webpack_require__, 3678)), output()]).then(([{ openSession }]) => openSession(cli, globals));
+            session ??= Promise.all([Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(886), __webpack_require__.e(927)]).then(__webpack_require__.bind(__webpack_require__, 3678)), output()]).then(([{ openSession }]) => openSession(cli, globals));
             return session;
         },
         client: async () => (await own.session()).client,
