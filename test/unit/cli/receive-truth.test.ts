@@ -105,6 +105,33 @@ async function heldTarget() {
   };
 }
 
+/**
+ * `svc webhooks receive --count 1 --forward-to <a held target>` run in-process in a fresh temp dir:
+ * the target, the receiving URL once the receiver says it is ready, and the run's result.
+ */
+async function receiveOnceForwardingToHeld(prefix: string) {
+  const target = await heldTarget();
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  writeFileSync(join(dir, "a.secret"), `${SECRET}\n`);
+  let resolveReady: (url: string) => void = () => {};
+  const ready = new Promise<string>((resolve) => {
+    resolveReady = resolve;
+  });
+  const args = ["-o", "jsonl", "webhooks", "receive", "--secret-file", "a.secret", "--count", "1"];
+  const done = runInProcess([...args, "--forward-to", target.url.href], {
+    cwd: dir,
+    onContext: (ctx: CliContext) => {
+      let text = "";
+      ctx.stderr.on("data", (chunk: Buffer) => {
+        text += chunk.toString("utf8");
+        const match = /ready: receiving on (\S+) /.exec(text);
+        if (match?.[1]) resolveReady(match[1]);
+      });
+    },
+  });
+  return { target, ready, done };
+}
+
 describe("the sender is answered before the forward target", () => {
   it("answers 204 while the forward target still holds the request; the line reports the forward apart", async () => {
     const target = await heldTarget();
@@ -123,38 +150,7 @@ describe("the sender is answered before the forward target", () => {
   });
 
   it("svc webhooks receive: the summary counts what the sender saw and the forwards on their own", async () => {
-    const target = await heldTarget();
-    const dir = mkdtempSync(join(tmpdir(), "svc-receive-truth-"));
-    writeFileSync(join(dir, "a.secret"), `${SECRET}\n`);
-    let resolveReady: (url: string) => void = () => {};
-    const ready = new Promise<string>((resolve) => {
-      resolveReady = resolve;
-    });
-    const done = runInProcess(
-      [
-        "-o",
-        "jsonl",
-        "webhooks",
-        "receive",
-        "--secret-file",
-        "a.secret",
-        "--count",
-        "1",
-        "--forward-to",
-        target.url.href,
-      ],
-      {
-        cwd: dir,
-        onContext: (ctx: CliContext) => {
-          let text = "";
-          ctx.stderr.on("data", (chunk: Buffer) => {
-            text += chunk.toString("utf8");
-            const match = /ready: receiving on (\S+) /.exec(text);
-            if (match?.[1]) resolveReady(match[1]);
-          });
-        },
-      },
-    );
+    const { target, ready, done } = await receiveOnceForwardingToHeld("svc-receive-truth-");
     expect(await send(await ready, signed(SECRET, "dlv_cli"))).toBe(204);
     await target.firstArrival;
     target.release(500);
@@ -185,38 +181,7 @@ describe("the sender is answered before the forward target", () => {
   });
 
   it("svc webhooks receive --count takes exactly that many: a POST arriving meanwhile gets 503, unreported", async () => {
-    const target = await heldTarget();
-    const dir = mkdtempSync(join(tmpdir(), "svc-receive-count-"));
-    writeFileSync(join(dir, "a.secret"), `${SECRET}\n`);
-    let resolveReady: (url: string) => void = () => {};
-    const ready = new Promise<string>((resolve) => {
-      resolveReady = resolve;
-    });
-    const done = runInProcess(
-      [
-        "-o",
-        "jsonl",
-        "webhooks",
-        "receive",
-        "--secret-file",
-        "a.secret",
-        "--count",
-        "1",
-        "--forward-to",
-        target.url.href,
-      ],
-      {
-        cwd: dir,
-        onContext: (ctx: CliContext) => {
-          let text = "";
-          ctx.stderr.on("data", (chunk: Buffer) => {
-            text += chunk.toString("utf8");
-            const match = /ready: receiving on (\S+) /.exec(text);
-            if (match?.[1]) resolveReady(match[1]);
-          });
-        },
-      },
-    );
+    const { target, ready, done } = await receiveOnceForwardingToHeld("svc-receive-count-");
     const url = await ready;
     expect(await send(url, signed(SECRET, "dlv_first"))).toBe(204);
     // The first delivery is still being forwarded (held), so it is not reported yet: the one slot
