@@ -5,7 +5,7 @@ import { contactAttributes } from "../state/fixtures.js";
 import { objectId } from "../state/ids.js";
 import type { Doc } from "../state/model.js";
 import { type LegacyContext, legacyOk, newTeamDoc, publishLegacy } from "./legacy-context.js";
-import { badRequest, legacyBody, legacyNotFound } from "./validate.js";
+import { badRequest, documentedFields, legacyBody, legacyNotFound } from "./validate.js";
 
 const paging = z.strictObject({
   email: z.string().min(1).max(320).optional(),
@@ -83,17 +83,8 @@ const CONTACT_FIELDS = [
   "phoneNumbers",
 ];
 
-/**
- * The documented contact fields of a v0 write body. v0 write bodies are free-form (any object with
- * a field), so other fields are accepted; they are not kept, as the contact is the record v1 serves,
- * whose attributes are closed.
- */
-function contactFields(ctx: LegacyContext): Record<string, unknown> {
-  const body = legacyBody(legacyWritePayload, ctx.body);
-  const fields: Record<string, unknown> = {};
-  for (const name of CONTACT_FIELDS) if (name in body) fields[name] = body[name];
-  return fields;
-}
+/** The documented contact fields of a v0 write body (others are accepted, not kept: the contact is the record v1 serves, whose attributes are closed). */
+const contactFields = (ctx: LegacyContext) => documentedFields(ctx.body, CONTACT_FIELDS);
 
 export function createContact(ctx: LegacyContext): Reply {
   const input = legacyBody(legacyContactInput, contactFields(ctx));

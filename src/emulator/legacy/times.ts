@@ -3,7 +3,7 @@ import type { Reply } from "../http/respond.js";
 import { objectId } from "../state/ids.js";
 import type { Doc } from "../state/model.js";
 import { type LegacyContext, legacyOk, newTeamDoc, publishLegacy, writableFields } from "./legacy-context.js";
-import { badRequest, legacyBody, legacyNotFound } from "./validate.js";
+import { badRequest, documentedFields, legacyBody, legacyNotFound } from "./validate.js";
 
 const publish = (ctx: LegacyContext, event: string, time: Doc): void =>
   publishLegacy(ctx, event, "times", time);
@@ -15,16 +15,8 @@ function task(ctx: LegacyContext) {
   return { id, task: found };
 }
 
-/**
- * `userId` and `time` of a tracking body. v0 write bodies are free-form (any object with a field),
- * so other fields are accepted and not kept.
- */
-function trackingFields(ctx: LegacyContext): Record<string, unknown> {
-  const body = legacyBody(legacyWritePayload, ctx.body);
-  const fields: Record<string, unknown> = {};
-  for (const name of ["userId", "time"]) if (name in body) fields[name] = body[name];
-  return fields;
-}
+/** `userId` and `time` of a tracking body (other fields are accepted, not kept). */
+const trackingFields = (ctx: LegacyContext) => documentedFields(ctx.body, ["userId", "time"]);
 
 function assertMember(ctx: LegacyContext, userId: string): void {
   if (!ctx.data.users.some((user) => user._id === userId))

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { legacyWritePayload } from "../../schemas/index.js";
 import { ApiFailure } from "../http/failure.js";
 
 export const badRequest = (message: string) => new ApiFailure(400, "bad_request", message);
@@ -12,4 +13,15 @@ export function legacyBody<S extends z.ZodType>(schema: S, input: unknown, where
   const path = issue?.path.length ? issue.path.join(".") : where;
   const keys = issue?.code === "unrecognized_keys" ? ` (${issue.keys.join(", ")})` : "";
   throw badRequest(`${path}: ${issue?.message ?? "invalid"}${keys}`);
+}
+
+/**
+ * The named fields of a v0 write body (any object with a field: `legacyWritePayload`). v0 write
+ * bodies are free-form, so other fields are accepted; they are not kept.
+ */
+export function documentedFields(body: unknown, names: readonly string[]): Record<string, unknown> {
+  const given = legacyBody(legacyWritePayload, body);
+  const fields: Record<string, unknown> = {};
+  for (const name of names) if (name in given) fields[name] = given[name];
+  return fields;
 }

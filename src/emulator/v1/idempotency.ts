@@ -28,10 +28,12 @@ export function requireIdempotencyKey(ctx: AuthedContext): string {
   return key;
 }
 
-/** Operations that take no Idempotency-Key (removal, the auth operations) refuse one: 400. */
-export function refuseIdempotencyKey(ctx: V1Context, operation: string): void {
+/** Operations that take no Idempotency-Key (PATCH, removal, the auth operations) refuse one: 400. */
+export function refuseIdempotencyKey(ctx: V1Context, operation: string, fix?: string): void {
   if (ctx.req.headers["idempotency-key"] !== undefined) {
-    throw invalidRequest(`${operation} does not accept an Idempotency-Key.`, { header: "Idempotency-Key" });
+    throw invalidRequest(`${operation} does not accept an Idempotency-Key${fix ? `; ${fix}` : ""}.`, {
+      header: "Idempotency-Key",
+    });
   }
 }
 

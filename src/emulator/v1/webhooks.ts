@@ -98,11 +98,7 @@ export function createWebhook(ctx: AuthedContext): Reply {
 
 export function updateWebhook(ctx: AuthedContext): Reply {
   new Query(ctx.url.searchParams, []);
-  if (ctx.req.headers["idempotency-key"] !== undefined) {
-    throw invalidRequest("PATCH does not accept an Idempotency-Key; use If-Match.", {
-      header: "Idempotency-Key",
-    });
-  }
+  refuseIdempotencyKey(ctx, "PATCH", "use If-Match");
   const hook = ownedWebhook(ctx);
   const revision = requireIfMatch(ctx);
   const changes = validateBody(webhookUpdate, ctx.body);
