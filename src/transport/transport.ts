@@ -23,7 +23,7 @@ import {
   rateLimitDelay,
 } from "./retry-policy.js";
 import { sleep } from "./sleep.js";
-import type { HttpMethod, Logger, Sleep, TransportInfo } from "./types.js";
+import type { HttpMethod, Logger, Sleep, TransportEvents, TransportInfo, WaitReason } from "./types.js";
 import { VERSION } from "./version.js";
 
 /** The service's resources nest a few levels; a response far deeper is refused, not recursed into. */
@@ -46,6 +46,8 @@ export interface TransportTuning extends AgentSettings {
   userAgent?: string | undefined;
   /** Receives one redacted line per attempt; never the token or bodies. */
   logger?: Logger | undefined;
+  /** Attempts, 429s and waits as they happen (progress, run totals, wait notices). */
+  events?: TransportEvents | undefined;
   sleep?: Sleep | undefined;
   random?: (() => number) | undefined;
 }
@@ -96,6 +98,7 @@ export class Transport {
   readonly #basePath: string;
   readonly #agents: Agents;
   readonly #logger: Logger | undefined;
+  readonly #events: TransportEvents;
   readonly #sleep: Sleep;
   readonly #random: () => number;
   readonly #now: () => number;
@@ -123,6 +126,7 @@ export class Transport {
     this.#basePath = new URL(this.baseUrl).pathname.replace(/\/$/, "");
     this.#agents = new Agents(config);
     this.#logger = config.logger;
+    this.#events = config.events ?? {};
     this.#sleep = config.sleep ?? sleep;
     this.#random = config.random ?? Math.random;
     this.#now = config.now ?? Date.now;
@@ -166,6 +170,7 @@ export class Transport {
         throw this.#failure(new AttemptFailure("aborted"), req, sentRequestId, attempt > 1);
       }
       const started = this.#now();
+      this.#events.onAttempt?.({ method: req.method, path: logPath });
       let result: AttemptResult;
       try {
         result = await sendAttempt({
@@ -186,7 +191,7 @@ export class Transport {
         this.#log(req.method, logPath, error.code, attempt, maxAttempts, sentRequestId, started);
         const retryable = failure.kind === "timeout" || failure.kind === "network";
         if (!retryable || errorAttempts >= maxAttempts) throw error;
-        await this.#pause(backoffDelay(errorAttempts - 1, this.#random), req, sentRequestId);
+        await this.#pause(backoffDelay(errorAttempts - 1, this.#random), "retry", req, sentRequestId);
         continue;
       }
       this.#log(req.method, logPath, String(result.status), attempt, maxAttempts, sentRequestId, started);
@@ -210,6 +215,7 @@ export class Transport {
         };
       }
       const error = this.#errorFor(result, transport);
+      if (result.status === 429) this.#events.onRateLimited?.({ retryAfterMs: transport.retryAfterMs });
       if (result.status === 429 && eligible) {
         // A rate limit is waited out, not counted as an error: the wait is what is bounded.
         const delay = rateLimitDelay(
@@ -220,12 +226,13 @@ export class Transport {
         errorAttempts -= 1;
         rateLimitedAttempts += 1;
         rateLimitWaitMs += delay;
-        await this.#pause(delay, req, sentRequestId);
+        await this.#pause(delay, "rate-limit", req, sentRequestId);
         continue;
       }
       if (!RETRYABLE_STATUSES.has(result.status) || errorAttempts >= maxAttempts) throw error;
       await this.#pause(
         transport.retryAfterMs ?? backoffDelay(errorAttempts - 1, this.#random),
+        "retry",
         req,
         sentRequestId,
       );
@@ -322,7 +329,8 @@ export class Transport {
     return safe;
   }
 
-  async #pause(ms: number, req: TransportRequest, requestId: string): Promise<void> {
+  async #pause(ms: number, reason: WaitReason, req: TransportRequest, requestId: string): Promise<void> {
+    this.#events.onWait?.({ ms, reason, method: req.method, path: this.#logPath(req) });
     try {
       await this.#sleep(ms, req.signal);
     } catch (caught) {

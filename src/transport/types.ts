@@ -32,3 +32,19 @@ export interface Logger {
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
+
+/** Why the transport waits before its next attempt. */
+export type WaitReason = "rate-limit" | "retry";
+
+/**
+ * What the transport reports as it works, for progress lines, run totals and wait notices. The
+ * values never hold the token, a query value or a body; a throwing listener is a bug of its caller.
+ */
+export interface TransportEvents {
+  /** Each HTTP attempt, as it is sent (`path`: the request path, query values left out). */
+  onAttempt?(info: { method: HttpMethod; path: string }): void;
+  /** Each 429 answer, before the transport decides whether to wait it out. */
+  onRateLimited?(info: { retryAfterMs: number | undefined }): void;
+  /** A wait about to start before the next attempt. */
+  onWait?(info: { ms: number; reason: WaitReason; method: HttpMethod; path: string }): void;
+}
