@@ -1,5 +1,4 @@
 import type { WebhookDelivery } from "../schemas/index.js";
-import { ApiError, ClientError, RateLimitError } from "../transport/errors.js";
 import type { DeliveryRow } from "./step-types.js";
 
 /** The reportable facts of a delivery: no payload, URL or header ever exists in the record. */
@@ -22,18 +21,4 @@ export function describeAnswer(row: Pick<DeliveryRow, "statusCode" | "transportC
   if (row?.statusCode) return `HTTP ${row.statusCode}`;
   if (row?.transportCode) return `transport error ${row.transportCode}`;
   return "no HTTP status";
-}
-
-/** Errors worth waiting out while polling (the client already retried them a few times). */
-export function isTransient(error: unknown): error is ApiError | ClientError {
-  if (error instanceof RateLimitError) return true;
-  if (error instanceof ApiError) return error.status >= 500;
-  if (error instanceof ClientError) {
-    return ["request_timeout", "network_error"].includes(error.code);
-  }
-  return false;
-}
-
-export function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { lazySchema } from "../schemas/index.js";
+import { stepIdPattern } from "./step-id.js";
 import { type StepUses, stepDefinition, stepDefinitions } from "./steps/index.js";
-import { stepIdPattern } from "./steps/webhook-target.js";
 
 const maxPlanSteps = 100;
 

@@ -16,5 +16,5 @@ export default defineCommand({
 For the current shell only: source <(svc completion bash), source <(svc completion zsh) after
 compinit, or svc completion fish | source.
 `,
-  body: async () => (await import("./completion.action.js")).printCompletion,
+  body: async () => (await import("./completion.body.js")).printCompletion,
 });

@@ -1,6 +1,6 @@
 /**
  * Every `svc` command and group, by full name, in the order --help lists them. Adding a command:
- * its declaration `commands/<group>/<name>.ts` (defineCommand), its body `<name>.action.ts`, and one
+ * its declaration `commands/<group>/<name>.ts` (defineCommand), its body `<name>.body.ts`, and one
  * line here. Declarations load no client, zod, clack or keychain: bodies load when they run.
  */
 import { type Declaration, defineGroup } from "../define-command.js";

@@ -40,5 +40,5 @@ export default defineCommand({
     "\nExit codes: 0 ok (plan mode: also with changes, see `changes` in -o json), 1 a step failed or\n" +
     "--fail-on-changes found changes, 2 invalid plan/flags/run identity (nothing called), 3-7 API status.\n" +
     "Run identity: GitHub Actions, GitLab CI, CircleCI, Buildkite, Azure Pipelines, Jenkins, or --run-id.\n",
-  body: async () => (await import("./run.action.js")).run,
+  body: async () => (await import("./run.body.js")).run,
 });

@@ -6,5 +6,5 @@ export default defineCommand({
   name: "svc workspace",
   description: "Show the workspace the credential belongs to",
   helpText: examples("svc workspace", "svc workspace -o json"),
-  body: async () => (await import("./workspace.action.js")).showWorkspace,
+  body: async () => (await import("./workspace.body.js")).showWorkspace,
 });

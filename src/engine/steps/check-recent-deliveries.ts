@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type DeliveryState, deliveryState, eventName, type WebhookDelivery } from "../../schemas/index.js";
-import { deliveryRow, describeAnswer } from "../deliveries.js";
+import { deliveryRow, describeAnswer } from "../delivery-row.js";
 import { durationSchema } from "../duration.js";
 import { type DeliveryRow, defineStep, type StepContext } from "../step-types.js";
 import { resolveTarget, targetedWith } from "./webhook-target.js";

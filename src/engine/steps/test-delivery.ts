@@ -1,11 +1,13 @@
 import { TEST_EVENT, terminalDeliveryStates, type WebhookDelivery } from "../../schemas/index.js";
 import { NotFoundError } from "../../transport/errors.js";
-import { deliveryRow, describeAnswer, isTransient, plural } from "../deliveries.js";
+import { deliveryRow, describeAnswer } from "../delivery-row.js";
 import { durationSchema } from "../duration.js";
 import { describeError, StepDeadlineExceeded } from "../errors.js";
 import { testKey } from "../idempotency.js";
+import { plural } from "../plural.js";
 import { pollDelayMs } from "../poll-delays.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
+import { isTransient } from "../transient-errors.js";
 import { actingOn, type PlannedAction, targetedWith } from "./webhook-target.js";
 
 const withSchema = targetedWith(() => ({

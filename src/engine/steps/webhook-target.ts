@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { lazySchema, webhookIdParameter } from "../../schemas/index.js";
 import { StepFailure } from "../errors.js";
+import { stepIdPattern } from "../step-id.js";
 import type { StepContext, StepOutcome, WebhookState } from "../step-types.js";
-
-export const stepIdPattern = /^[a-z][a-z0-9-]{0,62}$/;
 
 const stepRef = z
   .string()

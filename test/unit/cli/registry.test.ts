@@ -67,7 +67,7 @@ describe("the registry", () => {
     for (const { name } of commands) {
       const file = join(commandsDir, declarationFile(name));
       expect(readFileSync(file, "utf8"), file).toContain(`name: "${name}"`);
-      expect(readFileSync(file.replace(/\.ts$/, ".action.ts"), "utf8"), name).toMatch(
+      expect(readFileSync(file.replace(/\.ts$/, ".body.ts"), "utf8"), name).toMatch(
         /export async function|export function/,
       );
     }
@@ -77,7 +77,7 @@ describe("the registry", () => {
     const expected = new Set(["registry.ts"]);
     for (const { name } of commands) {
       expected.add(declarationFile(name));
-      expected.add(declarationFile(name).replace(/\.ts$/, ".action.ts"));
+      expected.add(declarationFile(name).replace(/\.ts$/, ".body.ts"));
     }
     const present = filesBelow(commandsDir).map((file) => relative(commandsDir, file));
     expect(present.sort()).toEqual([...expected].sort());

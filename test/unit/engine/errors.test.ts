@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isTransient, plural } from "../../../src/engine/deliveries.js";
 import { describeError, StepFailure } from "../../../src/engine/errors.js";
+import { plural } from "../../../src/engine/plural.js";
+import { isTransient } from "../../../src/engine/transient-errors.js";
 import {
   ApiError,
   type ApiErrorInit,

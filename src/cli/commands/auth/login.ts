@@ -32,5 +32,5 @@ ${examples(
   "svc auth login --scope webhooks:read,tasks:read --no-browser",
   "printf '%s' \"$TOKEN\" | svc auth login --token-stdin --profile ci-debug",
 )}`,
-  body: async () => (await import("./login.action.js")).login,
+  body: async () => (await import("./login.body.js")).login,
 });

@@ -11,5 +11,5 @@ export default defineCommand({
       "revoke the saved credential at the service first (DELETE /auth/context); keep everything if that fails",
     ),
   helpText: examples("svc auth logout", "svc auth logout --revoke --profile work"),
-  body: async () => (await import("./logout.action.js")).logout,
+  body: async () => (await import("./logout.body.js")).logout,
 });

@@ -5,5 +5,5 @@ export default defineCommand({
   name: "svc auth profiles",
   description: "List stored profiles (metadata only, from the config file; no keychain access)",
   helpText: examples("svc auth profiles", "svc auth profiles -o json"),
-  body: async () => (await import("./profiles.action.js")).listProfiles,
+  body: async () => (await import("./profiles.body.js")).listProfiles,
 });

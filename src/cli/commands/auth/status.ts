@@ -11,5 +11,5 @@ export default defineCommand({
       "call GET /auth/context with the active credential and report the service's view",
     ),
   helpText: examples("svc auth status", "svc auth status --check -o json"),
-  body: async () => (await import("./status.action.js")).status,
+  body: async () => (await import("./status.body.js")).status,
 });

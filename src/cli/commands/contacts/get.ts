@@ -7,5 +7,5 @@ export default defineCommand({
   description: "Show one contact",
   parameters: (command: Command) => command.argument("<id>", "contact id", parseContactId),
   helpText: examples("svc contacts get c_123 -o json"),
-  body: async () => (await import("./get.action.js")).getContact,
+  body: async () => (await import("./get.body.js")).getContact,
 });

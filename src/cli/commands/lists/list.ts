@@ -13,5 +13,5 @@ export default defineCommand({
       )
       .addOption(new Option("--parent-id <id>", "only lists below this parent").argParser(parseFilterId)),
   helpText: examples("svc lists list --type projects", "svc lists list --all -o json"),
-  body: async () => (await import("./list.action.js")).listLists,
+  body: async () => (await import("./list.body.js")).listLists,
 });

@@ -21,5 +21,5 @@ export default defineCommand({
       .addOption(new Option("--subscriber-id <id>", only("subscriber")).argParser(parseFilterId))
       .addOption(new Option("--tag-id <id>", only("tag")).argParser(parseFilterId)),
   helpText: examples("svc tasks list --completed false --limit 50", "svc tasks list --all -o jsonl"),
-  body: async () => (await import("./list.action.js")).listTasks,
+  body: async () => (await import("./list.body.js")).listTasks,
 });

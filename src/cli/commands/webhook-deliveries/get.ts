@@ -7,5 +7,5 @@ export default defineCommand({
   description: "Show one webhook delivery with its attempts",
   parameters: (command: Command) => command.argument("<id>", "delivery id", parseDeliveryId),
   helpText: examples("svc webhook-deliveries get dlv_123 -o json"),
-  body: async () => (await import("./get.action.js")).getDelivery,
+  body: async () => (await import("./get.body.js")).getDelivery,
 });

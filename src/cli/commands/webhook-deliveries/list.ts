@@ -26,5 +26,5 @@ export default defineCommand({
     "svc webhook-deliveries list --webhook-id wh_123 --state failed",
     "svc -o jsonl webhook-deliveries list --all --limit 200 > deliveries.jsonl",
   ),
-  body: async () => (await import("./list.action.js")).listDeliveries,
+  body: async () => (await import("./list.body.js")).listDeliveries,
 });

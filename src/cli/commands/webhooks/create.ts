@@ -17,5 +17,5 @@ export default defineCommand({
     "svc webhooks create --data @webhook.json --secret-file ./whsec.txt",
     `echo '{"url":"https://hooks.example.com/tg","actions":["task_created"]}' | svc webhooks create --data - --secret-stdout > whsec.txt`,
   )}`,
-  body: async () => (await import("./create.action.js")).createWebhook,
+  body: async () => (await import("./create.body.js")).createWebhook,
 });

@@ -11,5 +11,5 @@ export default defineCommand({
     "svc webhooks get wh_123",
     "svc webhooks get wh_123 -o json   # .attributes.revision for --if-match",
   ),
-  body: async () => (await import("./get.action.js")).getWebhook,
+  body: async () => (await import("./get.body.js")).getWebhook,
 });

@@ -7,5 +7,5 @@ export default defineCommand({
   description: "List webhooks: one page, or every page with --all",
   parameters: (command: Command) => withListOptions(command, 100),
   helpText: examples("svc webhooks list", "svc webhooks list --all -o jsonl"),
-  body: async () => (await import("./list.action.js")).listWebhooks,
+  body: async () => (await import("./list.body.js")).listWebhooks,
 });

@@ -64,5 +64,5 @@ export default defineCommand({
       "svc webhooks receive --secret-file hook.secret --forward-to http://127.0.0.1:3000/webhooks",
     ) +
     `\nExit codes: 0 all deliveries verified (and --count reached), 1 otherwise, 2 bad options, 130 Ctrl-C.\n`,
-  body: async () => (await import("./receive.action.js")).receiveDeliveries,
+  body: async () => (await import("./receive.body.js")).receiveDeliveries,
 });

@@ -8,5 +8,5 @@ export default defineCommand({
   parameters: (command: Command) =>
     command.argument("<id>", "webhook id", parseWebhookId).addOption(yesOption()),
   helpText: examples("svc webhooks remove wh_123", "svc webhooks remove wh_123 --yes -o json"),
-  body: async () => (await import("./remove.action.js")).removeWebhook,
+  body: async () => (await import("./remove.body.js")).removeWebhook,
 });

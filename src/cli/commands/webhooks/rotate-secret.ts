@@ -26,5 +26,5 @@ export default defineCommand({
     "svc webhooks rotate-secret wh_123 --if-match whk1-... --secret-file ./new-secret.txt",
     "svc webhooks rotate-secret wh_123 --if-match whk1-... --secret-stdout --yes | store-secret",
   ),
-  body: async () => (await import("./rotate-secret.action.js")).rotateSecret,
+  body: async () => (await import("./rotate-secret.body.js")).rotateSecret,
 });

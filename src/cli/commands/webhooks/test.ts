@@ -8,5 +8,5 @@ export default defineCommand({
   parameters: (command: Command) =>
     command.argument("<id>", "webhook id", parseWebhookId).addOption(idempotencyKeyOption()),
   helpText: examples("svc webhooks test wh_123", "svc webhooks test wh_123 -o json | jq -r .id"),
-  body: async () => (await import("./test.action.js")).testWebhook,
+  body: async () => (await import("./test.body.js")).testWebhook,
 });

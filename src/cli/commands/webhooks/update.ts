@@ -11,5 +11,5 @@ export default defineCommand({
     "svc webhooks update wh_123 --data @change.json --if-match whk1-<revision from svc webhooks get wh_123 -o json>",
     `svc webhooks update wh_123 --data '{"disabled":false}' --if-match whk1-...`,
   )}`,
-  body: async () => (await import("./update.action.js")).updateWebhook,
+  body: async () => (await import("./update.body.js")).updateWebhook,
 });

@@ -35,5 +35,5 @@ export default defineCommand({
     "svc webhooks verify --headers headers.txt --body body.json --secret-file hook.secret",
     "svc webhooks verify --capture delivery.json --secret-file new.secret --secret-file old.secret -o json",
   )}\nExit codes: 0 verified, 1 verification failed (the reasons are printed), 2 unusable input.\n`,
-  body: async () => (await import("./verify.action.js")).verifyCapture,
+  body: async () => (await import("./verify.body.js")).verifyCapture,
 });
