@@ -2,6 +2,7 @@
 export * from "./api-error-body.js";
 export * from "./base-url.js";
 export * from "./errors.js";
+export * from "./events.js";
 export * from "./idempotency.js";
 export * from "./transport.js";
 export type * from "./types.js";

@@ -1,5 +1,6 @@
 import nock from "nock";
 import { describe, expect, it } from "vitest";
+import { combineEvents } from "../../../src/transport/events.js";
 import { Transport } from "../../../src/transport/transport.js";
 import type { TransportEvents } from "../../../src/transport/types.js";
 import { ORIGIN, TOKEN, useNock } from "../client/fixtures.js";
@@ -47,5 +48,20 @@ describe("transport events", () => {
       "wait retry 250",
       "attempt GET /v1/webhooks?cursor=…",
     ]);
+  });
+});
+
+describe("combineEvents", () => {
+  it("calls every listener set, skipping absent ones and absent methods", () => {
+    const seen: string[] = [];
+    const combined = combineEvents(
+      { onAttempt: ({ path }) => seen.push(`a ${path}`) },
+      undefined,
+      { onAttempt: ({ path }) => seen.push(`b ${path}`), onWait: ({ ms }) => seen.push(`wait ${ms}`) },
+    );
+    combined.onAttempt?.({ method: "GET", path: "/x" });
+    combined.onWait?.({ ms: 5, reason: "retry", method: "GET", path: "/x" });
+    combined.onRateLimited?.({ retryAfterMs: undefined });
+    expect(seen).toEqual(["a /x", "b /x", "wait 5"]);
   });
 });
