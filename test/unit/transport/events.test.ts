@@ -54,11 +54,10 @@ describe("transport events", () => {
 describe("combineEvents", () => {
   it("calls every listener set, skipping absent ones and absent methods", () => {
     const seen: string[] = [];
-    const combined = combineEvents(
-      { onAttempt: ({ path }) => seen.push(`a ${path}`) },
-      undefined,
-      { onAttempt: ({ path }) => seen.push(`b ${path}`), onWait: ({ ms }) => seen.push(`wait ${ms}`) },
-    );
+    const combined = combineEvents({ onAttempt: ({ path }) => seen.push(`a ${path}`) }, undefined, {
+      onAttempt: ({ path }) => seen.push(`b ${path}`),
+      onWait: ({ ms }) => seen.push(`wait ${ms}`),
+    });
     combined.onAttempt?.({ method: "GET", path: "/x" });
     combined.onWait?.({ ms: 5, reason: "retry", method: "GET", path: "/x" });
     combined.onRateLimited?.({ retryAfterMs: undefined });
