@@ -4,9 +4,11 @@ import type { AddressInfo } from "node:net";
 import { request } from "undici";
 import { describe, expect, it } from "vitest";
 import { parseWait } from "../../../src/cli/commands/webhooks/receive.js";
+import { statusFor } from "../../../src/cli/webhook-tools/delivery-handler.js";
+import type { ReceivedDelivery } from "../../../src/cli/webhook-tools/delivery-record.js";
 import { parseForwardUrl } from "../../../src/cli/webhook-tools/forward.js";
 import { tableHeader, tableLine } from "../../../src/cli/webhook-tools/receive-lines.js";
-import { type ReceivedDelivery, startReceiver, statusFor } from "../../../src/cli/webhook-tools/receiver.js";
+import { startReceiver } from "../../../src/cli/webhook-tools/receiver.js";
 import { signWebhook } from "../../../src/signature/index.js";
 
 const SECRET = `whsec_v2_${"r".repeat(43)}`;
