@@ -11,6 +11,7 @@ import {
 } from "./delivery-record.js";
 import type { DeliverySlots } from "./delivery-slots.js";
 import { type ForwardResult, forwardDelivery } from "./forward.js";
+import { forwardedBy, marksOf } from "./forward-loop.js";
 import { oversizedBytes, readBody } from "./request-body.js";
 import { toVerdict, type Verdict } from "./verdict.js";
 
@@ -25,18 +26,28 @@ export interface HandlerOptions {
   forwardTo?: URL | undefined;
   /** Called once per POST, after it was answered (and, with `forwardTo`, forwarded). */
   onDelivery: (delivery: ReceivedDelivery) => void;
+  /**
+   * Called for each request that carries this receiver's own forward mark (a forwarding loop): it
+   * is answered 508 and is not a delivery (not verified, counted, reported or forwarded).
+   */
+  onLoop?: () => void;
   now?: () => number;
 }
 
 interface HandlerState {
   slots: DeliverySlots;
   ids: DeliveryIds;
+  /** This receiver's random id, the mark on everything it forwards. */
+  instanceId: string;
+  /** Aborted when the receiver stops, ending forwards still waiting for their target. */
+  stopping: AbortSignal;
 }
 
 /**
  * Answers with `status` when verified, 401 when the signature or its age fails (a wrong secret, a
  * stale or future timestamp), 400 when the request is not a well-formed signed delivery (missing or
- * malformed headers, a body that is not JSON), 413 above 1 MiB, 405 for anything but POST.
+ * malformed headers, a body that is not JSON), 413 above 1 MiB, 405 for anything but POST, 508 to a
+ * copy this receiver forwarded itself, 503 once `--count` is taken or while stopping.
  */
 export function statusFor(verdict: Pick<Verdict, "verified" | "code">, okStatus: number): number {
   if (verdict.verified) return okStatus;
@@ -53,7 +64,7 @@ export function deliveryHandler(options: HandlerOptions, state: HandlerState) {
   };
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const started = now();
-    if (!admit(request, response, state.slots)) return;
+    if (!admit(request, response, options, state)) return;
     const body = await readBody(request).catch((error: unknown) => {
       state.slots.release();
       throw error;
@@ -71,22 +82,42 @@ export function deliveryHandler(options: HandlerOptions, state: HandlerState) {
     // time out (and fail a delivery this receiver reports as answered).
     answerSender(response, status, checked.verdict);
     const ms = now() - started;
-    const forward = await forwardVerified(options, checked, request, body);
+    const forward = await forwardVerified(options, state, checked, { request, body });
     report((i) => checkedRecord(at, i, checked, { status, forward, ms }));
   };
 }
 
-/** Takes a slot for a POST; otherwise answers the refusal (405, 503) and returns false. */
-function admit(request: IncomingMessage, response: ServerResponse, slots: DeliverySlots): boolean {
+/** Takes a slot for a POST; otherwise answers the refusal (405, 508, 503) and returns false. */
+function admit(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: HandlerOptions,
+  state: HandlerState,
+): boolean {
   if (request.method !== "POST") {
     response.writeHead(405, { allow: "POST" }).end();
     return false;
   }
-  if (!slots.take()) {
+  // Before a slot is taken: an echo must not use up --count, nor be refused as one too many.
+  if (marksOf(request).includes(state.instanceId)) {
+    refuseLoop(request, response);
+    options.onLoop?.();
+    return false;
+  }
+  if (!state.slots.take()) {
     response.writeHead(503, { connection: "close" }).end();
     return false;
   }
   return true;
+}
+
+/** 508 Loop Detected, once the copy's body is in (so the forwarder reads the status, not a reset). */
+function refuseLoop(request: IncomingMessage, response: ServerResponse): void {
+  request.resume();
+  request.once("end", () => {
+    response.writeHead(508, { "content-type": "application/json", connection: "close" });
+    response.end(JSON.stringify({ verified: false, code: "forward_loop" }));
+  });
 }
 
 function verifyDelivery(
@@ -119,10 +150,13 @@ function answerSender(response: ServerResponse, status: number, verdict: Verdict
 
 async function forwardVerified(
   options: HandlerOptions,
+  state: HandlerState,
   checked: CheckedDelivery,
-  request: IncomingMessage,
-  body: Buffer,
+  received: { request: IncomingMessage; body: Buffer },
 ): Promise<ForwardResult | null> {
   if (!checked.verdict.verified || !options.forwardTo) return null;
-  return await forwardDelivery(options.forwardTo, request, body);
+  return await forwardDelivery(options.forwardTo, received.request, received.body, {
+    forwardedBy: forwardedBy(received.request, state.instanceId),
+    signal: state.stopping,
+  });
 }

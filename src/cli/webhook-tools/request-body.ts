@@ -29,6 +29,8 @@ export async function readBody(request: IncomingMessage): Promise<Buffer | undef
     request.on("data", onData);
     request.once("end", onEnd);
     request.once("error", reject);
+    // A connection closed mid-body (a sender gone, or the receiver stopping) ends the wait too.
+    request.once("close", () => reject(new Error("request closed before its body ended")));
   });
 }
 

@@ -15,7 +15,7 @@ type StoppedBy = ReceiveSummary["stoppedBy"];
  * One `receive` run's bookkeeping: the records in the order they happened, the tallies, and what
  * stops it (`--count` reached, `--max-time` passed, Ctrl-C).
  */
-export function receiveSession(ctx: HandlerContext, count: number | undefined) {
+export function receiveSession(ctx: HandlerContext, count: number | undefined, forwardTo: URL | undefined) {
   // Records are written in the order they happened: each waits for its text and the write before it.
   let writing = Promise.resolve();
   const emit = (line: Promise<string>) => {
@@ -41,7 +41,15 @@ export function receiveSession(ctx: HandlerContext, count: number | undefined) {
     emit(ctx.streamedLine(delivery, tableLine));
     if (count !== undefined && tally.deliveries >= count) stop("count");
   };
-  return { emit, onDelivery, stop, stopped, tally, forwards, written: () => writing };
+  let loopTold = false;
+  const onLoop = () => {
+    if (loopTold) return;
+    loopTold = true;
+    ctx.stderr.write(
+      `svc: warning: forwarding loop: a delivery this receiver forwarded to ${forwardTo?.href ?? "--forward-to"} came back to it; each copy is answered 508 and not counted (--forward-to must lead to your application, not back to this receiver)\n`,
+    );
+  };
+  return { emit, onDelivery, onLoop, stop, stopped, tally, forwards, written: () => writing };
 }
 
 export type ReceiveSession = ReturnType<typeof receiveSession>;

@@ -1,6 +1,8 @@
+import { isIP } from "node:net";
 import { CliError } from "../../errors.js";
 import type { HandlerContext } from "../../handler-context.js";
 import { safeDiagnostic } from "../../output/sanitize.js";
+import { ForwardLoopError } from "../../webhook-tools/forward-loop.js";
 import { type ReadyInfo, readyText, tableHeader } from "../../webhook-tools/receive-lines.js";
 import { type RunningReceiver, startReceiver } from "../../webhook-tools/receiver.js";
 import { finishReceive, type ReceiveSession, receiveSession, untilStopped } from "./receive-session.js";
@@ -13,7 +15,7 @@ import { prepareReceive, type ReceiveOptions, type ReceiveSetup } from "./receiv
  */
 export async function receiveDeliveries(ctx: HandlerContext, options: ReceiveOptions): Promise<void> {
   const setup = await prepareReceive(ctx, options);
-  const session = receiveSession(ctx, options.count);
+  const session = receiveSession(ctx, options.count, setup.forwardTo);
   const receiver = await listen(ctx, options, setup, session);
   const ready: ReadyInfo = {
     type: "ready",
@@ -55,11 +57,22 @@ async function listen(
     forwardTo: setup.forwardTo,
     maxDeliveries: options.count,
     onDelivery: session.onDelivery,
+    onLoop: session.onLoop,
     now: ctx.now,
-  }).catch((error: NodeJS.ErrnoException) => {
-    throw new CliError(
-      "invalid_arguments",
-      `cannot listen on ${options.host}:${options.port} (${error.code ?? "error"})`,
-    );
+  }).catch((error: unknown) => {
+    if (error instanceof ForwardLoopError) throw forwardLoopUsage(error);
+    const code = (error as NodeJS.ErrnoException).code ?? "error";
+    throw new CliError("invalid_arguments", `cannot listen on ${options.host}:${options.port} (${code})`);
   });
+}
+
+function forwardLoopUsage(error: ForwardLoopError): CliError {
+  const via = isIP(error.via) === 6 ? `[${error.via}]` : error.via;
+  return new CliError(
+    "invalid_arguments",
+    `--forward-to ${error.target.href} is this receiver itself (it reaches ${via}:${error.listening.port}, where this receiver listens): every delivery forwarded there would come back and count again`,
+    {
+      hint: "point --forward-to at your application's own port (e.g. --forward-to http://127.0.0.1:3000/webhooks), or give this receiver another --port",
+    },
+  );
 }
