@@ -4,9 +4,14 @@ import type { HandlerContext } from "../../handler-context.js";
 import { safeDiagnostic } from "../../output/sanitize.js";
 import { ForwardLoopError } from "../../webhook-tools/forward-loop.js";
 import { type ReadyInfo, readyText, tableHeader } from "../../webhook-tools/receive-lines.js";
+import {
+  finishReceive,
+  type ReceiveSession,
+  receiveSession,
+  untilStopped,
+} from "../../webhook-tools/receive-session.js";
+import { prepareReceive, type ReceiveOptions, type ReceiveSetup } from "../../webhook-tools/receive-setup.js";
 import { type RunningReceiver, startReceiver } from "../../webhook-tools/receiver.js";
-import { finishReceive, type ReceiveSession, receiveSession, untilStopped } from "./receive-session.js";
-import { prepareReceive, type ReceiveOptions, type ReceiveSetup } from "./receive-setup.js";
 
 /**
  * Listens until --count deliveries were answered, --max-time passed, or Ctrl-C (130). Output: with

@@ -1,16 +1,12 @@
 import { isIP } from "node:net";
 import { resolve } from "node:path";
-import { InputFileError, readBoundedFile } from "../../../untrusted/bounded-file.js";
-import type { CliContext } from "../../cli-context.js";
-import { CliError } from "../../errors.js";
-import { safeDiagnostic } from "../../output/sanitize.js";
-import { parseForwardUrl } from "../../webhook-tools/forward.js";
-import { readSecretFiles, SecretFileError } from "../../webhook-tools/secret-files.js";
-import {
-  certificateFrom,
-  type ServerCertificate,
-  selfSignedCertificate,
-} from "../../webhook-tools/self-signed.js";
+import { InputFileError, readBoundedFile } from "../../untrusted/bounded-file.js";
+import type { CliContext } from "../cli-context.js";
+import { CliError } from "../errors.js";
+import { safeDiagnostic } from "../output/sanitize.js";
+import { parseForwardUrl } from "./forward.js";
+import { readSecretFiles, SecretFileError } from "./secret-files.js";
+import { certificateFrom, type ServerCertificate, selfSignedCertificate } from "./self-signed.js";
 
 export interface ReceiveOptions {
   secretFile: string[];

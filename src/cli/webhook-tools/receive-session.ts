@@ -1,13 +1,8 @@
-import { CliError } from "../../errors.js";
-import type { HandlerContext } from "../../handler-context.js";
-import { writeChunk } from "../../output/write.js";
-import type { ReceivedDelivery } from "../../webhook-tools/delivery-record.js";
-import {
-  forwardFailed,
-  type ReceiveSummary,
-  summaryText,
-  tableLine,
-} from "../../webhook-tools/receive-lines.js";
+import { CliError } from "../errors.js";
+import type { HandlerContext } from "../handler-context.js";
+import { writeChunk } from "../output/write.js";
+import type { ReceivedDelivery } from "./delivery-record.js";
+import { forwardFailed, type ReceiveSummary, summaryText, tableLine } from "./receive-lines.js";
 
 type StoppedBy = ReceiveSummary["stoppedBy"];
 
