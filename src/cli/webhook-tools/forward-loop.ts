@@ -52,7 +52,8 @@ export class ForwardLoopError extends Error {
  * itself, or with a wildcard (0.0.0.0, ::) every address of this machine. Connecting to 0.0.0.0 or
  * :: reaches the loopback address (Linux), so they count as 127.0.0.1 and ::1.
  */
-export function addressesReaching(address: string, local: readonly string[] = localAddresses()): BlockList {
+export function addressesReaching(listened: string, local: readonly string[] = localAddresses()): BlockList {
+  const address = listened.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, ""); // an IPv4-mapped address
   const reaching = new BlockList();
   const add = (a: string) => reaching.addAddress(a, isIP(a) === 6 ? "ipv6" : "ipv4");
   const anyIpv4 = () => {
