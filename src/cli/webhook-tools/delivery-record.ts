@@ -31,7 +31,7 @@ export interface ReceivedDelivery {
 }
 
 /** When and where a request arrived (the first fields of its line). */
-export interface Arrival {
+interface Arrival {
   type: "delivery";
   receivedAt: string;
   path: string;

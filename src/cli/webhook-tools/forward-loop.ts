@@ -77,7 +77,7 @@ function localAddresses(): string[] {
   return Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((info) => info.address));
 }
 
-export const portOf = (url: URL): number =>
+const portOf = (url: URL): number =>
   url.port === "" ? (url.protocol === "https:" ? 443 : 80) : Number(url.port);
 
 type ResolveAll = (host: string) => Promise<string[]>;

@@ -32,7 +32,7 @@ export function parseForwardUrl(text: string): URL | string {
   return url;
 }
 
-export interface ForwardOptions {
+interface ForwardOptions {
   /** The `x-svc-forwarded-by` value: the receivers this copy passed, this one last. */
   forwardedBy: string;
   /** Aborted when the receiver stops: the forward is reported as not answered. */
