@@ -89,43 +89,10 @@ export function diagnoseWebhook(options: DiagnoseOptions): Diagnosis {
     headers: [],
     body: { bytes: raw.length, utf8: text !== undefined, json: parsed !== undefined },
   };
-  const value = (header: HeaderName, valid: (v: string) => boolean) => {
-    const found = headerValues(options.headers, header);
-    if (found.length === 0)
-      diagnosis.headers.push({ header, problem: "missing", message: `${header} is missing` });
-    else if (found.length > 1)
-      diagnosis.headers.push({
-        header,
-        problem: "repeated",
-        message: `${header} appears ${found.length} times; send it once`,
-      });
-    else if (!valid(found[0] as string))
-      diagnosis.headers.push({ header, problem: "malformed", message: `${header} ${messages[header]}` });
-    else return found[0];
-    return undefined;
-  };
-  const id = value(SIGNATURE_HEADERS.id, (v) => DELIVERY_ID_PATTERN.test(v));
-  const version = value(SIGNATURE_HEADERS.version, (v) => v === "2");
-  const timestamp = value(SIGNATURE_HEADERS.timestamp, (v) => /^[0-9]{10}$/.test(v));
-  const signature = value(SIGNATURE_HEADERS.signature, (v) => /^v1=[a-f0-9]{64}$/.test(v));
+  const { id, version, timestamp, signature } = readSignatureHeaders(options.headers, diagnosis.headers);
   if (id !== undefined) diagnosis.deliveryId = id;
   headerHints(options.headers, diagnosis);
-
-  if (timestamp !== undefined) {
-    const tolerance = clampTolerance(options.toleranceSeconds);
-    const now = options.now ?? Math.floor(Date.now() / 1000);
-    const sentAt = Number(timestamp);
-    const skew = now - sentAt;
-    const outside = Math.max(0, Math.abs(skew) - tolerance);
-    diagnosis.timestamp = {
-      sentAt,
-      skewSeconds: skew,
-      toleranceSeconds: tolerance,
-      ok: outside === 0,
-      direction: outside === 0 ? "within" : skew > 0 ? "too-old" : "too-new",
-      outsideBySeconds: outside,
-    };
-  }
+  if (timestamp !== undefined) diagnosis.timestamp = checkTimestamp(timestamp, options);
   if (timestamp !== undefined && signature !== undefined) {
     const index = matchingSecret(options.secrets, timestamp, raw, signature);
     diagnosis.signatureMatches = index !== undefined;
@@ -137,6 +104,46 @@ export function diagnoseWebhook(options: DiagnoseOptions): Diagnosis {
   }
   conclude(diagnosis, options.secrets.length, version);
   return diagnosis;
+}
+
+/** Each signature header's single well-formed value; every other case is recorded in `problems`. */
+function readSignatureHeaders(headers: HeaderBag, problems: HeaderProblem[]) {
+  const value = (header: HeaderName, valid: (v: string) => boolean) => {
+    const found = headerValues(headers, header);
+    if (found.length === 0) problems.push({ header, problem: "missing", message: `${header} is missing` });
+    else if (found.length > 1)
+      problems.push({
+        header,
+        problem: "repeated",
+        message: `${header} appears ${found.length} times; send it once`,
+      });
+    else if (!valid(found[0] as string))
+      problems.push({ header, problem: "malformed", message: `${header} ${messages[header]}` });
+    else return found[0];
+    return undefined;
+  };
+  return {
+    id: value(SIGNATURE_HEADERS.id, (v) => DELIVERY_ID_PATTERN.test(v)),
+    version: value(SIGNATURE_HEADERS.version, (v) => v === "2"),
+    timestamp: value(SIGNATURE_HEADERS.timestamp, (v) => /^[0-9]{10}$/.test(v)),
+    signature: value(SIGNATURE_HEADERS.signature, (v) => /^v1=[a-f0-9]{64}$/.test(v)),
+  };
+}
+
+function checkTimestamp(timestamp: string, options: DiagnoseOptions): TimestampCheck {
+  const tolerance = clampTolerance(options.toleranceSeconds);
+  const now = options.now ?? Math.floor(Date.now() / 1000);
+  const sentAt = Number(timestamp);
+  const skew = now - sentAt;
+  const outside = Math.max(0, Math.abs(skew) - tolerance);
+  return {
+    sentAt,
+    skewSeconds: skew,
+    toleranceSeconds: tolerance,
+    ok: outside === 0,
+    direction: outside === 0 ? "within" : skew > 0 ? "too-old" : "too-new",
+    outsideBySeconds: outside,
+  };
 }
 
 function conclude(d: Diagnosis, secretCount: number, version: string | undefined): void {

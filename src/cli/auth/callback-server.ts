@@ -1,5 +1,5 @@
 import { once } from "node:events";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { CliError } from "../errors.js";
 
@@ -57,51 +57,88 @@ export function parseCallbackQuery(
  * caller keeps the server open: until the login has finished); every reply is `Cache-Control:
  * no-store` and `Referrer-Policy: no-referrer`.
  */
-export async function startCallbackServer(options: {
-  callbackPath: string;
-  state: string;
-  timeoutMs: number;
-  signal?: AbortSignal | undefined;
-}): Promise<CallbackServer> {
-  let completed = false;
+export async function startCallbackServer(options: CallbackOptions): Promise<CallbackServer> {
   let settle: { resolve(result: CallbackResult): void; reject(error: unknown): void } | undefined;
   const result = new Promise<CallbackResult>((resolve, reject) => {
     settle = { resolve, reject };
   });
   result.catch(() => {});
-  let port = 0;
+  const callback: CallbackState = { port: 0, completed: false };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    // Split at the first `?` only: split("?", 2) would silently drop anything after a second `?`.
-    const url = req.url ?? "/";
-    const mark = url.indexOf("?");
-    const rawPath = mark === -1 ? url : url.slice(0, mark);
-    const rawQuery = mark === -1 ? "" : url.slice(mark + 1);
-    if (rawPath !== options.callbackPath) {
-      reply(res, 404, "Not found", "This address is not the login callback.");
-      return;
-    }
-    if (completed) {
-      reply(res, 409, "Already completed", "This login has already completed. You can close this window.");
-      return;
-    }
-    const accepted =
-      req.method === "GET" && req.headers.host === `127.0.0.1:${port}`
-        ? parseCallbackQuery(new URLSearchParams(rawQuery), options.state)
-        : undefined;
-    if (!accepted) {
-      reply(res, 400, "Invalid request", "The login callback was not valid. Return to the terminal.");
-      return;
-    }
-    completed = true;
-    reply(
-      res,
-      200,
-      "Login approved",
-      "The command-line client received the approval. You can close this window.",
-    );
-    settle?.resolve(accepted);
+    const accepted = answerCallback(req, res, options, callback);
+    if (accepted) settle?.resolve(accepted);
   });
-  // Requests Node answers itself (malformed HTTP, header limits) carry the same headers.
+  answerClientErrors(server);
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  callback.port = (server.address() as AddressInfo).port;
+  if (callback.port < 1024) {
+    server.close();
+    throw new CliError("browser_authorization_failed", "the loopback callback got a privileged port");
+  }
+  const stopWaiting = failAfterTimeoutOrAbort(options, (error) => settle?.reject(error));
+  const close = () => {
+    stopWaiting();
+    server.close();
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 1000).unref();
+  };
+  const redirectUri = `http://127.0.0.1:${callback.port}${options.callbackPath}`;
+  return { port: callback.port, redirectUri, result, close };
+}
+
+interface CallbackOptions {
+  callbackPath: string;
+  state: string;
+  timeoutMs: number;
+  signal?: AbortSignal | undefined;
+}
+
+interface CallbackState {
+  port: number;
+  completed: boolean;
+}
+
+/** Answers one request to the callback server; returns the callback when this one is accepted. */
+function answerCallback(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: CallbackOptions,
+  callback: CallbackState,
+): CallbackResult | undefined {
+  // Split at the first `?` only: split("?", 2) would silently drop anything after a second `?`.
+  const url = req.url ?? "/";
+  const mark = url.indexOf("?");
+  const rawPath = mark === -1 ? url : url.slice(0, mark);
+  const rawQuery = mark === -1 ? "" : url.slice(mark + 1);
+  if (rawPath !== options.callbackPath) {
+    reply(res, 404, "Not found", "This address is not the login callback.");
+    return undefined;
+  }
+  if (callback.completed) {
+    reply(res, 409, "Already completed", "This login has already completed. You can close this window.");
+    return undefined;
+  }
+  const accepted =
+    req.method === "GET" && req.headers.host === `127.0.0.1:${callback.port}`
+      ? parseCallbackQuery(new URLSearchParams(rawQuery), options.state)
+      : undefined;
+  if (!accepted) {
+    reply(res, 400, "Invalid request", "The login callback was not valid. Return to the terminal.");
+    return undefined;
+  }
+  callback.completed = true;
+  reply(
+    res,
+    200,
+    "Login approved",
+    "The command-line client received the approval. You can close this window.",
+  );
+  return accepted;
+}
+
+/** Requests Node answers itself (malformed HTTP, header limits) carry the same headers. */
+function answerClientErrors(server: Server): void {
   server.on("clientError", (_error, socket) => {
     if (!socket.writable) return socket.destroy();
     const headers = Object.entries({ ...HEADERS, "content-length": "0", connection: "close" })
@@ -109,15 +146,12 @@ export async function startCallbackServer(options: {
       .join("");
     socket.end(`HTTP/1.1 400 Bad Request\r\n${headers}\r\n`);
   });
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  port = (server.address() as AddressInfo).port;
-  if (port < 1024) {
-    server.close();
-    throw new CliError("browser_authorization_failed", "the loopback callback got a privileged port");
-  }
+}
+
+/** Fails the wait after `timeoutMs` or when the signal aborts; returns what stops both. */
+function failAfterTimeoutOrAbort(options: CallbackOptions, fail: (error: CliError) => void): () => void {
   const timer = setTimeout(() => {
-    settle?.reject(
+    fail(
       new CliError(
         "browser_authorization_timeout",
         `no approval arrived within ${Math.round(options.timeoutMs / 1000)} s`,
@@ -127,17 +161,13 @@ export async function startCallbackServer(options: {
   }, options.timeoutMs);
   timer.unref();
   const onAbort = () =>
-    settle?.reject(
+    fail(
       new CliError("browser_authorization_interrupted", "login interrupted while waiting for the browser"),
     );
   if (options.signal?.aborted) onAbort();
   options.signal?.addEventListener("abort", onAbort, { once: true });
-  const close = () => {
+  return () => {
     clearTimeout(timer);
     options.signal?.removeEventListener("abort", onAbort);
-    server.close();
-    server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), 1000).unref();
   };
-  return { port, redirectUri: `http://127.0.0.1:${port}${options.callbackPath}`, result, close };
 }

@@ -1,6 +1,6 @@
 import { cellText } from "../output/table.js";
 import { padToWidth, truncateToWidth } from "../output/text-width.js";
-import type { ReceivedDelivery } from "./receiver.js";
+import type { ReceivedDelivery } from "./delivery-record.js";
 
 export interface ReadyInfo {
   type: "ready";

@@ -245,6 +245,57 @@ describe("svc webhooks receive (bundle) with the emulator delivering", () => {
     }
   });
 
+  it("refuses a --forward-to that is the receiver itself before it is ready (exit 2)", async () => {
+    writeFileSync(join(dir, "loop.secret"), `whsec_v2_${"o".repeat(43)}\n`);
+    const port = String(await freePort());
+    for (const target of [`http://localhost:${port}/`, `http://127.0.0.1:${port}/hooks`]) {
+      const args = ["webhooks", "receive", "--secret-file", "loop.secret", "--port", port, "--count", "5"];
+      const result = await runSvc([...args, "--forward-to", target], { cwd: dir });
+      seen.push(result);
+      expect(result.code, result.stderr).toBe(2);
+      expect(result.stdout).toBe("");
+      expect(result.stderr).toContain(`svc: --forward-to ${target} is this receiver itself`);
+      expect(result.stderr).not.toContain("ready");
+    }
+  });
+
+  it("two receivers forwarding to each other count the one delivery once each; the echo gets 508", async () => {
+    writeFileSync(join(dir, "pair.secret"), `whsec_v2_${"w".repeat(43)}\n`);
+    const [portA, portB] = [await freePort(), await freePort()];
+    const start = (port: number, forwardPort: number) =>
+      spawnSvc(
+        ["-o", "jsonl", "webhooks", "receive", "--secret-file", "pair.secret", "--port", String(port)].concat(
+          ["--forward-to", `http://127.0.0.1:${forwardPort}/`, "--max-time", "60s"],
+        ),
+        { cwd: dir },
+      );
+    const a = start(portA, portB);
+    const b = start(portB, portA);
+    try {
+      await a.waitForStderr("svc: ready:");
+      await b.waitForStderr("svc: ready:");
+      const body = JSON.stringify({ event: "task_created", item: {} });
+      const headers = { ...signWebhook(`whsec_v2_${"w".repeat(43)}`, body, { id: "dlv_pair" }) };
+      const sent = await request(`http://127.0.0.1:${portA}/`, { method: "POST", headers, body });
+      await sent.body.dump();
+      expect(sent.statusCode).toBe(204);
+      // B forwarded A's copy back to A, which recognised its own mark.
+      await b.waitForLine((line) => line.includes('"status":508'));
+      await a.waitForStderr("svc: warning: forwarding loop:");
+    } finally {
+      a.child.kill("SIGINT");
+      b.child.kill("SIGINT");
+    }
+    for (const svc of [a, b]) {
+      const { code, deliveries } = await finish(svc);
+      expect(code).toBe(130);
+      expect(deliveries.map((delivery) => [delivery.deliveryId, delivery.verified])).toEqual([
+        ["dlv_pair", true],
+      ]);
+    }
+    expect(b.stderr()).not.toContain("forwarding loop");
+  });
+
   it("never prints a token or a signing secret on any stream", () => {
     expect(secrets.length).toBeGreaterThanOrEqual(2);
     for (const streams of seen) {

@@ -4,9 +4,12 @@ import type { AddressInfo } from "node:net";
 import { request } from "undici";
 import { describe, expect, it } from "vitest";
 import { parseWait } from "../../../src/cli/commands/webhooks/receive.js";
+import { statusFor } from "../../../src/cli/webhook-tools/delivery-handler.js";
+import { DeliveryIds } from "../../../src/cli/webhook-tools/delivery-ids.js";
+import type { ReceivedDelivery } from "../../../src/cli/webhook-tools/delivery-record.js";
 import { parseForwardUrl } from "../../../src/cli/webhook-tools/forward.js";
 import { tableHeader, tableLine } from "../../../src/cli/webhook-tools/receive-lines.js";
-import { type ReceivedDelivery, startReceiver, statusFor } from "../../../src/cli/webhook-tools/receiver.js";
+import { startReceiver } from "../../../src/cli/webhook-tools/receiver.js";
 import { signWebhook } from "../../../src/signature/index.js";
 
 const SECRET = `whsec_v2_${"r".repeat(43)}`;
@@ -18,6 +21,16 @@ describe("receive helpers", () => {
     expect(statusFor({ verified: false, code: "stale_timestamp" }, 204)).toBe(401);
     expect(statusFor({ verified: false, code: "invalid_metadata" }, 204)).toBe(400);
     expect(statusFor({ verified: false, code: "invalid_json" }, 204)).toBe(400);
+  });
+
+  it("remembers verified delivery ids up to its capacity, forgetting the least recently seen first", () => {
+    const ids = new DeliveryIds(2);
+    expect(ids.seenBefore("a")).toBe(false);
+    expect(ids.seenBefore("b")).toBe(false);
+    expect(ids.seenBefore("a")).toBe(true); // a is now the newest
+    expect(ids.seenBefore("c")).toBe(false); // b is forgotten
+    expect(ids.seenBefore("a")).toBe(true);
+    expect(ids.seenBefore("b")).toBe(false);
   });
 
   it.each([

@@ -12,14 +12,11 @@ import { join } from "node:path";
 import { Agent, request } from "undici";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CliContext } from "../../../src/cli/cli-context.js";
+import { maxConnections } from "../../../src/cli/webhook-tools/connections.js";
+import type { ReceivedDelivery } from "../../../src/cli/webhook-tools/delivery-record.js";
 import { parseForwardUrl } from "../../../src/cli/webhook-tools/forward.js";
 import { summaryText } from "../../../src/cli/webhook-tools/receive-lines.js";
-import {
-  maxConnections,
-  type ReceivedDelivery,
-  type RunningReceiver,
-  startReceiver,
-} from "../../../src/cli/webhook-tools/receiver.js";
+import { type RunningReceiver, startReceiver } from "../../../src/cli/webhook-tools/receiver.js";
 import { signWebhook } from "../../../src/signature/index.js";
 import { loopbackCertificate } from "../../support/certs.js";
 import { runInProcess } from "../../support/cli.js";
