@@ -16,8 +16,6 @@ import { CLI_VERSION } from "./version.js";
 export { CLI_VERSION } from "./version.js";
 export const CLI_NAME = "svc";
 
-export type Program = ReturnType<typeof createProgram>;
-
 /** The whole command tree, bound to one context. */
 export function createProgram(ctx: CliContext) {
   const program = new Command(CLI_NAME)

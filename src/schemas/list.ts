@@ -38,12 +38,5 @@ export const coloredListItem = lazySchema(() => item(coloredListAttributes));
 export const listItem = lazySchema(() => z.union([taskListItem, billableListItem, coloredListItem]));
 export type ListItem = z.infer<typeof listItem>;
 
+/** The three variants of a list item (A: task list, B: billable, C: colored); part of the library's types. */
 export type ListItemVariant = "taskList" | "billable" | "colored";
-
-/** Which of the three variants an item is (A: task list, B: billable, C: colored). */
-export function listItemVariant(item: ListItem): ListItemVariant {
-  if (taskListAttributes.safeParse(item.attributes).success && item.type === "list") return "taskList";
-  if (billableListAttributes.safeParse(item.attributes).success) return "billable";
-  if (coloredListAttributes.safeParse(item.attributes).success) return "colored";
-  return "taskList";
-}

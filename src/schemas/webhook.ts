@@ -173,7 +173,5 @@ export const knownEventNames = [
   "task_recurrence_occurrence_skipped",
   "task_recurrence_occurrence_failed",
 ] as const;
-/** @deprecated the same list; use knownEventNames. */
-export const knownWebhookEvents = knownEventNames;
 /** The synthetic event of test deliveries: in delivery history, never subscribable. */
 export const TEST_EVENT = "webhook.test";

@@ -15,7 +15,6 @@ export const faultKinds = [
   "rateLimit",
   "lostResponse",
 ] as const;
-export type FaultKind = (typeof faultKinds)[number];
 
 export const faultSpec = z.strictObject({
   kind: z.enum(faultKinds),
