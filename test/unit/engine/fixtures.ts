@@ -7,8 +7,8 @@ import { runPlan } from "../../../src/engine/runner.js";
 import type { SecretSinkHandlers } from "../../../src/engine/sinks/types.js";
 import * as wire from "../../support/wire.js";
 
-export const TOKEN = `tg_sa_v2_de_de-nbg-001_0123456789abcdef01234567_${"ab".repeat(32)}`;
-export const ORIGIN = "https://api.de.teamgrid.app";
+const TOKEN = `tg_sa_v2_de_de-nbg-001_0123456789abcdef01234567_${"ab".repeat(32)}`;
+const ORIGIN = "https://api.de.teamgrid.app";
 export const NOW = Date.parse("2026-03-01T12:00:00.000Z");
 export const RUN: RunIdentity = { repository: "acme/app", runId: "4242", runAttempt: 1 };
 export const URL_A = "https://hooks.example.com/svc";
