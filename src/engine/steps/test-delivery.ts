@@ -23,6 +23,7 @@ const planned: PlannedAction = { change: "skipped", applies: "sends a test deliv
 
 export const testDelivery = defineStep({
   uses: "test-delivery",
+  outputs: ["state", "delivery-id", "status-code", "attempts", "latency-ms", "timed-out"],
   description: "Queue a signed test delivery and wait until it succeeded, failed or was skipped.",
   with: withSchema,
   deadline: (input) => input.timeout,
