@@ -7,6 +7,7 @@
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { planJsonSchema } from "../src/engine/plan-schema.js";
+import { stepDefinition } from "../src/engine/steps/index.js";
 
 export const planReferencePath = fileURLToPath(new URL("../docs/plan-reference.md", import.meta.url));
 
@@ -118,6 +119,13 @@ function variantSections(schema: JsonSchema, where: string): string[] {
   return lines;
 }
 
+/** The outputs the step's definition lists (its `outputs`). */
+function outputsLine(uses: string): string {
+  const outputs = stepDefinition(uses)?.outputs ?? [];
+  if (outputs.length === 0) return "No outputs.";
+  return `Outputs, each as \`<step-id>-<name>\` (what each means: [plan.md](plan.md)): ${outputs.map(code).join(", ")}.`;
+}
+
 export function renderPlanReference(): string {
   const plan = planJsonSchema() as JsonSchema;
   const stepsSchema = plan.properties?.steps;
@@ -156,6 +164,7 @@ export function renderPlanReference(): string {
     lines.push("", `## ${code(uses)}`, "", describe(step, uses), "");
     if (Object.keys(inputs.properties ?? {}).length === 0) lines.push("No inputs.");
     else lines.push(...keyTable(inputs, uses), ...variantSections(inputs, uses));
+    lines.push("", outputsLine(uses));
   }
   return `${lines.join("\n")}\n`;
 }

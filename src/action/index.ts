@@ -1,4 +1,3 @@
-import "./zod-jitless.js";
 import { run } from "./main.js";
 
 await run();

@@ -21,7 +21,7 @@ export interface ContextInit {
 }
 
 /** Colour decision for one stream (clig.dev, go-gh term/env): force wins over disable. */
-export function colorEnabled(env: Env, isTTY: boolean): boolean {
+function colorEnabled(env: Env, isTTY: boolean): boolean {
   const force = env.FORCE_COLOR ?? env.CLICOLOR_FORCE;
   if (force !== undefined && force !== "" && force !== "0" && force !== "false") return true;
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== "") return false;

@@ -12,10 +12,7 @@ import type { HandlerContext } from "./handler-context.js";
  * A command's body: the handler context, then what commander parsed (the arguments in order, then
  * the options), as the declaration's parameters typed them.
  */
-export type Body<Args extends unknown[], Opts> = (
-  ctx: HandlerContext,
-  ...params: [...Args, Opts]
-) => Promise<void>;
+type Body<Args extends unknown[], Opts> = (ctx: HandlerContext, ...params: [...Args, Opts]) => Promise<void>;
 
 export interface CommandSpec<Args extends unknown[], Opts extends OptionValues> {
   /** The full name as typed, e.g. "svc webhooks list": its last word under the group before it. */

@@ -13,10 +13,7 @@ import { registerCommands } from "./registrar.js";
 import { integerIn, positiveInteger } from "./shared-options.js";
 import { CLI_VERSION } from "./version.js";
 
-export { CLI_VERSION } from "./version.js";
-export const CLI_NAME = "svc";
-
-export type Program = ReturnType<typeof createProgram>;
+const CLI_NAME = "svc";
 
 /** The whole command tree, bound to one context. */
 export function createProgram(ctx: CliContext) {

@@ -77,16 +77,16 @@ export const parseEventName = matching(
   EVENT_NAME,
   "an event name is 1-128 characters of A-Z a-z 0-9 _ . : -",
 );
-export const parseIdempotencyKey = matching(
+const parseIdempotencyKey = matching(
   IDEMPOTENCY_KEY,
   "an idempotency key is 1-128 printable ASCII characters without spaces",
 );
-export const parseIfMatch = matching(
+const parseIfMatch = matching(
   IF_MATCH,
   'give the webhook revision whk1-<64 hex> or its ETag "whk1-<64 hex>" (svc webhooks get <id> -o json prints it whole)',
 );
 
-export function parseCursor(value: string): string {
+function parseCursor(value: string): string {
   refuseSecret(value);
   if (value.length < 1 || value.length > 1024) {
     throw new InvalidArgumentError(

@@ -65,7 +65,7 @@ export interface HttpLimits {
   maxConnections: number;
 }
 
-export const DEFAULT_HTTP_LIMITS: HttpLimits = {
+const DEFAULT_HTTP_LIMITS: HttpLimits = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
@@ -95,7 +95,7 @@ export type ResolvedOptions = Required<
   log: (line: string) => void;
 };
 
-export const DEFAULT_RETRY_SCHEDULE = [1_000, 5_000, 30_000, 120_000];
+const DEFAULT_RETRY_SCHEDULE = [1_000, 5_000, 30_000, 120_000];
 
 export function resolveOptions(options: EmulatorOptions): ResolvedOptions {
   const schedule = options.retrySchedule ?? DEFAULT_RETRY_SCHEDULE;

@@ -72,7 +72,7 @@ export type RevealSecret = <T>(
 ) => Promise<{ value: T; receipt: SinkReceipt & { fingerprint: string } }>;
 
 /** What the run journal records before the call, so a re-run can replay exactly this request. */
-export interface RevealIntent {
+interface RevealIntent {
   op: "create" | "rotate";
   key: string;
   webhookId?: string;
@@ -83,6 +83,13 @@ export interface StepDefinition<S extends z.ZodType = z.ZodType, U extends strin
   uses: U;
   description: string;
   with: S;
+  /**
+   * Every output the step may publish, as `<step-id>-<name>` (`secret` only through the `output`
+   * secret sink), in the order the docs list them. The engine's tests fail when a step publishes one
+   * not listed here; the README, action.yml and docs/plan.md are checked against it
+   * (test/unit/repo/step-docs.test.ts); docs/plan-reference.md is generated from it.
+   */
+  outputs: readonly string[];
   /** Later steps may refer to this step with `webhook: <id>` (a step without it yields nothing). */
   yieldsWebhook?: true;
   /** The step's deadline (`with.timeout`), counted from the step's start; it bounds the whole step. */

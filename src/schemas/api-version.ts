@@ -6,7 +6,7 @@ const httpsUrl = z.url({ protocol: /^https$/, error: "must be an https URL" });
 const clientSupport = z.strictObject({ minimumVersion: z.literal("1.0.0"), supportedMajor: z.literal(1) });
 
 /** `GET /v1/` (getApiVersion): closed, every member required; the docs link is https. */
-export const apiVersion = lazySchema(() =>
+const apiVersion = lazySchema(() =>
   z.strictObject({
     version: z.literal("1"),
     contractVersion: z.literal("1.1.0"),
@@ -27,6 +27,5 @@ export const apiVersion = lazySchema(() =>
     supportedClients: z.strictObject({ cli: clientSupport, mcp: clientSupport, sdk: clientSupport }),
   }),
 );
-export type ApiVersion = z.infer<typeof apiVersion>;
 
 export const apiVersionEnvelope = singleEnvelope(apiVersion);

@@ -12,8 +12,9 @@ import { z } from "zod";
  * per object, array and union, with constant property names, so V8 specialises each property read.
  * A node it does not know (a transform, a superRefine, a format with logic beyond its pattern) is
  * handed to zod's own safeParse, so the verdict is always zod's; `fallbacks` counts them (of the
- * v1 response schemas, only the API version's two `z.url()` fields). Under zod's `jitless` setting (the Action sets it: each schema is
- * used once or twice there) or where code generation is disallowed, the check is zod's safeParse.
+ * v1 response schemas, only the API version's two `z.url()` fields). Under zod's `jitless` setting
+ * (`z.config({ jitless: true })`, for a program that sets it) or where code generation is disallowed,
+ * the check is zod's safeParse.
  */
 export type Check = (value: unknown) => boolean;
 

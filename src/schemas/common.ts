@@ -14,20 +14,16 @@ export const requestId = z.string().min(1).max(256);
 
 /** Printable ASCII without space (0x21-0x7E), 1-128 chars. */
 export const idempotencyKeyPattern = /^[!-~]{1,128}$/;
-export const idempotencyKey = z
-  .string()
-  .regex(idempotencyKeyPattern, "must be 1-128 printable ASCII characters without spaces");
-
 export const cursor = z.string().min(1).max(1024);
 
-export const singleMeta = lazySchema(() => z.strictObject({ requestId }));
-export const pageInfo = lazySchema(() =>
+const singleMeta = lazySchema(() => z.strictObject({ requestId }));
+const pageInfo = lazySchema(() =>
   z.strictObject({
     limit: z.number().int().min(1).max(200),
     nextCursor: cursor.nullable(),
   }),
 );
-export const pageMeta = lazySchema(() => z.strictObject({ requestId, page: pageInfo }));
+const pageMeta = lazySchema(() => z.strictObject({ requestId, page: pageInfo }));
 
 /** `{ data, meta: { requestId } }` around one resource. */
 export function singleEnvelope<T extends z.ZodType>(resource: T) {

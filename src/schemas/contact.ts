@@ -3,7 +3,7 @@ import { dateTime, resource } from "./common.js";
 import { lazySchema } from "./lazy.js";
 
 /** Contact attributes the service always sends; its further attributes pass through. */
-export const contactAttributes = lazySchema(() =>
+const contactAttributes = lazySchema(() =>
   z.looseObject({
     archived: z.boolean(),
     birthday: dateTime.nullable(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /** Region and cell ids: 1-64 chars of [a-z0-9-], starting and ending alphanumeric. */
 export const locationPattern = /^(?=.{1,64}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
-export const credentialPrefixes = ["tg_pat_v2", "tg_sa_v2", "tg_sk_v1"] as const;
+const credentialPrefixes = ["tg_pat_v2", "tg_sa_v2", "tg_sk_v1"] as const;
 export type CredentialPrefix = (typeof credentialPrefixes)[number];
 
 /** `<prefix>_<region>_<cellId>_<credentialId>_<secret>`; region and cell may contain `-` but never `_`. */

@@ -11,7 +11,7 @@ export const terminalDeliveryStates: readonly DeliveryState[] = ["succeeded", "f
 export const eventNamePattern = /^[A-Za-z0-9_.:-]{1,128}$/;
 export const eventName = z.string().regex(eventNamePattern);
 
-export const deliveryAttempt = lazySchema(() =>
+const deliveryAttempt = lazySchema(() =>
   z.strictObject({
     attempt: z.number().int().min(1).max(32),
     state: deliveryState,
@@ -27,7 +27,7 @@ export const deliveryAttempt = lazySchema(() =>
 );
 export type DeliveryAttempt = z.infer<typeof deliveryAttempt>;
 
-export const webhookDeliveryAttributes = lazySchema(() =>
+const webhookDeliveryAttributes = lazySchema(() =>
   z.strictObject({
     deliveryId,
     webhookId: deliveryId,

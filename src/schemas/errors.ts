@@ -3,7 +3,7 @@ import { requestId } from "./common.js";
 import { lazySchema } from "./lazy.js";
 
 /** One v1 error object; closed. */
-export const apiErrorObject = lazySchema(() =>
+const apiErrorObject = lazySchema(() =>
   z.strictObject({
     status: z.string().regex(/^[1-5][0-9]{2}$/),
     code: z.string().min(1),

@@ -5,7 +5,7 @@ import { lazySchema } from "./lazy.js";
  * Items of GET /lists come in three variants, told apart by the shape of their
  * attributes, not by `type` (the spec does not show the type of variants B and C).
  */
-export const taskListAttributes = lazySchema(() =>
+const taskListAttributes = lazySchema(() =>
   z.looseObject({
     archived: z.boolean(),
     name: z.string(),
@@ -13,7 +13,7 @@ export const taskListAttributes = lazySchema(() =>
     type: z.string().nullable(),
   }),
 );
-export const billableListAttributes = lazySchema(() =>
+const billableListAttributes = lazySchema(() =>
   z.looseObject({
     archived: z.boolean(),
     billable: z.boolean().nullable(),
@@ -21,7 +21,7 @@ export const billableListAttributes = lazySchema(() =>
     title: z.string(),
   }),
 );
-export const coloredListAttributes = lazySchema(() =>
+const coloredListAttributes = lazySchema(() =>
   z.looseObject({
     archived: z.boolean(),
     color: z.string().nullable(),
@@ -32,18 +32,11 @@ export const coloredListAttributes = lazySchema(() =>
 const item = <A extends z.ZodType>(attributes: A) =>
   z.strictObject({ id: z.string().min(1), type: z.string().min(1), attributes });
 
-export const taskListItem = lazySchema(() => item(taskListAttributes));
-export const billableListItem = lazySchema(() => item(billableListAttributes));
-export const coloredListItem = lazySchema(() => item(coloredListAttributes));
+const taskListItem = lazySchema(() => item(taskListAttributes));
+const billableListItem = lazySchema(() => item(billableListAttributes));
+const coloredListItem = lazySchema(() => item(coloredListAttributes));
 export const listItem = lazySchema(() => z.union([taskListItem, billableListItem, coloredListItem]));
 export type ListItem = z.infer<typeof listItem>;
 
+/** The three variants of a list item (A: task list, B: billable, C: colored); part of the library's types. */
 export type ListItemVariant = "taskList" | "billable" | "colored";
-
-/** Which of the three variants an item is (A: task list, B: billable, C: colored). */
-export function listItemVariant(item: ListItem): ListItemVariant {
-  if (taskListAttributes.safeParse(item.attributes).success && item.type === "list") return "taskList";
-  if (billableListAttributes.safeParse(item.attributes).success) return "billable";
-  if (coloredListAttributes.safeParse(item.attributes).success) return "colored";
-  return "taskList";
-}

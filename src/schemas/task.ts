@@ -6,7 +6,7 @@ import { lazySchema } from "./lazy.js";
  * Task attributes, as the service sends them. The client validates the
  * fields integrations rely on and lets the rest through (lenient validation, as the official SDK).
  */
-export const taskAttributes = lazySchema(() =>
+const taskAttributes = lazySchema(() =>
   z.looseObject({
     name: z.string(),
     archived: z.boolean(),

@@ -4,7 +4,7 @@ import { lazySchema } from "./lazy.js";
 import { signingSecretPattern, uriCharacterProblem } from "./patterns.js";
 
 export const webhookIdPattern = /^[A-Za-z0-9_.:-]{1,128}$/;
-export const webhookId = z.string().regex(webhookIdPattern, "must match [A-Za-z0-9_.:-]{1,128}");
+const webhookId = z.string().regex(webhookIdPattern, "must match [A-Za-z0-9_.:-]{1,128}");
 /** The prefixes of API tokens and signing secrets: a value starting so is a secret pasted by mistake. */
 const secretPrefix = /^(?:tg_(?:sk_v1|pat_v2|sa_v2)_|whsec_v2_)/;
 /**
@@ -20,14 +20,14 @@ export const webhookIdParameter = webhookId
       "must not be an API token or signing secret (the id is sent in request URLs); use the id returned by the API",
   });
 
-export const revisionPattern = /^whk1-[a-f0-9]{64}$/;
-export const webhookRevision = z.string().regex(revisionPattern, 'must look like "whk1-<64 hex>"');
+const revisionPattern = /^whk1-[a-f0-9]{64}$/;
+const webhookRevision = z.string().regex(revisionPattern, 'must look like "whk1-<64 hex>"');
 /** The quoted strong ETag form of a revision, as sent in `If-Match` and returned in `ETag`. */
 export const webhookEtagPattern = /^"whk1-[a-f0-9]{64}"$/;
 
-export const signingSecret = z.string().regex(signingSecretPattern);
+const signingSecret = z.string().regex(signingSecretPattern);
 
-export const actionNamePattern = /^[A-Za-z0-9_.:-]{1,100}$/;
+const actionNamePattern = /^[A-Za-z0-9_.:-]{1,100}$/;
 export const webhookActions = z
   .array(z.string().regex(actionNamePattern, "must match [A-Za-z0-9_.:-]{1,100}"))
   .min(1)
@@ -64,7 +64,7 @@ function webhookUrlProblem(value: string): string | undefined {
   return undefined;
 }
 
-export const webhookAttributes = lazySchema(() =>
+const webhookAttributes = lazySchema(() =>
   z.strictObject({
     actions: z.array(z.string()),
     disabled: z.boolean(),
@@ -173,7 +173,5 @@ export const knownEventNames = [
   "task_recurrence_occurrence_skipped",
   "task_recurrence_occurrence_failed",
 ] as const;
-/** @deprecated the same list; use knownEventNames. */
-export const knownWebhookEvents = knownEventNames;
 /** The synthetic event of test deliveries: in delivery history, never subscribable. */
 export const TEST_EVENT = "webhook.test";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { resource } from "./common.js";
 import { lazySchema } from "./lazy.js";
 
-export const workspaceAttributes = lazySchema(() =>
+const workspaceAttributes = lazySchema(() =>
   z.looseObject({
     cellId: z.string().min(1),
     currency: z.string().nullable(),

@@ -40,14 +40,14 @@ export interface BoundedReadOptions {
 }
 
 /** "1 MiB", "4096 bytes": how a limit is named in messages. */
-export function describeSize(bytes: number): string {
+function describeSize(bytes: number): string {
   if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;
   if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
   return `${bytes} bytes`;
 }
 
 /** What a non-regular file is, for "is a named pipe (FIFO), not a regular file". */
-export function describeFileType(stats: Stats): string {
+function describeFileType(stats: Stats): string {
   if (stats.isDirectory()) return "a directory";
   if (stats.isFIFO()) return "a named pipe (FIFO)";
   if (stats.isCharacterDevice()) return "a character device";
@@ -58,7 +58,7 @@ export function describeFileType(stats: Stats): string {
 }
 
 /** The error for a failed open or stat of `path`, phrased as "<path> does not exist" etc. (no path). */
-export function fileErrorFrom(error: unknown): InputFileError {
+function fileErrorFrom(error: unknown): InputFileError {
   const code = (error as NodeJS.ErrnoException | undefined)?.code ?? "error";
   switch (code) {
     case "ENOENT":

@@ -9,7 +9,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run as runAction } from "../../src/action/main.js";
-import { isMutating } from "../../src/emulator/http/request-log.js";
 import { runInProcess as runCliInProcess } from "../support/cli.js";
 import { startTestEmulator, type TestEmulator } from "../support/emulator.js";
 import { runActionInProcess } from "../support/runner-env.js";
@@ -57,12 +56,14 @@ const fill = (text: string, dir: string) =>
     .replaceAll("EXISTING", "existing.secret")
     .replaceAll("@DIR", `@${join(dir, "a-directory")}`);
 
+const mutatingMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
 /** Runs `fn`, then returns the requests it caused. */
 async function requestsDuring(fn: () => Promise<void>) {
   const since = emu.requests.lastSeq;
   await fn();
   const requests = emu.requests.list(since);
-  return { all: requests, mutating: requests.filter(isMutating) };
+  return { all: requests, mutating: requests.filter((request) => mutatingMethods.has(request.method)) };
 }
 
 const token = () => emu.credential("admin").token;

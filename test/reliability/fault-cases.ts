@@ -26,14 +26,14 @@ export type OperationName =
   | "list-deliveries"
   | "get-delivery";
 
-export interface Operation {
+interface Operation {
   name: OperationName;
   method: "GET" | "POST" | "PATCH" | "DELETE";
   /** GET, or a POST with an Idempotency-Key: the contract's retry-eligible requests. */
   eligible: boolean;
 }
 
-export const operations: Operation[] = [
+const operations: Operation[] = [
   { name: "list", method: "GET", eligible: true },
   { name: "get", method: "GET", eligible: true },
   { name: "create", method: "POST", eligible: true },
@@ -47,7 +47,7 @@ export const operations: Operation[] = [
 
 type ErrorClass = abstract new (...args: never[]) => Error;
 
-export interface Fault {
+interface Fault {
   name: string;
   /** The emulator fault spec (without count, method, pathPrefix). */
   spec: Record<string, unknown>;
@@ -65,7 +65,7 @@ export interface Fault {
 
 export const STALL_TIMEOUT_MS = 200;
 
-export const faults: Fault[] = [
+const faults: Fault[] = [
   {
     name: "503",
     spec: { kind: "status", status: 503 },

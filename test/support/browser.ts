@@ -7,12 +7,7 @@
 import { accessSync, constants } from "node:fs";
 import { delimiter, join } from "node:path";
 
-export const BROWSER_NAMES = [
-  "chromium",
-  "google-chrome-stable",
-  "google-chrome",
-  "chromium-browser",
-] as const;
+const BROWSER_NAMES = ["chromium", "google-chrome-stable", "google-chrome", "chromium-browser"] as const;
 
 function executable(path: string): boolean {
   try {

@@ -101,7 +101,7 @@ export interface TestEmulator extends RunningEmulator {
   ): Promise<DeliveryRecordView>;
 }
 
-export interface DeliveryRecordView {
+interface DeliveryRecordView {
   id: string;
   webhookId: string;
   event: string;

@@ -36,7 +36,7 @@ export interface EngineRunOptions {
   workingDirectory?: string;
 }
 
-export function planOf(yaml: string): ParsedPlan["plan"] {
+function planOf(yaml: string): ParsedPlan["plan"] {
   return parsePlan(yaml).plan;
 }
 

@@ -4,9 +4,9 @@
  * Mermaid's own syntax rules are checked by test/unit/repo/mermaid-diagrams.test.ts.
  */
 
-export type ArrowStyle = "solid" | "dashed" | "thick";
+type ArrowStyle = "solid" | "dashed" | "thick";
 
-export interface Arrow {
+interface Arrow {
   from: string;
   to: string;
   style: ArrowStyle;

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import sodium from "libsodium-wrappers";
 
-export interface StoredSecret {
+interface StoredSecret {
   path: string;
   keyId: string;
   encryptedValue: string;

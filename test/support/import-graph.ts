@@ -117,7 +117,7 @@ export function scanImports(text: string): ImportSite[] {
   return sites;
 }
 
-export function packageName(specifier: string): string {
+function packageName(specifier: string): string {
   const parts = specifier.split("/");
   return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : (parts[0] ?? specifier);
 }
@@ -126,7 +126,7 @@ export function packageName(specifier: string): string {
  * `./x.js` written in `src/a/b.ts` -> `{ to: "src/a/x.ts" }` (or `x/index.ts`); a package, also one
  * reached by a relative path into node_modules/ -> `{ package: "zod" }`.
  */
-export function resolveSpecifier(
+function resolveSpecifier(
   root: string,
   from: string,
   specifier: string,

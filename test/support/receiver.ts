@@ -9,7 +9,7 @@ import {
 } from "../../src/signature/index.js";
 import { loopbackCertificate } from "./certs.js";
 
-export interface ReceivedDelivery {
+interface ReceivedDelivery {
   /** X-TeamGrid-Webhook-Id (the delivery id, stable across retries). */
   id: string | undefined;
   /** `event` of the payload (read even when verification failed, for diagnostics). */
@@ -29,9 +29,9 @@ export interface ReceivedDelivery {
   index: number;
 }
 
-export type SecretSource = readonly string[] | (() => readonly string[]);
+type SecretSource = readonly string[] | (() => readonly string[]);
 
-export type Responder = (delivery: ReceivedDelivery) => number | "drop" | Promise<number | "drop">;
+type Responder = (delivery: ReceivedDelivery) => number | "drop" | Promise<number | "drop">;
 
 export interface ReceiverOptions {
   /**

@@ -69,7 +69,7 @@ export function declaredInputs(): Record<string, string> {
   return out;
 }
 
-export const inputEnvName = (name: string) => `INPUT_${name.replace(/ /g, "_").toUpperCase()}`;
+const inputEnvName = (name: string) => `INPUT_${name.replace(/ /g, "_").toUpperCase()}`;
 
 export function createRunnerEnv(options: RunnerEnvOptions = {}): RunnerEnv {
   const dir = mkdtempSync(join(tmpdir(), "svc-ci-runner-"));

@@ -2,7 +2,7 @@
  * Builders of the service's wire shapes (envelopes, error documents, deliveries) for HTTP-mocked tests.
  * The unit-test fixtures of the client and the engine wrap these with their own defaults.
  */
-export const DEFAULT_REVISION = `whk1-${"a".repeat(64)}`;
+const DEFAULT_REVISION = `whk1-${"a".repeat(64)}`;
 
 export function webhookResource(id: string, attributes: Record<string, unknown> = {}) {
   return {

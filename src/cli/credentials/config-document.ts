@@ -6,7 +6,7 @@ const location = z.string().regex(/^(?=.{1,64}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$
 const isoDate = z.string().refine((value) => Number.isFinite(Date.parse(value)), "must be a date-time");
 
 /** Non-secret profile metadata: never a token, code or verifier. */
-export const profileSchema = z.object({
+const profileSchema = z.object({
   authenticationSource: z.enum(["browser", "manual"]),
   baseUrl: z.string().min(1).max(2048).optional(),
   cellId: location,

@@ -1,8 +1,8 @@
 import { CliError } from "../errors.js";
 import { safeDiagnostic } from "../output/sanitize.js";
 
-export const KEYCHAIN_SERVICE = "svc-cli";
-export const DEFAULT_KEYCHAIN_TIMEOUT_MS = 10_000;
+const KEYCHAIN_SERVICE = "svc-cli";
+const DEFAULT_KEYCHAIN_TIMEOUT_MS = 10_000;
 
 /** The OS credential store, addressed by profile name. Every method may throw `credential_store_unavailable`. */
 export interface CredentialStore {

@@ -9,7 +9,7 @@
 import { checkProfileName } from "./config-paths.js";
 import type { CredentialContext } from "./credential-context.js";
 
-export type CredentialSource = "SVC_API_TOKEN" | "profile";
+type CredentialSource = "SVC_API_TOKEN" | "profile";
 
 export interface ResolvedCredential {
   token: string;

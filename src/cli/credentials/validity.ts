@@ -1,7 +1,7 @@
 import type { Profile } from "./config-document.js";
 
 export type Validity = "active" | "expiring-soon" | "expired" | "unknown";
-export const EXPIRING_SOON_MS = 14 * 24 * 60 * 60 * 1000;
+const EXPIRING_SOON_MS = 14 * 24 * 60 * 60 * 1000;
 
 /** Expired (expiresAt <= now), expiring-soon (<= 14 days left), active, unknown (no expiresAt). */
 export function validityOf(profile: Pick<Profile, "expiresAt">, now: number): Validity {

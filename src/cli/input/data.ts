@@ -10,10 +10,10 @@ import { InputFileError, readBoundedFile, readBoundedStream } from "../../untrus
 import type { CliContext } from "../cli-context.js";
 import { CliError } from "../errors.js";
 
-export const MAX_DATA_BYTES = 1024 * 1024;
+const MAX_DATA_BYTES = 1024 * 1024;
 
 /** A webhook body is two or three levels deep; far more is a mistake (and printing it would recurse). */
-export const MAX_DATA_DEPTH = 32;
+const MAX_DATA_DEPTH = 32;
 
 const tooLarge = (where: string) =>
   new CliError("input_too_large", `--data ${where} is larger than 1 MiB`, {

@@ -11,7 +11,7 @@ import { collectionOf } from "./events.js";
 import * as input from "./schemas.js";
 import { deliveryView, stateView, webhookView } from "./views.js";
 
-export interface ControlContext {
+interface ControlContext {
   url: URL;
   params: Record<string, string>;
   body: unknown;

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { ApiFailure, invalidRequest } from "./failure.js";
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 /** A request without Content-Length or Transfer-Encoding has no body (RFC 9112, 6.3). */
 export const hasNoBody = (req: IncomingMessage): boolean =>
@@ -54,7 +54,7 @@ export function parseJsonBody(req: IncomingMessage, raw: string): unknown {
  * deeper bodies than JSON.stringify (and any recursive walk) can handle: a stored v0 document nested
  * 100 000 levels broke its own response and every later state snapshot.
  */
-export const MAX_BODY_DEPTH = 64;
+const MAX_BODY_DEPTH = 64;
 
 /** Whether `value` holds arrays/objects more than `max` levels deep; iterative, so any depth is safe. */
 function nestsDeeperThan(value: unknown, max: number): boolean {

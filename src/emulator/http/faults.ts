@@ -5,7 +5,7 @@ import { z } from "zod";
  * `lostResponse` is the only kind after which the service has acted: the request is carried out,
  * then the connection drops before the answer (a write whose outcome the client cannot know).
  */
-export const faultKinds = [
+const faultKinds = [
   "status",
   "delay",
   "drop",
@@ -15,7 +15,6 @@ export const faultKinds = [
   "rateLimit",
   "lostResponse",
 ] as const;
-export type FaultKind = (typeof faultKinds)[number];
 
 export const faultSpec = z.strictObject({
   kind: z.enum(faultKinds),
@@ -41,7 +40,7 @@ export const faultSpec = z.strictObject({
 });
 export type FaultSpec = z.output<typeof faultSpec>;
 
-export const MAX_FAULTS = 1_000;
+const MAX_FAULTS = 1_000;
 
 export interface ActiveFault {
   id: number;

@@ -19,9 +19,6 @@ export interface LoggedRequest {
   fault?: string;
 }
 
-const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-export const isMutating = (entry: Pick<LoggedRequest, "method">): boolean => MUTATING.has(entry.method);
-
 const loggedEntry = Symbol("request log entry");
 type LoggedResponse = ServerResponse & { [loggedEntry]?: LoggedRequest };
 type LoggedMessage = IncomingMessage & { [loggedEntry]?: LoggedRequest };

@@ -53,7 +53,7 @@ const canonical = (value: unknown): unknown => {
  * Method, path (as routed: a trailing slash or a percent-encoded id names the same resource), body
  * (key order ignored) and If-Match: what must match for a replay.
  */
-export function fingerprint(ctx: AuthedContext): string {
+function fingerprint(ctx: AuthedContext): string {
   const ifMatch = ctx.req.headersDistinct["if-match"]?.join("\n") ?? "";
   const body = ctx.body === undefined ? "" : JSON.stringify(canonical(ctx.body));
   return createHash("sha256")

@@ -31,7 +31,7 @@ export async function junitTargetProblem(facts: JunitTargetFacts): Promise<strin
 }
 
 /** An existing file at the report's place must be an earlier JUnit report (or empty). */
-export async function existingFileProblem(path: string): Promise<string | undefined> {
+async function existingFileProblem(path: string): Promise<string | undefined> {
   const flags = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0);
   const handle = await open(path, flags).catch((error: NodeJS.ErrnoException) => error);
   if (!("fd" in handle)) {

@@ -6,8 +6,6 @@
 import { readBoundedFile, readBoundedStream } from "../../untrusted/bounded-file.js";
 import { maxPlanBytes, type ParsedPlan, parsePlan } from "../plan-parse.js";
 
-export type { InputFileError } from "../../untrusted/bounded-file.js";
-
 /**
  * A plan file's bytes: a regular file of at most 1 MiB, refused (InputFileError) before it is
  * read otherwise; a named pipe is refused at once rather than waited on.

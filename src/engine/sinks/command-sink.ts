@@ -83,7 +83,7 @@ function executableNames(program: string, env: NodeJS.ProcessEnv): string[] {
  * The program's environment: ours minus our own credentials. The API token (SVC_API_TOKEN in the
  * CLI, INPUT_TOKEN and the other INPUT_* inputs in the Action) is not the program's business.
  */
-export function programEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+function programEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(env)) {
     if (name === "SVC_API_TOKEN" || name.toUpperCase().startsWith("INPUT_")) continue;

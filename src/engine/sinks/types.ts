@@ -25,7 +25,7 @@ export interface PreparedSink {
   abort(): Promise<void>;
 }
 
-export interface SinkScope {
+interface SinkScope {
   stepId: string;
   /**
    * The target this step wrote in an earlier run with the same run identity (from the run

@@ -41,6 +41,7 @@ const listedFailuresLimit = 100;
 
 export const checkRecentDeliveries = defineStep({
   uses: "check-recent-deliveries",
+  outputs: ["failures", "since", "window-start"],
   description: "Fail when more deliveries than allowed failed in a recent window.",
   with: withSchema,
   eventFields: [{ field: "events", subscription: false }],

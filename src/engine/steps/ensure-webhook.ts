@@ -70,6 +70,16 @@ class LostCreateRace extends StepFailure {
 
 export const ensureWebhook = defineStep({
   uses: "ensure-webhook",
+  outputs: [
+    "change",
+    "webhook-id",
+    "revision",
+    "url",
+    "disabled",
+    "secret-sink",
+    "secret-fingerprint",
+    "secret",
+  ],
   description: "Create the webhook for a URL, or bring its actions and enabled state in line.",
   with: withSchema,
   yieldsWebhook: true,

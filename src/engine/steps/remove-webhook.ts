@@ -31,6 +31,7 @@ const withSchema = lazySchema(() =>
 
 export const removeWebhook = defineStep({
   uses: "remove-webhook",
+  outputs: ["change", "webhook-id"],
   description: "Remove a webhook by id, step reference or URL (needs confirm: true).",
   with: withSchema,
   run: async (input, context) => {

@@ -15,6 +15,7 @@ const planned: PlannedAction = {
 
 export const rotateSecret = defineStep({
   uses: "rotate-secret",
+  outputs: ["change", "webhook-id", "revision", "replayed", "secret-sink", "secret-fingerprint", "secret"],
   description: "Rotate a webhook's signing secret (If-Match + idempotency key) into a secret sink.",
   with: withSchema,
   yieldsWebhook: true,

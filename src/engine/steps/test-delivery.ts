@@ -2,10 +2,10 @@ import { TEST_EVENT, terminalDeliveryStates, type WebhookDelivery } from "../../
 import { NotFoundError } from "../../transport/errors.js";
 import { deliveryRow, describeAnswer } from "../delivery-row.js";
 import { durationSchema } from "../duration.js";
-import { describeError, StepDeadlineExceeded } from "../errors.js";
+import { describeError } from "../errors.js";
 import { testKey } from "../idempotency.js";
 import { plural } from "../plural.js";
-import { pollDelayMs } from "../poll-delays.js";
+import { pollUntilDeadline } from "../poll-until-deadline.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
 import { isTransient } from "../transient-errors.js";
 import { actingOn, type PlannedAction, targetedWith } from "./webhook-target.js";
@@ -23,6 +23,7 @@ const planned: PlannedAction = { change: "skipped", applies: "sends a test deliv
 
 export const testDelivery = defineStep({
   uses: "test-delivery",
+  outputs: ["state", "delivery-id", "status-code", "attempts", "latency-ms", "timed-out"],
   description: "Queue a signed test delivery and wait until it succeeded, failed or was skipped.",
   with: withSchema,
   deadline: (input) => input.timeout,
@@ -50,11 +51,7 @@ interface Followed {
   observedMs: number;
 }
 
-/**
- * Polls until the delivery is terminal or the step's deadline passes. The runner aborts
- * `context.signal` at the deadline (wall clock), which also cuts short a read in flight; the
- * clock check covers the same deadline where the clock is simulated.
- */
+/** Reads the delivery until it is terminal or the step's deadline passes. */
 async function follow(
   deliveryId: string,
   webhookId: string,
@@ -63,38 +60,26 @@ async function follow(
 ): Promise<Followed> {
   const { clock, signal } = context;
   const started = clock.now();
-  let reads = 0;
   let last: WebhookDelivery | undefined;
-  const timedOut = () => ({ delivery: last, timedOut: true, observedMs: clock.now() - started });
-  for (;;) {
-    reads += 1;
-    const delay = pollDelayMs(reads);
-    let wait = delay;
-    try {
+  const polled = await pollUntilDeadline({
+    clock,
+    signal,
+    deadline,
+    read: async () => {
       last = (await lookup(deliveryId, webhookId, context)) ?? last;
       const state = last?.attributes.state;
-      if (state && terminalDeliveryStates.includes(state)) {
-        return { delivery: last, timedOut: false, observedMs: clock.now() - started };
-      }
+      if (state && terminalDeliveryStates.includes(state)) return last;
       if (state) context.logger.debug(`delivery ${deliveryId} is ${state}`);
-    } catch (error) {
-      if (deadlinePassed(signal)) return timedOut();
-      if (!isTransient(error)) throw error;
+      return undefined;
+    },
+    retryAfter: (error) => {
+      if (!isTransient(error)) return undefined;
       context.logger.info(`reading delivery ${deliveryId} failed: ${describeError(error)}; trying again`);
-      wait = Math.max(delay, error.retryAfterMs ?? 0);
-    }
-    const remaining = deadline - clock.now();
-    if (remaining <= 0 || deadlinePassed(signal)) return timedOut();
-    await clock.sleep(Math.min(wait, remaining), signal).catch((error: unknown) => {
-      if (!deadlinePassed(signal)) throw error;
-    });
-    if (deadlinePassed(signal)) return timedOut();
-  }
+      return error.retryAfterMs ?? 0;
+    },
+  });
+  return { delivery: last, timedOut: polled.timedOut, observedMs: clock.now() - started };
 }
-
-/** True once the step's own deadline aborted its signal (not when the whole run was cancelled). */
-const deadlinePassed = (signal: AbortSignal) =>
-  signal.aborted && signal.reason instanceof StepDeadlineExceeded;
 
 /** The delivery by its receipt id; when that is not readable yet, look for it in the history. */
 async function lookup(

@@ -17,7 +17,7 @@ export const targetFields = {
 type Target = { webhook?: string | undefined; "webhook-id"?: string | undefined };
 
 /** Refinement: exactly one of `webhook` / `webhook-id` (or neither, when `optional`). */
-export function oneTarget(optional: boolean) {
+function oneTarget(optional: boolean) {
   return (value: Target, ctx: z.RefinementCtx) => {
     if (value.webhook !== undefined && value["webhook-id"] !== undefined) {
       ctx.addIssue({

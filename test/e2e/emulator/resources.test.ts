@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { InvalidRequestError, LegacyApiError, NotFoundError } from "../../../src/client/index.js";
-import { legacyError, legacyResponse, listItemVariant } from "../../../src/schemas/index.js";
+import { legacyError, legacyResponse } from "../../../src/schemas/index.js";
 import { rawRequest, startTestEmulator, type TestEmulator } from "../../support/emulator.js";
 
 let emu: TestEmulator;
@@ -93,7 +93,12 @@ describe("v1 read resources", () => {
     try {
       const items = await seeded.client("admin").paginateLists().toArray();
       expect(items.map((item) => item.type)).toEqual(["list", "service", "tag"]);
-      expect(items.map((item) => listItemVariant(item))).toEqual(["taskList", "billable", "colored"]);
+      // Each variant keeps the attributes that tell it apart (task list, billable, colored).
+      expect(items.map((item) => item.attributes)).toMatchObject([
+        { name: "Backlog", type: "tasks" },
+        { title: "Consulting", billable: true, billingRate: 120 },
+        { name: "urgent", color: "#cc3333" },
+      ]);
     } finally {
       await seeded.stop();
     }

@@ -6,7 +6,6 @@ import * as wire from "../../support/wire.js";
 export const CREDENTIAL_ID = "0123456789abcdef01234567";
 export const TOKEN = `tg_pat_v2_de_de-nbg-001_${CREDENTIAL_ID}_${"c0ffee".repeat(10)}abcd`;
 export const ORIGIN = "https://api.de.teamgrid.app";
-export const BASE = `${ORIGIN}/v1`;
 export const REVISION = `whk1-${"a".repeat(64)}`;
 export const REVISION_2 = `whk1-${"b".repeat(64)}`;
 export const ETAG = `"${REVISION}"`;

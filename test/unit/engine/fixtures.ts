@@ -5,10 +5,11 @@ import type { EngineContext, Mode, RunIdentity } from "../../../src/engine/engin
 import { type ParsedPlan, parsePlan } from "../../../src/engine/plan-parse.js";
 import { runPlan } from "../../../src/engine/runner.js";
 import type { SecretSinkHandlers } from "../../../src/engine/sinks/types.js";
+import { stepDefinition } from "../../../src/engine/steps/index.js";
 import * as wire from "../../support/wire.js";
 
-export const TOKEN = `tg_sa_v2_de_de-nbg-001_0123456789abcdef01234567_${"ab".repeat(32)}`;
-export const ORIGIN = "https://api.de.teamgrid.app";
+const TOKEN = `tg_sa_v2_de_de-nbg-001_0123456789abcdef01234567_${"ab".repeat(32)}`;
+const ORIGIN = "https://api.de.teamgrid.app";
 export const NOW = Date.parse("2026-03-01T12:00:00.000Z");
 export const RUN: RunIdentity = { repository: "acme/app", runId: "4242", runAttempt: 1 };
 export const URL_A = "https://hooks.example.com/svc";
@@ -164,6 +165,27 @@ export function plan(yaml: string): ParsedPlan["plan"] {
   return parsePlan(yaml).plan;
 }
 
+/** Runs the plan; every output a step published must be one its definition lists. */
 export async function run(yaml: string, h: Harness) {
-  return runPlan(plan(yaml), h.context);
+  const parsed = plan(yaml);
+  const report = await runPlan(parsed, h.context);
+  expect(undeclaredOutputs(parsed, [...h.outputs.keys()])).toEqual([]);
+  return report;
+}
+
+/**
+ * Published outputs (`<step-id>-<name>`) that the publishing step's definition does not list in
+ * its `outputs`, each with the file that declares them.
+ */
+function undeclaredOutputs(parsed: ParsedPlan["plan"], published: string[]): string[] {
+  return published.flatMap((name) => {
+    // The longest id that prefixes the name: ids `a` and `a-b` both prefix `a-b-change`.
+    const step = parsed.steps
+      .filter((candidate) => name.startsWith(`${candidate.id}-`))
+      .sort((a, b) => b.id.length - a.id.length)[0];
+    const output = step ? name.slice(step.id.length + 1) : name;
+    const definition = step ? stepDefinition(step.uses) : undefined;
+    if (definition?.outputs.includes(output)) return [];
+    return [`${name}: add "${output}" to outputs in src/engine/steps/${step?.uses ?? "<step>"}.ts`];
+  });
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { type PlanIssue, PlanValidationError } from "../../../src/engine/plan-errors.js";
 import { parsePlan, validatePlan } from "../../../src/engine/plan-parse.js";
+import { stepDefinitions } from "../../../src/engine/steps/index.js";
+
+/** Every step, as the error messages list them: "ensure-webhook, rotate-secret, ...". */
+const allSteps = stepDefinitions.map((step) => step.uses).join(", ");
 
 function issuesOf(text: string): PlanIssue[] {
   try {
@@ -93,8 +97,7 @@ describe("parsePlan", () => {
       },
       {
         path: ["steps", 1, "uses"],
-        message:
-          'step "smoke", uses: unknown step "test-delivry" (did you mean test-delivery?); use one of ensure-webhook, rotate-secret, test-delivery, check-recent-deliveries, remove-webhook',
+        message: `step "smoke", uses: unknown step "test-delivry" (did you mean test-delivery?); use one of ${allSteps}`,
         line: 9,
         column: 11,
       },
@@ -229,10 +232,9 @@ describe("parsePlan", () => {
   });
 
   it("says a step without uses (or with an empty one) needs it, rather than calling it unknown", () => {
-    const steps = "ensure-webhook, rotate-secret, test-delivery, check-recent-deliveries, remove-webhook";
     expect(issuesOf("steps:\n  - id: x\n  - id: y\n    uses:\n")).toMatchObject([
-      { message: `step "x", uses: is required; add uses: <step>, one of ${steps}`, line: 2 },
-      { message: `step "y", uses: is required; add uses: <step>, one of ${steps}`, line: 4 },
+      { message: `step "x", uses: is required; add uses: <step>, one of ${allSteps}`, line: 2 },
+      { message: `step "y", uses: is required; add uses: <step>, one of ${allSteps}`, line: 4 },
     ]);
   });
 

@@ -12,6 +12,7 @@ describe("docs/plan-reference.md", () => {
     const text = renderPlanReference();
     for (const step of stepDefinitions) {
       expect(text).toContain(`## \`${step.uses}\`\n\n${step.description}\n`);
+      expect(text).toContain(`\`${step.outputs.join("`, `")}\`.`);
     }
     expect(text).toContain(
       "| `timeout` | `2m` | string (matching `^([1-9][0-9]{0,6})(ms\\|s\\|m\\|h\\|d)$`) | Deadline",

@@ -12,13 +12,10 @@ const citation =
   /\b(?:contract|spec)(?:\.md)?(?: section)? ?(?:\d+[A-Z]?(?:\.\d+)?)\b|CONTRACT\.md|service-spec\.md/i;
 /** A bare section number in parentheses after a space: "(6.2)", "(12.3 step 9, 12.7 ...)". */
 const bareSection = /(?<=\s)\([1-9]\d?\.\d{1,2}(?:,\s*\d{1,2}(?:\.\d{1,2})?)*(?:\s+step\s+\d+)?[,)]/;
-// src/emulator is being de-cited on its own branch; drop this entry once that branch is merged.
-const notYet: string[] = [];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (notYet.includes(relative(root, path))) return [];
     if (statSync(path).isDirectory()) return files(path);
     return /\.(ts|md)$/.test(name) ? [path] : [];
   });

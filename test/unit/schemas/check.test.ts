@@ -258,7 +258,7 @@ describe("compileCheck: the same verdict as zod", () => {
     expectSameVerdicts(schema, 300);
   });
 
-  it("is zod's own safeParse under zod's jitless setting (the Action's)", () => {
+  it("is zod's own safeParse under zod's jitless setting", () => {
     const schema = z.strictObject({ id: z.string().min(1) });
     z.config({ jitless: true });
     try {
