@@ -86,6 +86,15 @@ export const webhookWithSecret = lazySchema(() =>
 );
 export type WebhookWithSecret = z.infer<typeof webhookWithSecret>;
 
+/**
+ * What a create or rotation answer must hold for its secret to be usable: a webhook id and a
+ * well-formed signing secret. The rest of the answer is checked by `webhookWithSecret` /
+ * `webhookSecretRotation`; a client that tolerates deviations reports those as warnings.
+ */
+export const revealedSecretEssentials = lazySchema(() =>
+  z.object({ data: z.object({ id: webhookId, attributes: z.object({ signingSecret }) }) }),
+);
+
 export const webhookCreate = lazySchema(() => z.strictObject({ actions: webhookActions, url: webhookUrl }));
 export type WebhookCreate = z.infer<typeof webhookCreate>;
 
