@@ -76,6 +76,22 @@ export function appliedWriteOf(
   return new AppliedWriteError(res, { path: error.path, problem }, note(status), webhookId);
 }
 
+/**
+ * Runs a write and the checks of its answer: a contract violation in a 2xx answer becomes an
+ * AppliedWriteError saying what was applied (`note`) instead of reading as a failed write.
+ */
+export async function appliedWrite<T>(
+  note: (status: number) => string,
+  webhookId: string | undefined,
+  run: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw appliedWriteOf(error, note, webhookId);
+  }
+}
+
 function formatPath(path: readonly PropertyKey[]): string {
   let out = "";
   for (const key of path) out += typeof key === "number" ? `[${key}]` : `${out ? "." : ""}${String(key)}`;

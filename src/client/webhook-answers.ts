@@ -6,14 +6,7 @@
 import { CACHE_STRONG, singleEnvelope, type Webhook, webhook } from "../schemas/index.js";
 import { encodePathSegment, type TransportResponse } from "../transport/index.js";
 import { checkInput, webhookPathId } from "./input.js";
-import {
-  appliedWriteOf,
-  cacheControlProblem,
-  etagProblem,
-  raiseFirst,
-  schemaProblems,
-  statusProblem,
-} from "./response.js";
+import { cacheControlProblem, etagProblem, raiseFirst, schemaProblems, statusProblem } from "./response.js";
 import type { ApiResponse, ResponseWarning } from "./types.js";
 
 const webhookSingle = singleEnvelope(webhook);
@@ -51,19 +44,3 @@ export const appliedNotes = {
   testDelivery: (id: string) => (status: number) =>
     `the service queued a test delivery to webhook ${id} (HTTP ${status}): the same request with the same Idempotency-Key replays this answer instead of queueing another`,
 };
-
-/**
- * Runs a write and the checks of its answer: a contract violation in a 2xx answer becomes an
- * AppliedWriteError saying what was applied (`note`) instead of reading as a failed write.
- */
-export async function appliedWrite<T>(
-  note: (status: number) => string,
-  webhookId: string | undefined,
-  run: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw appliedWriteOf(error, note, webhookId);
-  }
-}

@@ -28,6 +28,7 @@ import {
 import { checkInput, requestFields } from "./input.js";
 import {
   AppliedWriteError,
+  appliedWrite,
   cacheControlProblem,
   etagProblem,
   replayHeaderProblem,
@@ -40,7 +41,7 @@ import type {
   RevealRequestOptions,
   RevealResponse,
 } from "./types.js";
-import { appliedNotes, appliedWrite, sameIdProblem, webhookPath } from "./webhook-answers.js";
+import { appliedNotes, sameIdProblem, webhookPath } from "./webhook-answers.js";
 
 const createdSingle = singleEnvelope(webhookWithSecret);
 const rotationSingle = singleEnvelope(webhookSecretRotation);

@@ -10,6 +10,7 @@ import {
 import { idempotencyKeyOrNew, normalizeIfMatch, type Transport } from "../transport/index.js";
 import { checkInput, requestFields } from "./input.js";
 import {
+  appliedWrite,
   cacheControlProblem,
   expectStatus,
   invalidResponse,
@@ -25,7 +26,7 @@ import type {
   NoContent,
   RequestOptions,
 } from "./types.js";
-import { appliedNotes, appliedWrite, sameIdProblem, strictWebhook, webhookPath } from "./webhook-answers.js";
+import { appliedNotes, sameIdProblem, strictWebhook, webhookPath } from "./webhook-answers.js";
 
 const testDeliverySingle = singleEnvelope(webhookTestDelivery);
 

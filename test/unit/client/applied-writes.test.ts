@@ -234,3 +234,39 @@ describe("writes that reveal no secret: an applied write is never a plain failur
     expect(error).toMatchObject({ status: 412 });
   });
 });
+
+describe("the browser login's token exchange", () => {
+  const exchange = {
+    authorizationCode: "A".repeat(43),
+    clientId: "teamgrid-cli" as const,
+    codeVerifier: "v".repeat(64),
+    grantType: "authorization_code" as const,
+    redirectUri: `http://127.0.0.1:49152/teamgrid/callback/${"c".repeat(22)}`,
+  };
+  const issued = `tg_pat_v2_de_de-nbg-001_${"0123456789abcdef01234567"}_${"ab".repeat(32)}`;
+
+  it("an issued credential behind a missing Cache-Control: the error says the code was used and to start anew", async () => {
+    const authorization = {
+      id: "0123456789abcdef01234567",
+      type: "cliAuthorization",
+      attributes: {
+        accessToken: issued,
+        cellId: "de-nbg-001",
+        region: "de",
+        expiresAt: "2027-01-01T00:00:00Z",
+        grantId: "g".repeat(22),
+        replayed: false,
+        scopes: ["workspace:read"],
+        tokenType: "Bearer",
+      },
+    };
+    api().post("/v1/auth/cli/token").reply(200, single(authorization), { "x-request-id": RID });
+    const { client } = testClient({ token: undefined, region: "de" });
+    const error = await failure(client.exchangeCliAuthorizationCode(exchange));
+    expect(error.path).toBe("headers.cache-control");
+    expect(error.message).toContain(
+      "the service exchanged the single-use authorization code and issued a credential (HTTP 200)",
+    );
+    expect(errorText(error)).not.toContain(issued);
+  });
+});
