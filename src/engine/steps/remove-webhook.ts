@@ -70,6 +70,11 @@ async function remove(id: string, context: StepContext): Promise<StepOutcome> {
     return done("removed", `removed webhook ${id}`, id);
   } catch (error) {
     if (error instanceof NotFoundError) return absent(`webhook ${id} was already gone`, id);
+    if (error instanceof ClientError && (error as { writeApplied?: unknown }).writeApplied === true) {
+      // The service answered 2xx: the webhook is removed, only the answer broke the contract.
+      context.logger.warning(`webhook ${id}: ${error.message}`);
+      return done("removed", `removed webhook ${id}`, id);
+    }
     if (error instanceof ClientError && error.outcomeUnknown) {
       context.logger.info(`the removal of webhook ${id} has no known outcome; checking`);
       if ((await context.client.establishWebhookRemoval(id, { signal: context.signal })) === "removed") {

@@ -174,6 +174,30 @@ describe("a replayed create whose answer claims to be new", () => {
   });
 });
 
+describe("a write that reveals no secret", () => {
+  it("remove-webhook answered 200 instead of 204: removed, with a warning that says so", async () => {
+    const created = await emulator
+      .client("admin")
+      .createWebhook({ url: hookUrl(), actions: ["task_created"] });
+    const { id } = created.data;
+    const plan = `
+steps:
+  - id: remove
+    uses: remove-webhook
+    with:
+      webhook-id: ${id}
+      confirm: true
+`;
+    const as200: AnswerRewrite = (answer) =>
+      answer.method === "DELETE" ? { status: 200, body: "{}" } : undefined;
+    const result = await runBehind(as200, plan);
+    expect(result.failure).toBeUndefined();
+    expect(stepOf(result)).toMatchObject({ status: "succeeded", change: "removed" });
+    expect(warnings(result).join("\n")).toContain(`the service removed webhook ${id} (HTTP 200)`);
+    await expect(emulator.client("admin").getWebhook(id)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
 /** The run journal in memory. */
 function memoryJournal(): RevealJournal & { records: Map<string, RevealRecord> } {
   const records = new Map<string, RevealRecord>();
