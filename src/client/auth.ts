@@ -19,8 +19,9 @@ const authorizationSingle = singleEnvelope(cliAuthorization);
 
 /** What the service did when it answered 2xx (its answer broke the contract all the same). */
 const exchangedNote = (status: number) =>
-  `the service exchanged the single-use authorization code and issued a credential (HTTP ${status}), which was not stored: start a new login`;
-const revokedNote = (status: number) => `the service revoked the just-issued credential (HTTP ${status})`;
+  `the service answered HTTP ${status}, so it most likely exchanged the single-use authorization code and issued a credential, which was not stored: start a new login`;
+const revokedNote = (status: number) =>
+  `the service answered HTTP ${status}, so the just-issued credential is most likely revoked`;
 const contextSingle = singleEnvelope(credentialContext);
 
 /** The four auth operations. */

@@ -27,12 +27,12 @@ export function invalidResponse(
 }
 
 /**
- * The contract-breaking answer to a write the service carried out (it answered 2xx): the message
- * says what was applied and whether repeating the request is safe (`note`), so an adapter never
- * reports an applied change as a plain failure. Still `invalid_api_response`.
+ * The contract-breaking 2xx answer to a write: the service most likely carried it out, so the
+ * message says what a 2xx means was applied and whether repeating the request is safe (`note`),
+ * and an adapter never reports an applied change as a plain failure. Still `invalid_api_response`.
  */
 export class AppliedWriteError extends ResponseValidationError {
-  /** The service applied the write; only its answer is off. */
+  /** The answer was a 2xx: the service most likely applied the write; only its answer is off. */
   readonly writeApplied = true;
   /** The webhook the write applied to, when the answer or the request names one. */
   readonly webhookId: string | undefined;

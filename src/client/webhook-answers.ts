@@ -31,16 +31,19 @@ export function strictWebhook(res: TransportResponse, id: string): ApiResponse<W
   return { ...body, transport: res.transport };
 }
 
-/** What each write did when the service answered 2xx, and whether repeating it is safe. */
+/**
+ * What a 2xx answer says each write did, and whether repeating it is safe. "Most likely": a 2xx
+ * is the service's word, unless something between (a proxy's own page) answered instead.
+ */
 export const appliedNotes = {
   create: (status: number) =>
-    `the service created the webhook (HTTP ${status}): the same request with the same Idempotency-Key replays this answer within 7 days, the same webhook and signing secret, instead of creating another`,
+    `the service answered HTTP ${status}, so it most likely created the webhook: the same request with the same Idempotency-Key replays that answer within 7 days, the same webhook and signing secret, instead of creating another`,
   rotate: (id: string) => (status: number) =>
-    `the service rotated the signing secret of webhook ${id} (HTTP ${status}): the same request (the same Idempotency-Key and If-Match) replays this answer within 7 days, the same secret, instead of rotating again`,
+    `the service answered HTTP ${status}, so it most likely rotated the signing secret of webhook ${id}: the same request (the same Idempotency-Key and If-Match) replays that answer within 7 days, the same secret, instead of rotating again`,
   update: (id: string) => (status: number) =>
-    `the service applied the update to webhook ${id} (HTTP ${status}): read the webhook for its state and revision; repeating the update is safe and changes nothing more (with the same If-Match it is refused with 412 once the revision moved)`,
+    `the service answered HTTP ${status}, so the update to webhook ${id} is most likely applied: read the webhook for its state and revision; repeating the update is safe and changes nothing more (with the same If-Match it is refused with 412 once the revision moved)`,
   remove: (id: string) => (status: number) =>
-    `the service removed webhook ${id} (HTTP ${status}): repeating the removal is safe and changes nothing (it answers 404)`,
+    `the service answered HTTP ${status}, so webhook ${id} is most likely removed: repeating the removal is safe and changes nothing (it answers 404 once the webhook is gone)`,
   testDelivery: (id: string) => (status: number) =>
-    `the service queued a test delivery to webhook ${id} (HTTP ${status}): the same request with the same Idempotency-Key replays this answer instead of queueing another`,
+    `the service answered HTTP ${status}, so a test delivery to webhook ${id} is most likely queued: the same request with the same Idempotency-Key replays that answer instead of queueing another`,
 };

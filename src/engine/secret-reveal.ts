@@ -114,7 +114,7 @@ async function callRevealing<T>(reveal: Reveal, call: () => Promise<T>): Promise
       throw error;
     }
     const what = appliedWrite(error)
-      ? "the service applied it, but its answer holds no usable signing secret"
+      ? "the service answered 2xx, so it most likely issued a new signing secret, but its answer holds no usable one"
       : "the service may have issued a new signing secret whose answer never arrived";
     throw unstoredSecret(error, what, reveal.hint);
   }

@@ -24,7 +24,9 @@ export interface Replay {
 }
 
 /** The client's AppliedWriteError: a 2xx answer to a write that breaks the contract. */
-function appliedWrite(error: unknown): { webhookId?: string | undefined } | undefined {
+function appliedWrite(
+  error: unknown,
+): { webhookId?: string | undefined; status?: number | undefined } | undefined {
   return error instanceof ClientError && (error as { writeApplied?: unknown }).writeApplied === true
     ? (error as { webhookId?: string | undefined })
     : undefined;
@@ -36,8 +38,8 @@ export function replayHint(error: unknown, replay: Replay): string | undefined {
   if (applied) {
     const id = applied.webhookId;
     const which = id && !replay.what.includes(`webhook ${id}`) ? ` (webhook ${id})` : "";
-    const cost = replay.unusable ? `, so ${replay.unusable}` : "";
-    return `the service ${replay.what}${which}, but its answer is not usable${cost}: to get the same answer again (within seven days; the replay does not act twice), run: ${replay.command}`;
+    const cost = replay.unusable ? ` and ${replay.unusable}` : "";
+    return `the service answered HTTP ${applied.status}, so it most likely ${replay.what}${which}, but its answer is not usable${cost}: to get the same answer again (within seven days; the replay does not act twice), run: ${replay.command}`;
   }
   const unknown =
     (error instanceof ClientError && error.outcomeUnknown) ||

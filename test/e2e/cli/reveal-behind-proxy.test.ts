@@ -140,7 +140,7 @@ describe("svc webhooks create / rotate-secret (bundle)", () => {
     expect(existsSync(path)).toBe(false);
     const [hook] = await webhooksFor(url);
     expect(lost.stderr).toContain(
-      `(webhook ${hook?.id}), but its answer is not usable, so no signing secret was written`,
+      `(webhook ${hook?.id}), but its answer is not usable and no signing secret was written`,
     );
     const command = /, run: (svc .*)$/m.exec(lost.stderr)?.[1] ?? "";
     expect(command).toMatch(

@@ -165,9 +165,9 @@ describe("an answer holding no usable secret names the webhook, the key and the 
     const lines = lost.stderr.trimEnd().split("\n");
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain("invalid API response at data.attributes.signingSecret");
-    expect(lines[0]).toContain("the service created the webhook (HTTP 201)");
+    expect(lines[0]).toContain("the service answered HTTP 201, so it most likely created the webhook");
     expect(lines[1]).toContain(
-      `svc: the service created the webhook (webhook ${hook?.id}), but its answer is not usable, so no signing secret was written`,
+      `svc: the service answered HTTP 201, so it most likely created the webhook (webhook ${hook?.id}), but its answer is not usable and no signing secret was written`,
     );
     const words = replayWords(lost.stderr);
     expect(words).toEqual([
@@ -216,7 +216,7 @@ describe("an answer holding no usable secret names the webhook, the key and the 
     expect(lost.stdout).toBe("");
     expect(lost.stderr).toContain("invalid API response at data.id: does not match the requested webhook id");
     expect(lost.stderr).toContain(
-      `svc: the service rotated the signing secret of webhook ${id}, but its answer is not usable`,
+      `svc: the service answered HTTP 201, so it most likely rotated the signing secret of webhook ${id}, but its answer is not usable`,
     );
     const words = replayWords(lost.stderr);
     expect(words).toEqual([
@@ -259,7 +259,9 @@ describe("writes that reveal no secret say they were applied, and whether repeat
       '{"disabled":true}',
     ]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`the service applied the update to webhook ${id} (HTTP 200)`);
+    expect(run.stderr).toContain(
+      `the service answered HTTP 200, so the update to webhook ${id} is most likely applied`,
+    );
     expect(run.stderr).toContain("repeating the update is safe");
     expect(run.stderr).toContain(
       `svc: svc --base-url ${base} -o json webhooks get ${id} shows the webhook as it is now`,
@@ -277,7 +279,7 @@ describe("writes that reveal no secret say they were applied, and whether repeat
     const run = await svc(["--base-url", base, "webhooks", "remove", created.data.id, "--yes"]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(
-      `the service removed webhook ${created.data.id} (HTTP 200): repeating the removal is safe`,
+      `the service answered HTTP 200, so webhook ${created.data.id} is most likely removed: repeating the removal is safe`,
     );
     expect(await webhooksFor(created.data.attributes.url)).toHaveLength(0);
   });
@@ -292,8 +294,12 @@ describe("writes that reveal no secret say they were applied, and whether repeat
     );
     const run = await svc(["--base-url", base, "webhooks", "test", id]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`the service queued a test delivery to webhook ${id} (HTTP 201)`);
-    expect(run.stderr).toContain("svc: the service queued the test delivery (webhook");
+    expect(run.stderr).toContain(
+      `the service answered HTTP 201, so a test delivery to webhook ${id} is most likely queued`,
+    );
+    expect(run.stderr).toContain(
+      "svc: the service answered HTTP 201, so it most likely queued the test delivery (webhook",
+    );
     const words = replayWords(run.stderr);
     const again = await svc(["-o", "json", ...words]);
     expect(again.code, again.stderr).toBe(0);

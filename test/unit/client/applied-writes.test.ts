@@ -57,8 +57,8 @@ describe("createWebhook behind a proxy that drops Cache-Control", () => {
       writeApplied: true,
     });
     expect(error.webhookId).toBe("wh_1");
-    expect(error.message).toContain("the service created the webhook (HTTP 201)");
-    expect(error.message).toContain("the same Idempotency-Key replays this answer");
+    expect(error.message).toContain("the service answered HTTP 201, so it most likely created the webhook");
+    expect(error.message).toContain("the same Idempotency-Key replays that answer");
     expect(error.toJSON()).toMatchObject({ writeApplied: true, webhookId: "wh_1" });
   });
 
@@ -117,7 +117,7 @@ describe("createWebhook behind a proxy that drops Cache-Control", () => {
     const error = await failure(client.createWebhook(createBody, tolerant));
     expect(error).toMatchObject({ path, writeApplied: true, requestId: RID });
     expect(error.webhookId).toBe(webhookId);
-    expect(error.message).toContain("the service created the webhook (HTTP 201)");
+    expect(error.message).toContain("the service answered HTTP 201, so it most likely created the webhook");
   });
 
   it("a 2xx body that is not JSON is an AppliedWriteError too (raised by the transport)", async () => {
@@ -126,7 +126,7 @@ describe("createWebhook behind a proxy that drops Cache-Control", () => {
     const error = await failure(client.createWebhook(createBody, tolerant));
     expect(error).toMatchObject({ path: "body", writeApplied: true });
     expect(error.message).toMatch(
-      /^invalid API response at body: the response body is not JSON; the service created/,
+      /^invalid API response at body: the response body is not JSON; the service answered HTTP 201, so it most likely created/,
     );
   });
 });
@@ -148,7 +148,9 @@ describe("rotateWebhookSecret", () => {
       .reply(201, single(rotation()), withoutCacheControl(headers()));
     const { client } = testClient();
     const error = await failure(client.rotateWebhookSecret("wh_1", { ifMatch: ETAG }));
-    expect(error.message).toContain("the service rotated the signing secret of webhook wh_1 (HTTP 201)");
+    expect(error.message).toContain(
+      "the service answered HTTP 201, so it most likely rotated the signing secret of webhook wh_1",
+    );
     expect(error.webhookId).toBe("wh_1");
   });
 
@@ -182,7 +184,9 @@ describe("writes that reveal no secret: an applied write is never a plain failur
     const { client } = testClient();
     const error = await failure(client.updateWebhook("wh_1", { disabled: true }, { ifMatch: REVISION }));
     expect(error.path).toBe("headers.cache-control");
-    expect(error.message).toContain("the service applied the update to webhook wh_1 (HTTP 200)");
+    expect(error.message).toContain(
+      "the service answered HTTP 200, so the update to webhook wh_1 is most likely applied",
+    );
     expect(error.message).toContain("repeating the update is safe");
   });
 
@@ -198,7 +202,7 @@ describe("writes that reveal no secret: an applied write is never a plain failur
     const { client } = testClient();
     const error = await failure(client.removeWebhook("wh_1"));
     expect(error.path).toBe("status");
-    expect(error.message).toContain("the service removed webhook wh_1 (HTTP 200)");
+    expect(error.message).toContain("the service answered HTTP 200, so webhook wh_1 is most likely removed");
   });
 
   it("test delivery: a receipt without Cache-Control says it was queued and how to replay", async () => {
@@ -215,8 +219,10 @@ describe("writes that reveal no secret: an applied write is never a plain failur
       );
     const { client } = testClient();
     const error = await failure(client.testWebhookDelivery("wh_1"));
-    expect(error.message).toContain("the service queued a test delivery to webhook wh_1 (HTTP 201)");
-    expect(error.message).toContain("the same Idempotency-Key replays this answer");
+    expect(error.message).toContain(
+      "the service answered HTTP 201, so a test delivery to webhook wh_1 is most likely queued",
+    );
+    expect(error.message).toContain("the same Idempotency-Key replays that answer");
   });
 
   it("an error answer (4xx) is not an applied write", async () => {
@@ -265,7 +271,7 @@ describe("the browser login's token exchange", () => {
     const error = await failure(client.exchangeCliAuthorizationCode(exchange));
     expect(error.path).toBe("headers.cache-control");
     expect(error.message).toContain(
-      "the service exchanged the single-use authorization code and issued a credential (HTTP 200)",
+      "the service answered HTTP 200, so it most likely exchanged the single-use authorization code and issued a credential",
     );
     expect(errorText(error)).not.toContain(issued);
   });

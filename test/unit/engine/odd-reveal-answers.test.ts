@@ -124,7 +124,7 @@ describe("a tolerated answer: the secret is delivered, with a warning", () => {
 });
 
 describe("an answer holding no usable secret", () => {
-  it("fails the step saying the service applied it, and a re-run with the journal replays the same secret", async () => {
+  it("fails the step saying the service most likely issued one, and a re-run with the journal replays the same secret", async () => {
     const url = hookUrl();
     const journal = memoryJournal();
     const strip = editBody("POST", "/v1/webhooks", (body) => {
@@ -133,7 +133,9 @@ describe("an answer holding no usable secret", () => {
     });
     const first = await runBehind(strip, createPlan(url), { journal });
     expect(first.failure).toContain("invalid API response at data.attributes.signingSecret");
-    expect(first.failure).toContain("the service applied it, but its answer holds no usable signing secret");
+    expect(first.failure).toContain(
+      "the service answered 2xx, so it most likely issued a new signing secret, but its answer holds no usable one",
+    );
     expect(first.failure).toContain("a re-run with the same run identity replays it from the run journal");
     expect(journal.records.get("hook")).toMatchObject({ op: "create", state: "pending" });
 
@@ -193,7 +195,9 @@ steps:
     const result = await runBehind(as200, plan);
     expect(result.failure).toBeUndefined();
     expect(stepOf(result)).toMatchObject({ status: "succeeded", change: "removed" });
-    expect(warnings(result).join("\n")).toContain(`the service removed webhook ${id} (HTTP 200)`);
+    expect(warnings(result).join("\n")).toContain(
+      `the service answered HTTP 200, so webhook ${id} is most likely removed`,
+    );
     await expect(emulator.client("admin").getWebhook(id)).rejects.toMatchObject({ status: 404 });
   });
 });
