@@ -126,7 +126,7 @@ function warnDeviations(reveal: Reveal, value: unknown): void {
   const id = (value as { data?: { id?: unknown } } | undefined)?.data?.id;
   for (const { path, problem } of warnings ?? []) {
     reveal.context.logger.warning(
-      `webhook ${String(id)}: the service's answer differs from the contract at ${path} (${problem}); its signing secret is delivered all the same`,
+      `webhook ${String(id)}: the service's answer differs from the contract at ${path} (${problem}); the signing secret in it is used all the same`,
     );
   }
 }

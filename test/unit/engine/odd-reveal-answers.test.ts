@@ -79,7 +79,7 @@ describe("a tolerated answer: the secret is delivered, with a warning", () => {
     expect(stepOf(result)).toMatchObject({ status: "succeeded", change: "created" });
     expect(result.outputs.get("hook-secret")).toBe(secretsOf(id)[0]);
     expect(warnings(result)).toEqual([
-      `warning webhook ${id}: the service's answer differs from the contract at headers.cache-control (expected "private, no-store, no-transform", got null); its signing secret is delivered all the same`,
+      `warning webhook ${id}: the service's answer differs from the contract at headers.cache-control (expected "private, no-store, no-transform", got null); the signing secret in it is used all the same`,
     ]);
   });
 
