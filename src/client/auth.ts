@@ -22,6 +22,8 @@ const exchangedNote = (status: number) =>
   `the service answered HTTP ${status}, so it most likely exchanged the single-use authorization code and issued a credential, which was not stored: start a new login`;
 const revokedNote = (status: number) =>
   `the service answered HTTP ${status}, so the just-issued credential is most likely revoked`;
+const logoutNote = (status: number) =>
+  `the service answered HTTP ${status}, so this credential is most likely revoked: repeating the revocation is refused (401) and changes nothing`;
 const contextSingle = singleEnvelope(credentialContext);
 
 /** The four auth operations. */
@@ -73,9 +75,11 @@ export function authOperations(t: Transport) {
     },
 
     async revokeCurrentCredential(o: RequestOptions = {}): Promise<NoContent> {
-      const res = await t.request({ method: "DELETE", path: "/auth/context", ...requestFields(o) });
-      expectStatus(res, [204]);
-      return { transport: res.transport };
+      return appliedWrite(logoutNote, undefined, async () => {
+        const res = await t.request({ method: "DELETE", path: "/auth/context", ...requestFields(o) });
+        expectStatus(res, [204]);
+        return { transport: res.transport };
+      });
     },
   };
 }

@@ -275,4 +275,14 @@ describe("the browser login's token exchange", () => {
     );
     expect(errorText(error)).not.toContain(issued);
   });
+
+  it("a revocation (logout) answered 200 instead of 204 says the credential is most likely revoked", async () => {
+    api().delete("/v1/auth/context").reply(200, {});
+    const { client } = testClient();
+    const error = await failure(client.revokeCurrentCredential());
+    expect(error.path).toBe("status");
+    expect(error.message).toContain(
+      "the service answered HTTP 200, so this credential is most likely revoked",
+    );
+  });
 });
