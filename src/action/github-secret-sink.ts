@@ -1,4 +1,4 @@
-import type { SecretSinkHandler } from "../engine/index.js";
+import type { SecretSinkHandler, SinkProblem } from "../engine/index.js";
 import type { ProxyEnvironment } from "../transport/agents.js";
 import type { SecretLocation, SecretsApi } from "./github-secrets-api.js";
 
@@ -19,6 +19,11 @@ export interface GithubSecretSinkOptions {
   onWait?: ((message: string) => void) | undefined;
 }
 
+interface LoadedApi {
+  api: SecretsApi;
+  describe: (location: SecretLocation) => string;
+}
+
 /**
  * Writes the secret as a GitHub Actions secret, sealed (crypto_box_seal) with the repository's or
  * environment's public key, so it never leaves the job in clear. The public key is fetched before
@@ -28,39 +33,9 @@ export interface GithubSecretSinkOptions {
 export function githubSecretSinkHandler(
   options: GithubSecretSinkOptions,
 ): SecretSinkHandler<"github-secret"> {
-  let loaded: Promise<{ api: SecretsApi; describe: (location: SecretLocation) => string }> | undefined;
-  const load = () => {
-    loaded ??= import("./github-secrets-api.js").then(({ createSecretsApi, describeLocation }) => ({
-      api: createSecretsApi({
-        token: options.token ?? "",
-        apiUrl: options.apiUrl || "https://api.github.com",
-        userAgent: options.userAgent,
-        timeoutMs: options.timeoutMs,
-        proxyEnv: options.proxyEnv,
-        sleep: options.sleep,
-        onWait: options.onWait,
-      }),
-      describe: describeLocation,
-    }));
-    return loaded;
-  };
+  const load = lazySecretsApi(options);
   return {
-    check: async (spec) => {
-      const problems = [];
-      if (!options.token) {
-        problems.push({
-          message:
-            "the github-secret sink needs the github-token input: a token that may write Actions secrets (the workflow's GITHUB_TOKEN cannot)",
-        });
-      }
-      if (!spec.repository && !options.repository) {
-        problems.push({
-          field: "repository",
-          message: "set repository: owner/name (GITHUB_REPOSITORY is not set)",
-        });
-      }
-      return problems;
-    },
+    check: async (spec) => planProblems(options, spec.repository),
     prepare: async (spec) => {
       const { api, describe } = await load();
       const location: SecretLocation = {
@@ -85,6 +60,44 @@ export function githubSecretSinkHandler(
       };
     },
   };
+}
+
+/** The GitHub API module, imported and built on the first use, then the same one. */
+function lazySecretsApi(options: GithubSecretSinkOptions): () => Promise<LoadedApi> {
+  let loaded: Promise<LoadedApi> | undefined;
+  return () => {
+    loaded ??= import("./github-secrets-api.js").then(({ createSecretsApi, describeLocation }) => ({
+      api: createSecretsApi({
+        token: options.token ?? "",
+        apiUrl: options.apiUrl || "https://api.github.com",
+        userAgent: options.userAgent,
+        timeoutMs: options.timeoutMs,
+        proxyEnv: options.proxyEnv,
+        sleep: options.sleep,
+        onWait: options.onWait,
+      }),
+      describe: describeLocation,
+    }));
+    return loaded;
+  };
+}
+
+/** What the plan check reports before any call: no token, no repository to write to. */
+function planProblems(options: GithubSecretSinkOptions, repository: string | undefined): SinkProblem[] {
+  const problems: SinkProblem[] = [];
+  if (!options.token) {
+    problems.push({
+      message:
+        "the github-secret sink needs the github-token input: a token that may write Actions secrets (the workflow's GITHUB_TOKEN cannot)",
+    });
+  }
+  if (!repository && !options.repository) {
+    problems.push({
+      field: "repository",
+      message: "set repository: owner/name (GITHUB_REPOSITORY is not set)",
+    });
+  }
+  return problems;
 }
 
 /** A base64 (standard alphabet) Curve25519 public key: 32 bytes, 44 characters. */

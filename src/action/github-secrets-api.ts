@@ -77,33 +77,53 @@ function proxyDispatcher(env: ProxyEnvironment | undefined): Dispatcher | undefi
   });
 }
 
-export function createSecretsApi(options: GithubApiOptions): SecretsApi {
-  const sleep = options.sleep ?? defaultSleep;
-  const timeoutMs = options.timeoutMs ?? 30_000;
-  const dispatcher = proxyDispatcher(options.proxyEnv);
-  const fetch = ((url: string, init: Parameters<typeof undiciFetch>[1]) =>
+/** A fetch through the runner's proxy, when one is configured (undici ignores HTTPS_PROXY on its own). */
+function proxiedFetch(env: ProxyEnvironment | undefined): typeof globalThis.fetch {
+  const dispatcher = proxyDispatcher(env);
+  return ((url: string, init: Parameters<typeof undiciFetch>[1]) =>
     undiciFetch(url, {
       ...init,
       ...(dispatcher ? { dispatcher } : {}),
     })) as unknown as typeof globalThis.fetch;
+}
+
+type Octokit = ReturnType<typeof getOctokit>;
+
+export function createSecretsApi(options: GithubApiOptions): SecretsApi {
   const octokit = getOctokit(options.token, {
     baseUrl: options.apiUrl.replace(/\/+$/, ""),
     userAgent: options.userAgent,
     log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
-    request: { fetch },
+    request: { fetch: proxiedFetch(options.proxyEnv) },
   });
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const retrying = retryingSends(options);
+  octokit.hook.wrap("request", async (request, requestOptions) => {
+    requestOptions.headers["x-github-api-version"] = apiVersion;
+    return retrying(async () =>
+      request({
+        ...requestOptions,
+        request: { ...requestOptions.request, signal: AbortSignal.timeout(timeoutMs) },
+      }),
+    );
+  });
+  return secretsOperations(octokit);
+}
+
+/**
+ * How every request is sent: rate limits waited out within one budget for the whole sink (at
+ * least a second per wait), two retries of a 5xx or a network failure, and any other failure as a
+ * GithubFailureError without the token.
+ */
+function retryingSends(options: GithubApiOptions): <T>(send: () => Promise<T>) => Promise<T> {
+  const sleep = options.sleep ?? defaultSleep;
   const budget: RateLimitBudget = { leftMs: options.rateLimitBudgetMs ?? 60_000 };
   const now = options.now ?? Date.now;
   const secrets = [options.token];
-
-  octokit.hook.wrap("request", async (request, requestOptions) => {
-    requestOptions.headers["x-github-api-version"] = apiVersion;
+  return async (send) => {
     for (let transientFailures = 0; ; ) {
       try {
-        return await request({
-          ...requestOptions,
-          request: { ...requestOptions.request, signal: AbortSignal.timeout(timeoutMs) },
-        });
+        return await send();
       } catch (error) {
         if (!isRequestError(error)) throw error;
         const asked = rateLimitWait(error, now());
@@ -127,29 +147,38 @@ export function createSecretsApi(options: GithubApiOptions): SecretsApi {
         throw new GithubFailureError(failureOf(error, undefined, secrets));
       }
     }
-  });
-
-  const call = async <T>(location: SecretLocation, send: () => Promise<T>): Promise<T> => {
-    try {
-      return await send();
-    } catch (error) {
-      if (!(error instanceof GithubFailureError)) throw error;
-      throw new GithubApiError(
-        error.failure,
-        describeLocation(location),
-        location.environment,
-        location.repository,
-      );
-    }
   };
-  const ownerRepo = (location: SecretLocation) => {
-    const [owner = "", repo = ""] = location.repository.split("/");
-    return { owner, repo };
-  };
+}
 
+/**
+ * A PUT of the secret that got no answer, or a 5xx after the retries: GitHub may have stored it
+ * all the same. `outcomeUnknown` lets the reveal say "may or may not have been stored".
+ */
+class GithubWriteOutcomeUnknown extends GithubApiError {
+  readonly outcomeUnknown = true;
+}
+
+/** Runs one call for `location`; a GitHub failure is explained with where it was going. */
+async function locatedCall<T>(location: SecretLocation, send: () => Promise<T>, write = false): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (!(error instanceof GithubFailureError)) throw error;
+    const { status } = error.failure;
+    const Kind = write && (status === 0 || status >= 500) ? GithubWriteOutcomeUnknown : GithubApiError;
+    throw new Kind(error.failure, describeLocation(location), location.environment, location.repository);
+  }
+}
+
+const ownerRepo = (location: SecretLocation) => {
+  const [owner = "", repo = ""] = location.repository.split("/");
+  return { owner, repo };
+};
+
+function secretsOperations(octokit: Octokit): SecretsApi {
   return {
     publicKey: (location) =>
-      call(location, async () => {
+      locatedCall(location, async () => {
         const { data } = location.environment
           ? await octokit.rest.actions.getEnvironmentPublicKey({
               ...ownerRepo(location),
@@ -162,21 +191,26 @@ export function createSecretsApi(options: GithubApiOptions): SecretsApi {
         return { keyId: data.key_id, key: data.key };
       }),
     putSecret: (location, sealed) =>
-      call(location, async () => {
-        const body = {
-          ...ownerRepo(location),
-          secret_name: location.name,
-          encrypted_value: sealed.encryptedValue,
-          key_id: sealed.keyId,
-        };
-        if (location.environment) {
-          await octokit.rest.actions.createOrUpdateEnvironmentSecret({
-            ...body,
-            environment_name: location.environment,
-          });
-        } else {
-          await octokit.rest.actions.createOrUpdateRepoSecret(body);
-        }
-      }),
+      locatedCall(
+        location,
+        async () => {
+          const body = {
+            ...ownerRepo(location),
+            secret_name: location.name,
+            encrypted_value: sealed.encryptedValue,
+            key_id: sealed.keyId,
+          };
+          // Any 2xx is stored (201 created, 204 updated); Octokit reads no more of the answer.
+          if (location.environment) {
+            await octokit.rest.actions.createOrUpdateEnvironmentSecret({
+              ...body,
+              environment_name: location.environment,
+            });
+          } else {
+            await octokit.rest.actions.createOrUpdateRepoSecret(body);
+          }
+        },
+        true,
+      ),
   };
 }

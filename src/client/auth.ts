@@ -12,10 +12,18 @@ import {
 } from "../schemas/index.js";
 import type { Transport } from "../transport/index.js";
 import { checkInput, requestFields } from "./input.js";
-import { expectCacheControl, expectStatus, parseBody } from "./response.js";
+import { appliedWrite, expectCacheControl, expectStatus, parseBody } from "./response.js";
 import type { ApiResponse, NoContent, RequestOptions } from "./types.js";
 
 const authorizationSingle = singleEnvelope(cliAuthorization);
+
+/** What the service did when it answered 2xx (its answer broke the contract all the same). */
+const exchangedNote = (status: number) =>
+  `the service answered HTTP ${status}, so it most likely exchanged the single-use authorization code and issued a credential, which was not stored: start a new login`;
+const revokedNote = (status: number) =>
+  `the service answered HTTP ${status}, so the just-issued credential is most likely revoked`;
+const logoutNote = (status: number) =>
+  `the service answered HTTP ${status}, so this credential is most likely revoked: repeating the revocation is refused (401) and changes nothing`;
 const contextSingle = singleEnvelope(credentialContext);
 
 /** The four auth operations. */
@@ -27,16 +35,18 @@ export function authOperations(t: Transport) {
       o: RequestOptions = {},
     ): Promise<ApiResponse<CliAuthorization>> {
       const input = checkInput(cliTokenExchange, body, "exchangeCliAuthorizationCode body");
-      const res = await t.request({
-        method: "POST",
-        path: "/auth/cli/token",
-        body: input,
-        authenticate: false,
-        ...requestFields(o),
+      return appliedWrite(exchangedNote, undefined, async () => {
+        const res = await t.request({
+          method: "POST",
+          path: "/auth/cli/token",
+          body: input,
+          authenticate: false,
+          ...requestFields(o),
+        });
+        expectStatus(res, [200]);
+        expectCacheControl(res, CACHE_STRONG);
+        return { ...parseBody(authorizationSingle, res), transport: res.transport };
       });
-      expectStatus(res, [200]);
-      expectCacheControl(res, CACHE_STRONG);
-      return { ...parseBody(authorizationSingle, res), transport: res.transport };
     },
 
     /** Revokes the just-issued credential (this client's token) after a failed local store write. */
@@ -45,15 +55,17 @@ export function authOperations(t: Transport) {
       o: RequestOptions = {},
     ): Promise<NoContent> {
       const input = checkInput(storageCompensation, body, "compensateCliAuthorizationStorage body");
-      const res = await t.request({
-        method: "POST",
-        path: "/auth/cli/storage-compensation",
-        body: input,
-        ...requestFields(o),
+      return appliedWrite(revokedNote, undefined, async () => {
+        const res = await t.request({
+          method: "POST",
+          path: "/auth/cli/storage-compensation",
+          body: input,
+          ...requestFields(o),
+        });
+        expectStatus(res, [204]);
+        expectCacheControl(res, CACHE_STRONG);
+        return { transport: res.transport };
       });
-      expectStatus(res, [204]);
-      expectCacheControl(res, CACHE_STRONG);
-      return { transport: res.transport };
     },
 
     async getCurrentCredentialContext(o: RequestOptions = {}): Promise<ApiResponse<CredentialContext>> {
@@ -63,9 +75,11 @@ export function authOperations(t: Transport) {
     },
 
     async revokeCurrentCredential(o: RequestOptions = {}): Promise<NoContent> {
-      const res = await t.request({ method: "DELETE", path: "/auth/context", ...requestFields(o) });
-      expectStatus(res, [204]);
-      return { transport: res.transport };
+      return appliedWrite(logoutNote, undefined, async () => {
+        const res = await t.request({ method: "DELETE", path: "/auth/context", ...requestFields(o) });
+        expectStatus(res, [204]);
+        return { transport: res.transport };
+      });
     },
   };
 }

@@ -9,4 +9,5 @@ export {
   type LegacyResult,
 } from "./legacy/index.js";
 export { DEFAULT_MAX_PAGES, paginate } from "./pagination.js";
+export { AppliedWriteError } from "./response.js";
 export type * from "./types.js";

@@ -1,10 +1,20 @@
 import type { z } from "zod";
 import { compileCheck } from "../schemas/check.js";
 import { ResponseValidationError, type TransportResponse } from "../transport/index.js";
+import type { ResponseWarning } from "./types.js";
 
 function metaRequestId(body: unknown): string | undefined {
   const meta = (body as { meta?: { requestId?: unknown } } | undefined)?.meta;
   return typeof meta?.requestId === "string" && meta.requestId ? meta.requestId : undefined;
+}
+
+function errorFields(res: TransportResponse) {
+  return {
+    requestId: metaRequestId(res.body) ?? res.transport.requestId,
+    status: res.status,
+    transport: res.transport,
+    outcomeUnknown: false,
+  };
 }
 
 /** The failure for a response that breaks the contract at `path`. */
@@ -13,12 +23,69 @@ export function invalidResponse(
   path: string,
   problem: string,
 ): ResponseValidationError {
-  return new ResponseValidationError(path, problem, {
-    requestId: metaRequestId(res.body) ?? res.transport.requestId,
-    status: res.status,
-    transport: res.transport,
-    outcomeUnknown: false,
-  });
+  return new ResponseValidationError(path, problem, errorFields(res));
+}
+
+/**
+ * The contract-breaking 2xx answer to a write: the service most likely carried it out, so the
+ * message says what a 2xx means was applied and whether repeating the request is safe (`note`),
+ * and an adapter never reports an applied change as a plain failure. Still `invalid_api_response`.
+ */
+export class AppliedWriteError extends ResponseValidationError {
+  /** The answer was a 2xx: the service most likely applied the write; only its answer is off. */
+  readonly writeApplied = true;
+  /** The webhook the write applied to, when the answer or the request names one. */
+  readonly webhookId: string | undefined;
+
+  constructor(res: TransportResponse, found: ResponseWarning, note: string, webhookId?: string) {
+    super(found.path, `${found.problem}; ${note}`, errorFields(res));
+    this.webhookId = webhookId;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return {
+      ...super.toJSON(),
+      writeApplied: true,
+      ...(this.webhookId ? { webhookId: this.webhookId } : {}),
+    };
+  }
+}
+
+/**
+ * A ResponseValidationError the transport raised for a 2xx answer (a body that is not JSON, or
+ * nests absurdly deep) to a write: the write was applied all the same, so it becomes an
+ * AppliedWriteError with `note`. Anything else is returned unchanged.
+ */
+function appliedWriteOf(error: unknown, note: (status: number) => string, webhookId?: string): unknown {
+  if (!(error instanceof ResponseValidationError) || error instanceof AppliedWriteError) return error;
+  const status = error.transport?.status;
+  if (status === undefined || status < 200 || status > 299 || !error.transport) return error;
+  const problem = error.message
+    .replace(/^invalid API response at [^:]*: /, "")
+    .replace(/ \(request [^)]*\)$/, "");
+  const res = {
+    status,
+    body: undefined,
+    transport: error.transport,
+    sentRequestId: error.transport.requestId,
+  };
+  return new AppliedWriteError(res, { path: error.path, problem }, note(status), webhookId);
+}
+
+/**
+ * Runs a write and the checks of its answer: a contract violation in a 2xx answer becomes an
+ * AppliedWriteError saying what was applied (`note`) instead of reading as a failed write.
+ */
+export async function appliedWrite<T>(
+  note: (status: number) => string,
+  webhookId: string | undefined,
+  run: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw appliedWriteOf(error, note, webhookId);
+  }
 }
 
 function formatPath(path: readonly PropertyKey[]): string {
@@ -47,14 +114,39 @@ export function parseBody<S extends z.ZodType>(schema: S, res: TransportResponse
 export function parseBodyOnce<S extends z.ZodType>(schema: S, res: TransportResponse): z.infer<S> {
   const result = schema.safeParse(res.body);
   if (result.success) return res.body as z.infer<S>;
-  const issue = result.error.issues[0];
-  throw invalidResponse(res, formatPath(issue?.path ?? []), issue?.message ?? "invalid value");
+  const [first] = problemsOf(result.error, 1);
+  throw invalidResponse(res, first?.path ?? "body", first?.problem ?? "invalid value");
+}
+
+/** Where `body` breaks `schema`: at most `max` problems, none when it is valid. */
+export function schemaProblems(schema: z.ZodType, body: unknown, max = 5): ResponseWarning[] {
+  if (compileCheck(schema).check(body)) return [];
+  const result = schema.safeParse(body);
+  return result.success ? [] : problemsOf(result.error, max);
+}
+
+function problemsOf(error: z.ZodError, max: number): ResponseWarning[] {
+  return error.issues
+    .slice(0, max)
+    .map((issue) => ({ path: formatPath(issue.path), problem: issue.message || "invalid value" }));
+}
+
+/** Throws the first problem found, if any. */
+export function raiseFirst(res: TransportResponse, ...found: (ResponseWarning | undefined)[]): void {
+  const first = found.find((problem) => problem !== undefined);
+  if (first) throw invalidResponse(res, first.path, first.problem);
+}
+
+export function statusProblem(
+  res: TransportResponse,
+  allowed: readonly number[],
+): ResponseWarning | undefined {
+  if (allowed.includes(res.status)) return undefined;
+  return { path: "status", problem: `expected HTTP ${allowed.join(" or ")}, got ${res.status}` };
 }
 
 export function expectStatus(res: TransportResponse, allowed: readonly number[]): void {
-  if (!allowed.includes(res.status)) {
-    throw invalidResponse(res, "status", `expected HTTP ${allowed.join(" or ")}, got ${res.status}`);
-  }
+  raiseFirst(res, statusProblem(res, allowed));
 }
 
 const normalizeDirectives = (value: string) =>
@@ -64,35 +156,33 @@ const normalizeDirectives = (value: string) =>
     .filter(Boolean)
     .join(", ");
 
-export function expectCacheControl(res: TransportResponse, expected: string): void {
+export function cacheControlProblem(res: TransportResponse, expected: string): ResponseWarning | undefined {
   const actual = res.transport.headers["cache-control"];
-  if (actual === undefined || normalizeDirectives(actual) !== expected) {
-    throw invalidResponse(
-      res,
-      "headers.cache-control",
-      `expected "${expected}", got ${JSON.stringify(actual ?? null)}`,
-    );
-  }
+  if (actual !== undefined && normalizeDirectives(actual) === expected) return undefined;
+  return {
+    path: "headers.cache-control",
+    problem: `expected "${expected}", got ${JSON.stringify(actual ?? null)}`,
+  };
+}
+
+export function expectCacheControl(res: TransportResponse, expected: string): void {
+  raiseFirst(res, cacheControlProblem(res, expected));
 }
 
 /** `Idempotency-Replayed` must be `false` on 201 and `true` on the 200 replay. */
-export function expectReplayHeader(res: TransportResponse): void {
+export function replayHeaderProblem(res: TransportResponse): ResponseWarning | undefined {
   const expected = res.status === 200 ? "true" : "false";
   const actual = res.transport.headers["idempotency-replayed"];
-  if (actual !== expected) {
-    throw invalidResponse(
-      res,
-      "headers.idempotency-replayed",
-      `expected ${expected} with HTTP ${res.status}, got ${JSON.stringify(actual ?? null)}`,
-    );
-  }
+  if (actual === expected) return undefined;
+  return {
+    path: "headers.idempotency-replayed",
+    problem: `expected ${expected} with HTTP ${res.status}, got ${JSON.stringify(actual ?? null)}`,
+  };
 }
 
-export function expectEtag(res: TransportResponse, revision: string): void {
-  const actual = res.transport.headers.etag;
-  if (actual !== `"${revision}"`) {
-    throw invalidResponse(res, "headers.etag", `expected the quoted revision "${revision}"`);
-  }
+export function etagProblem(res: TransportResponse, revision: string): ResponseWarning | undefined {
+  if (res.transport.headers.etag === `"${revision}"`) return undefined;
+  return { path: "headers.etag", problem: `expected the quoted revision "${revision}"` };
 }
 
 /** Ids within one page must be unique (strict checks). */

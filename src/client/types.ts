@@ -27,6 +27,18 @@ export interface IdempotentRequestOptions extends RequestOptions {
   /** 1-128 printable ASCII without spaces; generated when omitted. */
   idempotencyKey?: string | undefined;
 }
+/** Options of the calls that reveal a signing secret: createWebhook and rotateWebhookSecret. */
+export interface RevealRequestOptions extends IdempotentRequestOptions {
+  /**
+   * Default false: any deviation from the contract is a ResponseValidationError (docs/client.md).
+   * true: an answer whose signing secret is usable (a 2xx JSON body naming a webhook id, for a
+   * rotation the one asked for, with a `whsec_v2_` secret) is returned, and what else differs
+   * from the contract (headers such as Cache-Control, fields extra, missing or malformed, 200 vs
+   * 201) is listed in `warnings` instead of thrown: the service has applied the write, and a
+   * secret it revealed once must not be discarded because a proxy dropped a header.
+   */
+  tolerateDeviations?: boolean | undefined;
+}
 export interface GuardedRequestOptions extends RequestOptions {
   /** The webhook's revision `whk1-<64 hex>` or its strong ETag `"whk1-<64 hex>"`. */
   ifMatch: string;
@@ -36,6 +48,21 @@ export interface ApiResponse<T> {
   data: T;
   meta: { requestId: string };
   transport: TransportInfo;
+}
+/** Where an answer differs from the contract: the path (`headers.cache-control`, `data.attributes.x`) and how. */
+export interface ResponseWarning {
+  path: string;
+  problem: string;
+}
+/** The answer of a call that reveals a signing secret. */
+export interface RevealResponse<T> extends ApiResponse<T> {
+  /** What differs from the contract (always empty unless `tolerateDeviations`). */
+  warnings: ResponseWarning[];
+  /**
+   * The body met its schema in full. When false (only with `tolerateDeviations`), only `data.id`
+   * and `data.attributes.signingSecret` were checked: read the webhook back before relying on the rest.
+   */
+  bodyValid: boolean;
 }
 export interface PageResponse<T> {
   data: T[];

@@ -72,7 +72,7 @@ export type RevealSecret = <T>(
 ) => Promise<{ value: T; receipt: SinkReceipt & { fingerprint: string } }>;
 
 /** What the run journal records before the call, so a re-run can replay exactly this request. */
-interface RevealIntent {
+export interface RevealIntent {
   op: "create" | "rotate";
   key: string;
   webhookId?: string;

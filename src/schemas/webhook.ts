@@ -20,7 +20,7 @@ export const webhookIdParameter = webhookId
       "must not be an API token or signing secret (the id is sent in request URLs); use the id returned by the API",
   });
 
-const revisionPattern = /^whk1-[a-f0-9]{64}$/;
+export const revisionPattern = /^whk1-[a-f0-9]{64}$/;
 const webhookRevision = z.string().regex(revisionPattern, 'must look like "whk1-<64 hex>"');
 /** The quoted strong ETag form of a revision, as sent in `If-Match` and returned in `ETag`. */
 export const webhookEtagPattern = /^"whk1-[a-f0-9]{64}"$/;
@@ -85,6 +85,15 @@ export const webhookWithSecret = lazySchema(() =>
   resource("webhook", webhookAttributes.unwrap().extend({ signingSecret }), webhookId),
 );
 export type WebhookWithSecret = z.infer<typeof webhookWithSecret>;
+
+/**
+ * What a create or rotation answer must hold for its secret to be usable: a webhook id and a
+ * well-formed signing secret. The rest of the answer is checked by `webhookWithSecret` /
+ * `webhookSecretRotation`; a client that tolerates deviations reports those as warnings.
+ */
+export const revealedSecretEssentials = lazySchema(() =>
+  z.object({ data: z.object({ id: webhookId, attributes: z.object({ signingSecret }) }) }),
+);
 
 export const webhookCreate = lazySchema(() => z.strictObject({ actions: webhookActions, url: webhookUrl }));
 export type WebhookCreate = z.infer<typeof webhookCreate>;

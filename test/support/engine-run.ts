@@ -34,6 +34,10 @@ export interface EngineRunOptions {
   /** Client options (defaults: instant retry pauses, jitter 0, 250 ms per attempt). */
   client?: Omit<ClientOptions, "token" | "baseUrl">;
   workingDirectory?: string;
+  /** The API base URL, when not the emulator's own (e.g. a proxy in front of it). */
+  baseUrl?: string;
+  /** The run journal (docs/plan.md "Crash safety"); none by default. */
+  journal?: EngineContext["journal"];
 }
 
 function planOf(yaml: string): ParsedPlan["plan"] {
@@ -57,6 +61,8 @@ export async function runEngine(
     timeoutMs: 250,
     logger: { debug: (line) => lines.push(`debug ${line}`) },
     ...options.client,
+    // emulator.client's options leave baseUrl out; a proxy in front of the emulator overrides it.
+    ...((options.baseUrl ? { baseUrl: options.baseUrl } : {}) as object),
   });
   const context: EngineContext = {
     client,
@@ -83,6 +89,7 @@ export async function runEngine(
       sleep: (ms) => new Promise((done) => setTimeout(done, Math.min(ms, 10))),
     },
     ...(options.workingDirectory ? { workingDirectory: options.workingDirectory } : {}),
+    ...(options.journal ? { journal: options.journal } : {}),
     // A rehearsal against a local emulator (h8-sec's destination policy then leaves loopback
     // receivers to the emulator's own flag); spread, so it type-checks before that field exists.
     ...({ rehearsal: true } as object),

@@ -137,12 +137,12 @@ class SecretWriteError extends Error {
   }
 }
 
-/** How to get an issued secret back: the webhook, the key and what else must be the same. */
+/** How to get an issued secret back: the webhook, the key and the exact command that replays it. */
 export interface RevealRecovery {
   webhookId: string;
   idempotencyKey: string;
-  /** Besides the key, what the replaying command must repeat (e.g. "the same --if-match"). */
-  same: string;
+  /** The replay command (src/cli/secrets/replay-command.ts). */
+  command: string;
 }
 
 /** Runs `call` with the destination open; on any failure the new file is removed. */
@@ -175,7 +175,7 @@ function notWritten(error: SecretWriteError, recovery: RevealRecovery): CliError
     `the service issued the signing secret of webhook ${recovery.webhookId}, but writing it to ${error.destination} failed (${error.reason}); it was not shown anywhere else`,
     {
       cause: error,
-      hint: `to get the same secret back, run the same command (${recovery.same}) again with --idempotency-key ${recovery.idempotencyKey} within seven days; the replay does not act twice`,
+      hint: `to get the same secret back, run the same command again with --idempotency-key ${recovery.idempotencyKey} within seven days (the replay does not act twice): ${recovery.command}`,
     },
   );
 }

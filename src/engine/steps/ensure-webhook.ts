@@ -2,7 +2,9 @@ import { z } from "zod";
 import {
   lazySchema,
   type Webhook,
+  type WebhookCreate,
   type WebhookUpdate,
+  type WebhookWithSecret,
   webhookActions,
   webhookUrl,
 } from "../../schemas/index.js";
@@ -125,7 +127,7 @@ async function create(input: Input, context: StepContext): Promise<StepOutcome> 
   const revealed = await context
     .revealSecret(
       input["secret-sink"],
-      () => context.client.createWebhook(body, { idempotencyKey: key, signal: context.signal }),
+      createRevealing(body, key, context),
       (response) => response.data.attributes.signingSecret,
       // A replayed create may name a webhook removed since, and a create may have raced another
       // run's: in either case its secret must reach no sink.
@@ -148,7 +150,7 @@ async function create(input: Input, context: StepContext): Promise<StepOutcome> 
     return outcome;
   }
   const { value, receipt } = revealed;
-  let webhook: Webhook = replayed ?? stripSecret(value.data);
+  let webhook: Webhook = replayed ?? (await createdWebhook(value, receipt.target, context));
   if (!input.enabled && !webhook.attributes.disabled) {
     webhook = await update(webhook, input, context);
   }
@@ -158,6 +160,14 @@ async function create(input: Input, context: StepContext): Promise<StepOutcome> 
   outcome.outputs["secret-fingerprint"] = receipt.fingerprint;
   return { ...outcome, secret: receipt };
 }
+
+/** The create that reveals the secret: what a proxy may change in its answer is a warning, not a lost secret. */
+const createRevealing = (body: WebhookCreate, key: string, context: StepContext) => () =>
+  context.client.createWebhook(body, {
+    idempotencyKey: key,
+    tolerateDeviations: true,
+    signal: context.signal,
+  });
 
 /**
  * A create replayed from earlier in this run (an earlier attempt, another job or matrix entry: the
@@ -183,7 +193,9 @@ async function confirmReplayed(webhook: Webhook, input: Input, context: StepCont
       );
     }
   }
-  if (!current || current.data.attributes.url !== webhook.attributes.url) {
+  // The create's URL is the input's (the key is derived from the body): an answer missing its url
+  // field (a tolerated deviation) must not read as a webhook that moved.
+  if (!current || current.data.attributes.url !== input.url) {
     throw new StepFailure(
       `earlier in this workflow run (an earlier attempt or another job) webhook ${webhook.id} was created for ${input.url}, and it was removed or changed since; the service replays that create for this run instead of creating again: start a new workflow run`,
     );
@@ -295,11 +307,12 @@ async function recoverCreate(
   const where = context.journal ? ` (run journal ${context.journal.location})` : "";
   const { receipt } = await context.revealSecret(
     input["secret-sink"],
-    () => context.client.createWebhook(body, { idempotencyKey: record.key, signal: context.signal }),
+    createRevealing(body, record.key, context),
     (response) => response.data.attributes.signingSecret,
     async (response) => {
       const created = response.data;
-      if (!response.transport.idempotencyReplayed) {
+      // Never take back the webhook the URL lookup found, whatever the answer's status says.
+      if (!response.transport.idempotencyReplayed && created.id !== found.id) {
         // The earlier create never reached the service and someone else created the webhook
         // meanwhile: this request just made a second one; take it back.
         await context.client.removeWebhook(created.id, { signal: context.signal }).catch((error: unknown) => {
@@ -430,6 +443,27 @@ function describe(webhook: Webhook, change: string, summary: string): StepOutcom
     outputs: { change, "webhook-id": webhook.id, revision, url, disabled },
     webhook: { id: webhook.id, url, revision, disabled },
   };
+}
+
+/**
+ * The webhook a create answered with, without its secret. A tolerated answer whose body broke the
+ * schema (only its id and secret were checked) is read back instead; the secret is already stored,
+ * so a failed read says where it went and that a re-run reconciles.
+ */
+async function createdWebhook(
+  value: { data: WebhookWithSecret; bodyValid: boolean },
+  target: string,
+  context: StepContext,
+): Promise<Webhook> {
+  if (value.bodyValid) return stripSecret(value.data);
+  try {
+    return (await context.client.getWebhook(value.data.id, { signal: context.signal })).data;
+  } catch (error) {
+    throw new StepFailure(
+      `created webhook ${value.data.id} and sent its signing secret to ${target}, but its answer broke the contract and reading the webhook back failed (${describeError(error)}); the secret is stored: re-run to reconcile the webhook (it is found by its URL)`,
+      { cause: error },
+    );
+  }
 }
 
 function stripSecret(webhook: Webhook & { attributes: { signingSecret?: string } }): Webhook {

@@ -71,16 +71,18 @@ async function remove(id: string, context: StepContext): Promise<StepOutcome> {
     return done("removed", `removed webhook ${id}`, id);
   } catch (error) {
     if (error instanceof NotFoundError) return absent(`webhook ${id} was already gone`, id);
-    if (error instanceof ClientError && error.outcomeUnknown) {
-      context.logger.info(`the removal of webhook ${id} has no known outcome; checking`);
-      if ((await context.client.establishWebhookRemoval(id, { signal: context.signal })) === "removed") {
-        return done("removed", `removed webhook ${id}`, id);
-      }
-      throw new StepFailure(
-        `webhook ${id} could not be removed (${error.code}); it still exists: re-run the job`,
-      );
+    if (!(error instanceof ClientError)) throw error;
+    const applied = (error as { writeApplied?: unknown }).writeApplied === true;
+    if (!applied && !error.outcomeUnknown) throw error;
+    // A 2xx that broke the contract (most likely removed) or no answer at all: reading tells.
+    if (applied) context.logger.warning(`webhook ${id}: ${error.message}; checking`);
+    else context.logger.info(`the removal of webhook ${id} has no known outcome; checking`);
+    if ((await context.client.establishWebhookRemoval(id, { signal: context.signal })) === "removed") {
+      return done("removed", `removed webhook ${id}`, id);
     }
-    throw error;
+    throw new StepFailure(
+      `webhook ${id} could not be removed (${error.code}); it still exists: re-run the job`,
+    );
   }
 }
 

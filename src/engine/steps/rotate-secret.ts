@@ -1,8 +1,12 @@
+import type { Webhook, WebhookSecretRotation } from "../../schemas/index.js";
+import { revisionPattern } from "../../schemas/index.js";
 import { IdempotencyConflictError, PreconditionFailedError } from "../../transport/errors.js";
-import { StepFailure } from "../errors.js";
+import { describeError, StepFailure } from "../errors.js";
 import { rotateKey } from "../idempotency.js";
-import { defaultSecretSink, secretSinkSchema } from "../sinks/sink-schema.js";
-import { defineStep } from "../step-types.js";
+import type { RevealRecord } from "../journal.js";
+import { defaultSecretSink, type SecretSinkSpec, secretSinkSchema } from "../sinks/sink-schema.js";
+import type { SinkReceipt } from "../sinks/types.js";
+import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
 import { actingOn, type PlannedAction, targetedWith } from "./webhook-target.js";
 
 const withSchema = targetedWith(() => ({ "secret-sink": secretSinkSchema.default(defaultSecretSink) }));
@@ -12,6 +16,17 @@ const planned: PlannedAction = {
   applies: "rotates the signing secret of",
   yields: true,
 };
+
+/** What one rotation step knows before it rotates. */
+interface Rotation {
+  id: string;
+  current: Webhook;
+  key: string;
+  /** This run identity's journal record of an earlier rotation of this webhook, if any. */
+  earlier: RevealRecord | undefined;
+  /** Names the run journal in messages, when there is one. */
+  where: string;
+}
 
 export const rotateSecret = defineStep({
   uses: "rotate-secret",
@@ -23,94 +38,138 @@ export const rotateSecret = defineStep({
     const acting = actingOn(input, context, planned);
     if ("skipped" in acting) return acting.skipped;
     const { id } = acting;
-    const { signal } = context;
-    const current = await context.client.getWebhook(id, { signal });
+    const current = (await context.client.getWebhook(id, { signal: context.signal })).data;
     const key = rotateKey(context.run, id);
     const record = await context.journal?.read(context.stepId);
     const earlier =
       record?.op === "rotate" && record.key === key && record.webhookId === id ? record : undefined;
     const where = context.journal ? ` (run journal ${context.journal.location})` : "";
-    if (earlier?.state === "stored") {
-      // The scheduled-rotation case: this run identity already rotated and the sink holds the secret.
-      return {
-        status: "succeeded",
-        change: "unchanged",
-        summary: `the signing secret of webhook ${id} was already rotated by an earlier run with this run identity and stored (${earlier.fingerprint ?? "no fingerprint"}${earlier.target ? `, ${earlier.target}` : ""}); not rotating again (a new run attempt rotates anew)`,
-        outputs: {
-          change: "unchanged",
-          "webhook-id": id,
-          revision: current.data.attributes.revision,
-          replayed: true,
-          "secret-sink": earlier.sink,
-          "secret-fingerprint": earlier.fingerprint ?? null,
-        },
-        webhook: {
-          id,
-          revision: current.data.attributes.revision,
-          url: current.data.attributes.url,
-          disabled: current.data.attributes.disabled,
-        },
-      };
-    }
-    // An interrupted earlier run of this identity sent the rotation with this If-Match: the exact
-    // replay (same key, same If-Match) returns that rotation's secret instead of rotating again.
-    const revision = earlier?.ifMatch ?? current.data.attributes.revision;
-    const { value, receipt } = await context
-      .revealSecret(
-        input["secret-sink"],
-        () => context.client.rotateWebhookSecret(id, { ifMatch: revision, idempotencyKey: key, signal }),
-        (response) => response.data.attributes.signingSecret,
-        async (response) => {
-          const rotated = response.data.attributes;
-          if (rotated.replayed && earlier && rotated.revision !== current.data.attributes.revision) {
-            throw new StepFailure(
-              `an earlier run with this run identity rotated the signing secret of webhook ${id} and was interrupted before storing it, and the webhook changed since (its revision is no longer the one that rotation produced), so the secret the service replays may not be the one it signs with; it was not stored: rotate anew with a new run attempt (svc run --run-attempt <next>, or re-run the workflow)${where}`,
-            );
-          }
-        },
-        { op: "rotate", key, webhookId: id, ifMatch: revision },
-      )
-      .catch((error: unknown) => {
-        if (error instanceof PreconditionFailedError) {
-          throw new StepFailure(
-            `contention: webhook ${id} changed between reading its revision and rotating (412 precondition_failed), e.g. another run rotated or updated it; no secret was rotated: re-run the job`,
-            { status: 412, cause: error },
-          );
-        }
-        if (error instanceof IdempotencyConflictError) {
-          throw new StepFailure(
-            `contention: the signing secret of webhook ${id} was already rotated in this run attempt from an earlier revision, by an earlier run with this run identity or by another step, job or matrix entry (HTTP 409 idempotency_conflict, request ${error.requestId}); the service returns that secret only for the same revision, and this run has no record of it${where}, so this step received none and did not rotate again: if that rotation's secret was stored, nothing more is needed; if not (it was interrupted), rotate anew with a new run attempt (svc run --run-attempt <next>, or re-run the workflow)`,
-            { status: 409, cause: error },
-          );
-        }
-        throw error;
-      });
-    const { replayed, revision: newRevision } = value.data.attributes;
-    const again =
-      earlier && replayed
-        ? " (an earlier run with this run identity was interrupted before storing it: the rotation was replayed, the same secret)"
-        : replayed
-          ? " (replayed: the same rotation as an earlier request of this run attempt, e.g. another matrix entry)"
-          : "";
-    return {
-      status: "succeeded",
-      change: "rotated",
-      summary: `rotated the signing secret of webhook ${id}${again}; secret sent to ${receipt.target}`,
-      outputs: {
-        change: "rotated",
-        "webhook-id": id,
-        revision: newRevision,
-        replayed,
-        "secret-sink": receipt.sink,
-        "secret-fingerprint": receipt.fingerprint,
-      },
-      webhook: {
-        id,
-        revision: newRevision,
-        url: current.data.attributes.url,
-        disabled: current.data.attributes.disabled,
-      },
-      secret: receipt,
-    };
+    const rotation: Rotation = { id, current, key, earlier, where };
+    // The scheduled-rotation case: this run identity already rotated and the sink holds the secret.
+    if (earlier?.state === "stored") return alreadyStored(rotation, earlier);
+    const { value, receipt } = await rotate(rotation, input["secret-sink"], context);
+    return rotated(rotation, value, receipt, context);
   },
 });
+
+function alreadyStored({ id, current }: Rotation, earlier: RevealRecord): StepOutcome {
+  const { revision, url, disabled } = current.attributes;
+  return {
+    status: "succeeded",
+    change: "unchanged",
+    summary: `the signing secret of webhook ${id} was already rotated by an earlier run with this run identity and stored (${earlier.fingerprint ?? "no fingerprint"}${earlier.target ? `, ${earlier.target}` : ""}); not rotating again (a new run attempt rotates anew)`,
+    outputs: {
+      change: "unchanged",
+      "webhook-id": id,
+      revision,
+      replayed: true,
+      "secret-sink": earlier.sink,
+      "secret-fingerprint": earlier.fingerprint ?? null,
+    },
+    webhook: { id, revision, url, disabled },
+  };
+}
+
+/**
+ * Rotates into the sink. An interrupted earlier run of this identity sent the rotation with its
+ * recorded If-Match: the exact replay (same key, same If-Match) returns that rotation's secret
+ * instead of rotating again, delivered only while the webhook is still at the revision it produced.
+ */
+function rotate(rotation: Rotation, sink: SecretSinkSpec, context: StepContext) {
+  const { id, current, key, earlier, where } = rotation;
+  const revision = earlier?.ifMatch ?? current.attributes.revision;
+  return context
+    .revealSecret(
+      sink,
+      () =>
+        context.client.rotateWebhookSecret(id, {
+          ifMatch: revision,
+          idempotencyKey: key,
+          tolerateDeviations: true,
+          signal: context.signal,
+        }),
+      (response) => response.data.attributes.signingSecret,
+      async (response) => {
+        const replayed = response.transport.idempotencyReplayed === true;
+        if (replayed && earlier && response.data.attributes.revision !== current.attributes.revision) {
+          throw new StepFailure(
+            `an earlier run with this run identity rotated the signing secret of webhook ${id} and was interrupted before storing it, and the webhook changed since (its revision is no longer the one that rotation produced), so the secret the service replays may not be the one it signs with; it was not stored: rotate anew with a new run attempt (svc run --run-attempt <next>, or re-run the workflow)${where}`,
+          );
+        }
+      },
+      { op: "rotate", key, webhookId: id, ifMatch: revision },
+    )
+    .catch((error: unknown) => {
+      throw contention(error, id, where);
+    });
+}
+
+/** A 412 or 409 explained: who else changed or rotated the webhook, and what to do. */
+function contention(error: unknown, id: string, where: string): unknown {
+  if (error instanceof PreconditionFailedError) {
+    return new StepFailure(
+      `contention: webhook ${id} changed between reading its revision and rotating (412 precondition_failed), e.g. another run rotated or updated it; no secret was rotated: re-run the job`,
+      { status: 412, cause: error },
+    );
+  }
+  if (error instanceof IdempotencyConflictError) {
+    return new StepFailure(
+      `contention: the signing secret of webhook ${id} was already rotated in this run attempt from an earlier revision, by an earlier run with this run identity or by another step, job or matrix entry (HTTP 409 idempotency_conflict, request ${error.requestId}); the service returns that secret only for the same revision, and this run has no record of it${where}, so this step received none and did not rotate again: if that rotation's secret was stored, nothing more is needed; if not (it was interrupted), rotate anew with a new run attempt (svc run --run-attempt <next>, or re-run the workflow)`,
+      { status: 409, cause: error },
+    );
+  }
+  return error;
+}
+
+async function rotated(
+  { id, current, earlier }: Rotation,
+  value: { data: WebhookSecretRotation; transport: { idempotencyReplayed?: boolean | undefined } },
+  receipt: SinkReceipt & { fingerprint: string },
+  context: StepContext,
+): Promise<StepOutcome> {
+  const replayed = value.transport.idempotencyReplayed === true;
+  const newRevision = await rotatedRevision(id, value.data.attributes.revision, context);
+  const again =
+    earlier && replayed
+      ? " (an earlier run with this run identity was interrupted before storing it: the rotation was replayed, the same secret)"
+      : replayed
+        ? " (replayed: the same rotation as an earlier request of this run attempt, e.g. another matrix entry)"
+        : "";
+  const { url, disabled } = current.attributes;
+  return {
+    status: "succeeded",
+    change: "rotated",
+    summary: `rotated the signing secret of webhook ${id}${again}; secret sent to ${receipt.target}`,
+    outputs: {
+      change: "rotated",
+      "webhook-id": id,
+      revision: newRevision ?? null,
+      replayed,
+      "secret-sink": receipt.sink,
+      "secret-fingerprint": receipt.fingerprint,
+    },
+    webhook: { id, ...(newRevision ? { revision: newRevision } : {}), url, disabled },
+    secret: receipt,
+  };
+}
+
+/**
+ * The revision the rotation produced. A tolerated answer may carry none or a malformed one: the
+ * webhook is read back; when that fails too the secret is stored all the same, and the revision
+ * is left unknown with a warning (a later step reads the webhook before it changes it).
+ */
+async function rotatedRevision(
+  id: string,
+  answered: unknown,
+  context: StepContext,
+): Promise<string | undefined> {
+  if (typeof answered === "string" && revisionPattern.test(answered)) return answered;
+  try {
+    return (await context.client.getWebhook(id, { signal: context.signal })).data.attributes.revision;
+  } catch (error) {
+    context.logger.warning(
+      `webhook ${id}: the rotation's answer had no valid revision and reading the webhook back failed (${describeError(error)}); the secret was stored, the revision output is empty`,
+    );
+    return undefined;
+  }
+}

@@ -66,19 +66,20 @@ function sh(script: string, args: string[], closeStdout = false): Promise<CliRes
 }
 const cli = 'exec "$@"';
 
-/** The webhook id and key named on stderr; the secret never is. */
-function recovery(stderr: string): { webhookId: string; key: string } {
+/** The webhook id, key and replay command named on stderr; the secret never is. */
+function recovery(stderr: string): { webhookId: string; key: string; command: string } {
   const lines = stderr.trimEnd().split("\n");
   expect(lines).toHaveLength(2);
   expect(lines[0]).toMatch(
     /^svc: the service issued the signing secret of webhook whk_\w+, but writing it to /,
   );
   expect(lines[1]).toMatch(
-    /^svc: to get the same secret back, run the same command .* --idempotency-key \S+ /,
+    /^svc: to get the same secret back, run the same command again with --idempotency-key \S+ .*: svc webhooks /,
   );
   return {
     webhookId: /webhook (whk_\w+)/.exec(lines[0] ?? "")?.[1] ?? "",
     key: /--idempotency-key (\S+)/.exec(lines[1] ?? "")?.[1] ?? "",
+    command: /\): (svc webhooks .*)$/.exec(lines[1] ?? "")?.[1] ?? "",
   };
 }
 
@@ -96,9 +97,16 @@ describe("a revealed secret that cannot be written exits 1 (secret_not_written) 
     const args = ["webhooks", "create", "--data", body, "--secret-stdout"];
     const lost = await sh(cli, args, true);
     expect(lost.code).toBe(1);
-    const { webhookId, key } = recovery(lost.stderr);
+    const { webhookId, key, command } = recovery(lost.stderr);
+    // The printed command, run by a shell as printed (`svc` being the bundle), is the replay.
+    const fromShell = await sh(`node="$1" cli="$2"; svc() { "$node" "$cli" "$@"; }; ${command}`, []);
+    expect(fromShell.stderr).toBe("");
+    expect(fromShell.code).toBe(0);
     const secret = await replayed([...args, "--idempotency-key", key]);
     expect(secret).toMatch(/^whsec_v2_[A-Za-z0-9_-]{43}\n$/);
+    expect(fromShell.stdout).toBe(secret);
+    // Its stdout is the sink, like the other replays' (kept out of the scan below).
+    transcripts.splice(transcripts.lastIndexOf(fromShell.stdout), 1);
     const hook = JSON.parse(await replayed(["-o", "json", "webhooks", "get", webhookId]));
     expect(hook.attributes.url).toBe(JSON.parse(body).url);
   });

@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { shellWord } from "../../../src/cli/secrets/replay-command.js";
 import { signingSecretPattern } from "../../../src/schemas/index.js";
 import { runInProcess } from "../../support/cli.js";
 import { startTestEmulator, type TestEmulator } from "../../support/emulator.js";
@@ -35,6 +36,11 @@ it("create: a lost answer names the key; the same command with it returns the we
   const key = keyIn(lost.stderr);
   expect(key, lost.stderr).toBeDefined();
   expect(lost.stderr).toContain("the service may have created the webhook");
+  // The hint ends with the exact command, shell-quoted, that replays it.
+  const body = JSON.stringify({ actions: ["task_created"], url: "https://replay.hooks.example.com/in" });
+  expect(lost.stderr).toContain(
+    `instead of acting twice: svc webhooks create --data ${shellWord(body)} --idempotency-key ${key} --secret-file ${path}\n`,
+  );
 
   const again = await svc([
     "-o",

@@ -16,10 +16,18 @@ export async function rotateSecret(ctx: HandlerContext, id: string, flags: Rotat
     action: `rotating the signing secret of webhook ${id}`,
   });
   await revealOnce(ctx, choice, flags.idempotencyKey, {
-    what: "rotated the secret (with the same --if-match)",
-    same: "the same --if-match",
+    what: `rotated the signing secret of webhook ${id}`,
+    // The same --if-match: the replay of a rotation is the same request, key and revision.
+    words: ["webhooks", "rotate-secret", id, "--if-match", flags.ifMatch],
+    // Confirmed already: the replay returns this rotation's answer and rotates nothing.
+    trailing: ["--yes"],
     call: (client, idempotencyKey) =>
-      client.rotateWebhookSecret(id, { ifMatch: flags.ifMatch, idempotencyKey, signal: ctx.signal }),
-    receipt: (response) => ({ replayed: response.data.attributes.replayed }),
+      client.rotateWebhookSecret(id, {
+        ifMatch: flags.ifMatch,
+        idempotencyKey,
+        tolerateDeviations: true,
+        signal: ctx.signal,
+      }),
+    receipt: (response) => ({ replayed: response.transport.idempotencyReplayed === true }),
   });
 }

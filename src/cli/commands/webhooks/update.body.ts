@@ -1,6 +1,8 @@
 import type { WebhookUpdate } from "../../../schemas/index.js";
+import { attachHint } from "../../errors.js";
 import type { HandlerContext } from "../../handler-context.js";
 import { checkUpdateKeys, readDataObject, renameBodyError } from "../../input/data.js";
+import { accountWords, shellWord } from "../../secrets/replay-command.js";
 
 export async function updateWebhook(
   ctx: HandlerContext,
@@ -11,6 +13,16 @@ export async function updateWebhook(
   const client = await ctx.client();
   const response = await client
     .updateWebhook(id, body, { ifMatch: flags.ifMatch, signal: ctx.signal })
-    .catch((error: unknown) => Promise.reject(renameBodyError(error)));
+    .catch((error: unknown) => {
+      // The client's AppliedWriteError: the update was applied, only its answer is off.
+      if ((error as { writeApplied?: unknown } | null)?.writeApplied === true) {
+        const get = ["svc", ...accountWords(ctx.globals), "-o", "json", "webhooks", "get", id];
+        attachHint(
+          error,
+          `${get.map(shellWord).join(" ")} shows the webhook as it is now, with its revision`,
+        );
+      }
+      return Promise.reject(renameBodyError(error));
+    });
   await ctx.renderResource(response.data);
 }
