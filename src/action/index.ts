@@ -1,4 +1,5 @@
 import "./zod-jitless.js";
 import { run } from "./main.js";
+import { runnerWorld } from "./runner-world.js";
 
-await run();
+await run(runnerWorld());

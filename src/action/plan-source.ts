@@ -4,7 +4,7 @@ import type { ParsedPlan, PlanIssue, Position } from "../engine/index.js";
 import { loadPlan, readPlanFile } from "../engine/plan-run/load-plan.js";
 import { InputFileError } from "../untrusted/bounded-file.js";
 import { InputError, type Inputs } from "./inputs.js";
-import { actionLog } from "./workflow-commands.js";
+import type { ActionLog } from "./workflow-commands.js";
 
 /** Where the plan came from: a workspace file (annotations point into it) or the plan input. */
 export interface PlanSource {
@@ -67,12 +67,13 @@ export function parsePlanSource(source: PlanSource): ParsedPlan {
  * plan is a file; for an inline plan the line is counted within the plan input.
  */
 export function annotatePlanIssues(
+  log: ActionLog,
   issues: PlanIssue[],
   source: PlanSource,
   locate?: (path: PlanIssue["path"]) => Position | undefined,
   level: "error" | "warning" = "error",
 ): void {
-  const annotate = actionLog[level];
+  const annotate = log[level];
   for (const issue of issues) {
     const position =
       issue.line !== undefined ? { line: issue.line, column: issue.column ?? 1 } : locate?.(issue.path);

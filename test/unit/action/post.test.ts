@@ -74,8 +74,8 @@ describe("the post step", () => {
     const replaced = join(dir, "replaced.secret");
     const written = `whsec_v2_${"w".repeat(43)}`;
     const main = await runActionInProcess(
-      async () => {
-        const sink = actionFileSink(dir, false);
+      async ({ core }) => {
+        const sink = actionFileSink(dir, false, core);
         for (const path of [kept, replaced]) {
           const prepared = await sink.prepare({ type: "file", path }, { stepId: "rotate" });
           await prepared.deliver(written);
