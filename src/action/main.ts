@@ -20,8 +20,6 @@ import { githubSecretSinkHandler } from "./github-secret-sink.js";
 import { InputError, type Inputs, parseInputs } from "./inputs.js";
 import { junitReportPath, junitTargetRefusal, writeJunitReport } from "./junit-report.js";
 import { annotatePlanIssues, type PlanSource, parsePlanSource, readPlanSource } from "./plan-source.js";
-import { reRunNotes, reRunSteps } from "./rerun-attempt.js";
-import { reRunCreatedTitle, reRunTitle } from "./rerun-evidence.js";
 import { openActionJournal } from "./run-journal.js";
 import { actionFileSink } from "./secret-file-sink.js";
 import { renderSummary } from "./summary.js";
@@ -188,8 +186,8 @@ function engineContext(scope: Scope, inputs: Inputs, run: RunIdentity): EngineCo
 
 /**
  * On a workflow re-run attempt: for each ensure-webhook step that created or found its webhook,
- * what the earlier attempts left on GitHub says about its secret (rerun-attempt.ts). Never fails
- * the run; GitHub is asked only when a step found its webhook.
+ * what the earlier attempts left on GitHub says about its secret (rerun-attempt.ts, loaded only on
+ * a re-run attempt). Never fails the run.
  */
 async function noteEarlierAttempts(
   scope: Scope,
@@ -198,28 +196,18 @@ async function noteEarlierAttempts(
   report: RunReport,
   run: RunIdentity,
 ): Promise<void> {
-  const steps = reRunSteps(report, parsed.plan.steps, run);
-  if (steps.length === 0) return;
-  const { env } = scope.world;
-  const history = steps.every((step) => step.created)
-    ? { readable: true as const, jobs: [] }
-    : await scope.world.readRunHistory({
-        token: inputs["rerun-token"] ?? "",
-        apiUrl: env.GITHUB_API_URL || "https://api.github.com",
-        repository: env.GITHUB_REPOSITORY ?? "",
-        runId: env.GITHUB_RUN_ID ?? "",
-        attempt: run.runAttempt,
-        runnerName: env.RUNNER_NAME,
-        userAgent,
-        proxyEnv: env,
-        signal: scope.signal,
-      });
-  const { log } = scope.commands;
-  for (const note of reRunNotes(steps, history, run.runAttempt)) {
-    if (note.level === "info") log.info(note.message);
-    else if (note.level === "notice") log.notice(note.message, { title: reRunCreatedTitle });
-    else log.warning(note.message, { title: reRunTitle });
-  }
+  if (run.runAttempt <= 1 || inputs.mode !== "apply") return;
+  const { reRunReport } = await import("./rerun-attempt.js");
+  await reRunReport({
+    world: scope.world,
+    log: scope.commands.log,
+    token: inputs["rerun-token"] ?? "",
+    userAgent,
+    steps: parsed.plan.steps,
+    report,
+    run,
+    signal: scope.signal,
+  });
 }
 
 /**

@@ -1,5 +1,14 @@
 import { createKey, type PlanStep, type RunIdentity, type RunReport } from "../engine/index.js";
-import { createKeyNote, type RunHistory, type Verdict, verdictFor } from "./rerun-evidence.js";
+import {
+  createKeyNote,
+  type RunHistory,
+  reRunCreatedTitle,
+  reRunTitle,
+  type Verdict,
+  verdictFor,
+} from "./rerun-evidence.js";
+import type { ActionLog } from "./workflow-commands.js";
+import type { ActionWorld } from "./world.js";
 
 /**
  * A workflow re-run attempt starts on a fresh runner, without the run journal of the attempts
@@ -9,6 +18,46 @@ import { createKeyNote, type RunHistory, type Verdict, verdictFor } from "./reru
  * (rerun-evidence.ts); each such step gets a precise warning, no warning, or, where nothing can be
  * known, a hedged one.
  */
+
+export interface ReRunReport {
+  world: Pick<ActionWorld, "env" | "readRunHistory">;
+  log: ActionLog;
+  /** The rerun-token input ("" when not given). */
+  token: string;
+  userAgent: string;
+  steps: readonly PlanStep[];
+  report: RunReport;
+  run: RunIdentity;
+  signal: AbortSignal;
+}
+
+/**
+ * Says, for each ensure-webhook step of a re-run attempt that created or found its webhook, what
+ * the earlier attempts left: GitHub is asked only when a step found its webhook.
+ */
+export async function reRunReport(options: ReRunReport): Promise<void> {
+  const steps = reRunSteps(options.report, options.steps, options.run);
+  if (steps.length === 0) return;
+  const { env } = options.world;
+  const history: RunHistory = steps.every((step) => step.created)
+    ? { readable: true, jobs: [] }
+    : await options.world.readRunHistory({
+        token: options.token,
+        apiUrl: env.GITHUB_API_URL || "https://api.github.com",
+        repository: env.GITHUB_REPOSITORY ?? "",
+        runId: env.GITHUB_RUN_ID ?? "",
+        attempt: options.run.runAttempt,
+        runnerName: env.RUNNER_NAME,
+        userAgent: options.userAgent,
+        proxyEnv: env,
+        signal: options.signal,
+      });
+  for (const note of reRunNotes(steps, history, options.run.runAttempt)) {
+    if (note.level === "info") options.log.info(note.message);
+    else if (note.level === "notice") options.log.notice(note.message, { title: reRunCreatedTitle });
+    else options.log.warning(note.message, { title: reRunTitle });
+  }
+}
 
 /** An ensure-webhook step of this attempt, with the key its create has in every attempt. */
 export interface ReRunStep {
