@@ -65,8 +65,10 @@ function start(entry: string, runner: RunnerEnv, extraEnv: Record<string, string
   return { child, done };
 }
 
+/** SIGKILL to the process group (POSIX); Windows has no process groups: the process itself. */
 const killGroup = (child: ChildProcess) => {
-  if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+  if (process.platform === "win32") child.kill("SIGKILL");
+  else if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
 };
 
 let runs = 0;
@@ -136,7 +138,7 @@ const warnings = (stdout: string) => stdout.split("\n").filter((line) => line.st
 describe("a re-run attempt of the bundled Action that finds its webhook", () => {
   it("names the webhook, attempt 1 and the fix when attempt 1 was killed creating it", async () => {
     const first = await firstAttempt({ killed: true, postStep: true });
-    expect(first.main.code).toBe(137);
+    expect(first.main.code).not.toBe(0);
     expect(first.post.stdout).toContain(
       '::error title=svc-ci%3A secret reveal pending::step "hook": the run ended while the create of its webhook was in progress (create key svc-ci-create-',
     );
