@@ -197,17 +197,22 @@ async function noteEarlierAttempts(
   run: RunIdentity,
 ): Promise<void> {
   if (run.runAttempt <= 1 || inputs.mode !== "apply") return;
-  const { reRunReport } = await import("./rerun-attempt.js");
-  await reRunReport({
-    world: scope.world,
-    log: scope.commands.log,
-    token: inputs["rerun-token"] ?? "",
-    userAgent,
-    steps: parsed.plan.steps,
-    report,
-    run,
-    signal: scope.signal,
-  });
+  try {
+    const { reRunReport } = await import("./rerun-attempt.js");
+    await reRunReport({
+      world: scope.world,
+      log: scope.commands.log,
+      token: inputs["rerun-token"] ?? "",
+      userAgent,
+      steps: parsed.plan.steps,
+      report,
+      run,
+      signal: scope.signal,
+    });
+  } catch (error) {
+    // The run is done and its outputs still to be set: this advice never fails it.
+    scope.commands.log.warning(`could not tell what the earlier attempts left: ${describeError(error)}`);
+  }
 }
 
 /**

@@ -199,3 +199,25 @@ describe("a re-run attempt that creates its webhook, and a first attempt", () =>
     expect(result.stdout).not.toMatch(/::(warning|notice)/);
   });
 });
+
+describe("what the earlier attempts left, when reading it breaks", () => {
+  it("is a warning: the run's outputs are still set and the job does not fail", async () => {
+    findsWebhook();
+    const result = await runActionInProcess(run, {
+      inputs: { token: TOKEN, plan },
+      githubToken: JOB_TOKEN,
+      env: { GITHUB_RUN_ATTEMPT: "2", RUNNER_NAME: "GitHub Actions 9" },
+      world: {
+        readRunHistory: async () => {
+          throw new Error("the history reader broke");
+        },
+      },
+    });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(
+      "::warning::could not tell what the earlier attempts left: the history reader broke",
+    );
+    expect(result.outputs["hook-webhook-id"]).toBe("wh_1");
+    expect(result.outputs.changes).toBe("0");
+  });
+});
