@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createLegacyClient } from "../src/client/index.js";
 import { spawnEmulator } from "../test/support/emulator.js";
+import { annotationsOf, startFakeRunHistory } from "../test/support/github-runs.js";
 import { startReceiver } from "../test/support/receiver.js";
 import { runActionBundle } from "../test/support/runner-env.js";
 import { renderRunnerLog, renderSummary } from "./demo/runner-log.js";
@@ -36,6 +37,7 @@ const emulator = await spawnEmulator([
   "--retry-schedule",
   "200,500,1000",
 ]);
+const github = await startFakeRunHistory();
 let failed = false;
 
 try {
@@ -74,11 +76,15 @@ try {
     mkdirSync(runnerTemp(attempt));
     return runActionBundle({
       inputs: { token: admin.token, "base-url": emulator.ready.baseUrl, plan: plan(attempt) },
+      // The job's GITHUB_TOKEN: a re-run attempt reads the earlier attempts from (a stand-in of) GitHub.
+      githubToken: "ghs_demo_job_token",
       env: {
         GITHUB_REPOSITORY: "acme/platform",
         GITHUB_RUN_ID: "1001",
         GITHUB_RUN_ATTEMPT: String(attempt),
         RUNNER_TEMP: runnerTemp(attempt),
+        RUNNER_NAME: `runner-${attempt}`,
+        GITHUB_API_URL: github.url,
       },
     });
   };
@@ -98,14 +104,31 @@ try {
   console.log(renderSummary(first.summary));
 
   heading(
-    "6. Re-run of the same workflow run (attempt 2): the webhook is found, not created again;\n   the rotation and the smoke test run anew (a new attempt is a new operation)",
+    "6. Re-run of the same workflow run (attempt 2): the webhook is found, not created again;\n   the rotation and the smoke test run anew (a new attempt is a new operation); GitHub says\n   attempt 1 ran to its end, so no secret can have been lost",
   );
+  // What GitHub keeps of attempt 1: its job ran to its end, with the annotations its log made.
+  const job = (attempt: number, status: "completed" | "in_progress") => ({
+    id: attempt,
+    run_attempt: attempt,
+    name: "provision",
+    status,
+    conclusion: status === "completed" ? "success" : null,
+    runner_name: `runner-${attempt}`,
+    steps: [{ name: "Run svc-ci", status }],
+  });
+  github.jobs.push(job(1, "completed"), job(2, "in_progress"));
+  github.annotations.set(1, annotationsOf(first.stdout));
   const again = await run(2);
   if (again.code !== 0) console.log(renderRunnerLog(again.stdout));
+  const earlier = again.stdout.split("\n").find((line) => /^(::warning.*)?step "hook": /.test(line));
+  console.log(`earlier attempts: ${earlier ?? "(nothing said)"}`);
   console.log(
     `exit code ${again.code}; hook-change=${again.outputs["hook-change"]}; webhook ${again.outputs["hook-webhook-id"]}`,
   );
-  failed ||= again.code !== 0 || again.outputs["hook-change"] !== "unchanged";
+  failed ||=
+    again.code !== 0 ||
+    again.outputs["hook-change"] !== "unchanged" ||
+    !earlier?.includes("no signing secret");
 
   heading("7. A real event: a contact created through the legacy v0 API");
   const client = createLegacyClient({ token: legacy.token, baseUrl: emulator.ready.legacyBaseUrl });
@@ -125,6 +148,7 @@ try {
 } finally {
   await emulator.stop();
   await receiver.close();
+  await github.close();
   rmSync(dir, { recursive: true, force: true });
 }
 console.log(

@@ -72,6 +72,10 @@ export function error(message: string, properties: AnnotationProperties = {}): v
   issueCommand("error", toCommandProperties(properties), message);
 }
 
+export function notice(message: string, properties: AnnotationProperties = {}): void {
+  issueCommand("notice", toCommandProperties(properties), message);
+}
+
 /** Exit code 1 once the process ends, and the message as an error annotation. */
 export function setFailed(message: string): void {
   process.exitCode = 1;

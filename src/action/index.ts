@@ -1,3 +1,4 @@
 import { run } from "./main.js";
+import { runnerWorld } from "./runner-world.js";
 
-await run();
+await run(runnerWorld());

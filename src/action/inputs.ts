@@ -11,12 +11,17 @@ export const inputNames = [
   "timeout-ms",
   "retries",
   "github-token",
+  "rerun-token",
   "keep-secret-files",
   "junit-file",
 ] as const;
 export type InputName = (typeof inputNames)[number];
 
-/** The defaults action.yml declares (the runner passes them; tests and other callers may not). */
+/**
+ * The defaults action.yml declares (the runner passes them; tests and other callers may not). A
+ * default the runner computes (rerun-token: `${{ github.token }}`) is not here: given empty, the
+ * input is not used.
+ */
 export const inputDefaults: Partial<Record<InputName, string>> = {
   mode: "apply",
   "timeout-ms": "30000",
@@ -48,6 +53,7 @@ const inputsSchema = z
     "timeout-ms": integer(1_000, 600_000, "milliseconds per request attempt"),
     retries: integer(0, 5, "retries of safe requests"),
     "github-token": z.string().optional(),
+    "rerun-token": z.string().optional(),
     "keep-secret-files": boolean,
     "junit-file": z.string().optional(),
   })

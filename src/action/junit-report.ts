@@ -1,15 +1,11 @@
 import { mkdir, realpath } from "node:fs/promises";
-import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
+import { dirname, resolve } from "node:path";
 import type { RunReport } from "../engine/index.js";
 import { junitTargetProblem, writeReportFile } from "../engine/plan-run/junit-target.js";
 import { InputError } from "./inputs.js";
+import { placeIn } from "./workspace-paths.js";
 
 const insideWorkspace = "input junit-file: must be a file path inside the workspace, e.g. reports/svc-ci.xml";
-
-const isInside = (root: string, path: string) => {
-  const inside = relative(root, path);
-  return inside !== "" && inside !== ".." && !inside.startsWith(`..${sep}`) && !isAbsolute(inside);
-};
 
 /**
  * The junit-file input as an absolute path inside the workspace; undefined when not given. The
@@ -19,7 +15,7 @@ export async function junitReportPath(input: string, workspace: string): Promise
   const value = input.trim();
   if (value === "") return undefined;
   const path = resolve(workspace, value);
-  if (!isInside(resolve(workspace), path)) throw new InputError(insideWorkspace);
+  if (placeIn(resolve(workspace), path) !== "inside") throw new InputError(insideWorkspace);
   await confine(dirname(path), workspace, true);
   return path;
 }
@@ -54,7 +50,7 @@ async function confine(directory: string, workspace: string, partial: boolean): 
       throw error;
     });
     if (real !== undefined) {
-      if (real !== root && !isInside(root, real)) {
+      if (placeIn(root, real) === "outside") {
         throw new InputError(
           `input junit-file: ${existing} resolves to ${real}, which is outside the workspace ${root}; write the report inside GITHUB_WORKSPACE (symlinks included), e.g. reports/svc-ci.xml`,
         );

@@ -1,115 +1,218 @@
-import { createClient } from "../client/index.js";
 import {
   describeError,
+  type EngineContext,
   failureMessage,
+  type Mode,
   type ParsedPlan,
   PlanValidationError,
+  type RunIdentity,
   type RunReport,
   runPlan,
-  systemClock,
 } from "../engine/index.js";
 import { gitHubRunnerIdentity } from "../engine/plan-run/run-identity.js";
+import { commandSinkHandler } from "../engine/sinks/command-sink.js";
 import { isLoopbackUrl } from "../schemas/index.js";
 import { ClientError } from "../transport/errors.js";
 import { redactSecretShapes } from "../transport/redact.js";
 import { VERSION } from "../transport/version.js";
 import { logSafeJson } from "../untrusted/log-text.js";
-import * as core from "./actions-core.js";
 import { githubSecretSinkHandler } from "./github-secret-sink.js";
 import { InputError, type Inputs, parseInputs } from "./inputs.js";
 import { junitReportPath, junitTargetRefusal, writeJunitReport } from "./junit-report.js";
 import { annotatePlanIssues, type PlanSource, parsePlanSource, readPlanSource } from "./plan-source.js";
-import { reRunAttemptWarnings } from "./rerun-attempt.js";
 import { openActionJournal } from "./run-journal.js";
 import { actionFileSink } from "./secret-file-sink.js";
 import { renderSummary } from "./summary.js";
-import { actionLog, coreLogger, coreMasker, coreOutputs } from "./workflow-commands.js";
+import { type WorkflowCommands, workflowCommands } from "./workflow-commands.js";
+import type { ActionWorld, CancelSignal, SignalSource } from "./world.js";
 
 export const userAgent = `svc-ci-action/${VERSION}`;
 
-/** The Action: mask credentials, parse inputs and plan (no call yet), run, publish, summarise. */
-export async function run(): Promise<void> {
-  const env = process.env;
+/** The inputs that hold credentials: masked before anything else runs. */
+const credentialInputs = ["token", "github-token", "rerun-token"] as const;
+
+/** One run of the Action: its world, its log, where it works and what cancels it. */
+interface Scope {
+  world: ActionWorld;
+  commands: WorkflowCommands;
+  workspace: string;
+  signal: AbortSignal;
+}
+
+/** How a run ended, for the job summary, the JUnit report and the job's result. */
+interface Outcome {
+  mode: Mode;
+  report?: RunReport;
+  failure?: string | undefined;
+  /** Where the JUnit report goes: absent when not asked for, or when that path was refused. */
+  junitPath?: string | undefined;
+}
+
+/** A refused junit-file: the run fails, and no report is written there. */
+class JunitRefused extends InputError {}
+
+/** A stage that threw, kept as a value so each stage's failure is handled where its context is. */
+class Failed {
+  constructor(readonly error: unknown) {}
+}
+const failed = (error: unknown) => new Failed(error);
+
+/**
+ * The Action: mask credentials, parse inputs and plan (no call yet), run, publish, summarise.
+ * Everything outside it comes in through `world` (src/action/index.ts passes the runner's).
+ */
+export async function run(world: ActionWorld): Promise<void> {
   // Before anything else can print them (including an error message about them).
-  for (const name of ["token", "github-token"]) {
-    const value = core.getInput(name);
-    if (value) core.setSecret(value);
+  for (const name of credentialInputs) {
+    const value = world.core.getInput(name);
+    if (value) world.core.setSecret(value);
   }
-  let mode = "apply";
-  let report: RunReport | undefined;
-  let failure: string | undefined;
-  let source: PlanSource | undefined;
-  let parsed: ParsedPlan | undefined;
-  let junitPath: string | undefined;
-  /** A refused junit-file fails the run, and no report is written there. */
-  const refuseJunitTarget = (refusal: string | undefined) => {
-    if (!refusal) return;
-    junitPath = undefined;
-    throw new InputError(refusal);
-  };
-  const cancellation = cancelOnSignals();
-  const workspace = env.GITHUB_WORKSPACE || process.cwd();
+  const commands = workflowCommands(world.core);
+  const cancellation = cancelOnSignals(world.signals);
+  const workspace = world.env.GITHUB_WORKSPACE || world.cwd;
+  const scope: Scope = { world, commands, workspace, signal: cancellation.signal };
+  const outcome = await runToOutcome(scope).finally(cancellation.dispose);
+  const failure = await publishReports(scope, outcome);
+  if (failure) commands.log.setFailed(failure);
+}
+
+/** Inputs, plan file, plan, run: each stage's failure ends the run with the reason. */
+async function runToOutcome(scope: Scope): Promise<Outcome> {
+  const { core } = scope.world;
+  // First, so a report is written even when the other inputs are wrong.
+  const junitPath = await junitReportPath(core.getInput("junit-file"), scope.workspace).catch(failed);
+  if (junitPath instanceof Failed) return { mode: "apply", failure: failureText(scope, junitPath.error) };
+  const stopped = (mode: Mode, error: unknown, source?: PlanSource, plan?: ParsedPlan): Outcome => ({
+    mode,
+    failure: failureText(scope, error, source, plan),
+    junitPath: error instanceof JunitRefused ? undefined : junitPath,
+  });
+  const inputs = readInputs(scope);
+  if (inputs instanceof Failed) return stopped("apply", inputs.error);
+  const source = await readPlanSource(inputs, scope.workspace).catch(failed);
+  if (source instanceof Failed) return stopped(inputs.mode, source.error);
+  const parsed = await checkedPlan(scope, source, junitPath).catch(failed);
+  if (parsed instanceof Failed) return stopped(inputs.mode, parsed.error, source);
+  const report = await execute(scope, inputs, parsed).catch(failed);
+  if (report instanceof Failed) return stopped(inputs.mode, report.error, source, parsed);
+  return { mode: inputs.mode, report, failure: failureMessage(report), junitPath };
+}
+
+function readInputs(scope: Scope): Inputs | Failed {
   try {
-    // First, so a report is written even when the other inputs are wrong.
-    junitPath = await junitReportPath(core.getInput("junit-file"), workspace);
-    const inputs = parseInputs((name) => core.getInput(name, { trimWhitespace: name !== "plan" }));
-    mode = inputs.mode;
-    source = await readPlanSource(inputs, workspace);
-    const planFile = source.path;
-    // Checked before the plan is parsed too: the report is also written when parsing fails.
-    refuseJunitTarget(junitPath ? await junitTargetRefusal(junitPath, workspace, planFile) : undefined);
-    parsed = parsePlanSource(source);
-    annotatePlanIssues(parsed.warnings, source, parsed.locate, "warning");
-    refuseJunitTarget(
-      junitPath ? await junitTargetRefusal(junitPath, workspace, planFile, parsed.plan.steps) : undefined,
-    );
-    const identity = gitHubRunnerIdentity(env);
-    if (identity.warning) actionLog.warning(identity.warning);
-    const journal = inputs.mode === "apply" ? await openActionJournal(env, identity.run) : undefined;
-    report = await runPlan(parsed.plan, {
-      client: buildClient(inputs, env),
-      run: identity.run,
-      mode: inputs.mode,
-      outputs: coreOutputs,
-      secrets: coreMasker,
-      sinks: {
-        file: actionFileSink(workspace, inputs["keep-secret-files"]),
-        "github-secret": githubSecretSinkHandler({
-          token: inputs["github-token"],
-          repository: env.GITHUB_REPOSITORY,
-          apiUrl: env.GITHUB_API_URL,
-          userAgent,
-          timeoutMs: inputs["timeout-ms"],
-          proxyEnv: env,
-          onWait: (message) => coreLogger.info(message),
-        }),
-      },
-      logger: coreLogger,
-      clock: systemClock,
-      rehearsal: isRehearsal(inputs),
-      workingDirectory: workspace,
-      signal: cancellation.signal,
-      ...(journal ? { journal } : {}),
-    });
-    for (const warning of reRunAttemptWarnings(report, identity.run.runAttempt)) actionLog.warning(warning);
-    // Secret shapes hold no character JSON escapes: redacting the document keeps it valid JSON.
-    core.setOutput("result", redactSecretShapes(logSafeJson(report)));
-    core.setOutput("changes", String(report.changes));
-    failure = failureMessage(report);
+    return parseInputs((name) => scope.world.core.getInput(name, { trimWhitespace: name !== "plan" }));
   } catch (error) {
-    if (error instanceof PlanValidationError && source) {
-      annotatePlanIssues(error.issues, source, parsed?.locate);
-      const count = error.issues.length === 1 ? "1 problem" : `${error.issues.length} problems`;
-      failure = `the plan is invalid (${count}, see the annotations); nothing was called or changed`;
-    } else {
-      failure = error instanceof InputError ? error.message : describeError(error);
-    }
-  } finally {
-    cancellation.dispose();
-    await writeSummary(report, failure, mode);
-    if (junitPath) failure = await writeJunit(junitPath, workspace, report, failure);
+    return failed(error);
   }
-  if (failure) actionLog.setFailed(failure);
+}
+
+/** The failure's words; an invalid plan is annotated on its lines first. */
+function failureText(scope: Scope, error: unknown, source?: PlanSource, plan?: ParsedPlan): string {
+  if (error instanceof PlanValidationError && source) {
+    annotatePlanIssues(scope.commands.log, error.issues, source, plan?.locate);
+    const count = error.issues.length === 1 ? "1 problem" : `${error.issues.length} problems`;
+    return `the plan is invalid (${count}, see the annotations); nothing was called or changed`;
+  }
+  return error instanceof InputError ? error.message : describeError(error);
+}
+
+/**
+ * The plan, parsed and with its warnings annotated. The junit-file is checked against the plan
+ * file before parsing (the report is also written when parsing fails) and against the plan's
+ * secret files after.
+ */
+async function checkedPlan(scope: Scope, source: PlanSource, junitPath: string | undefined) {
+  const refuse = async (steps?: ParsedPlan["plan"]["steps"]) => {
+    if (!junitPath) return;
+    const why = await junitTargetRefusal(junitPath, scope.workspace, source.path, steps);
+    if (why) throw new JunitRefused(why);
+  };
+  await refuse();
+  const parsed = parsePlanSource(source);
+  annotatePlanIssues(scope.commands.log, parsed.warnings, source, parsed.locate, "warning");
+  await refuse(parsed.plan.steps);
+  return parsed;
+}
+
+/** Runs the plan, says what the earlier attempts of a re-run left, and publishes the outputs. */
+async function execute(scope: Scope, inputs: Inputs, parsed: ParsedPlan): Promise<RunReport> {
+  const { world, commands } = scope;
+  const identity = gitHubRunnerIdentity(world.env);
+  if (identity.warning) commands.log.warning(identity.warning);
+  const journal =
+    inputs.mode === "apply"
+      ? await openActionJournal(world.env, identity.run, world.core, commands.log)
+      : undefined;
+  const report = await runPlan(parsed.plan, {
+    ...engineContext(scope, inputs, identity.run),
+    ...(journal ? { journal } : {}),
+  });
+  await noteEarlierAttempts(scope, inputs, parsed, report, identity.run);
+  // Secret shapes hold no character JSON escapes: redacting the document keeps it valid JSON.
+  world.core.setOutput("result", redactSecretShapes(logSafeJson(report)));
+  world.core.setOutput("changes", String(report.changes));
+  return report;
+}
+
+/** What the engine gets from the Action: its client, sinks, outputs, log and clock. */
+function engineContext(scope: Scope, inputs: Inputs, run: RunIdentity): EngineContext {
+  const { world, commands, workspace } = scope;
+  return {
+    client: buildClient(world, inputs, commands),
+    run,
+    mode: inputs.mode,
+    outputs: commands.outputs,
+    secrets: commands.masker,
+    sinks: {
+      file: actionFileSink(workspace, inputs["keep-secret-files"], world.core),
+      command: commandSinkHandler(workspace, world.env),
+      "github-secret": githubSecretSinkHandler({
+        token: inputs["github-token"],
+        repository: world.env.GITHUB_REPOSITORY,
+        apiUrl: world.env.GITHUB_API_URL,
+        userAgent,
+        timeoutMs: inputs["timeout-ms"],
+        proxyEnv: world.env,
+        onWait: (message) => commands.logger.info(message),
+      }),
+    },
+    logger: commands.logger,
+    clock: world.clock,
+    rehearsal: isRehearsal(inputs),
+    workingDirectory: workspace,
+    signal: scope.signal,
+  };
+}
+
+/**
+ * On a workflow re-run attempt: for each ensure-webhook step that created or found its webhook,
+ * what the earlier attempts left on GitHub says about its secret (rerun-attempt.ts, loaded only on
+ * a re-run attempt). Never fails the run.
+ */
+async function noteEarlierAttempts(
+  scope: Scope,
+  inputs: Inputs,
+  parsed: ParsedPlan,
+  report: RunReport,
+  run: RunIdentity,
+): Promise<void> {
+  if (run.runAttempt <= 1 || inputs.mode !== "apply") return;
+  try {
+    const { reRunReport } = await import("./rerun-attempt.js");
+    await reRunReport({
+      world: scope.world,
+      log: scope.commands.log,
+      token: inputs["rerun-token"] ?? "",
+      userAgent,
+      steps: parsed.plan.steps,
+      report,
+      run,
+      signal: scope.signal,
+    });
+  } catch (error) {
+    // The run is done and its outputs still to be set: this advice never fails it.
+    scope.commands.log.warning(`could not tell what the earlier attempts left: ${describeError(error)}`);
+  }
 }
 
 /**
@@ -117,18 +220,18 @@ export async function run(): Promise<void> {
  * the requests in flight and the steps not yet run, so the summary (and the JUnit report) are still
  * written and say so; a second signal gets the default behaviour (exit at once).
  */
-function cancelOnSignals(): { signal: AbortSignal; dispose(): void } {
+function cancelOnSignals(signals: SignalSource): { signal: AbortSignal; dispose(): void } {
   const controller = new AbortController();
-  const signals = ["SIGINT", "SIGTERM"] as const;
+  const names: readonly CancelSignal[] = ["SIGINT", "SIGTERM"];
   const onSignal = (name: NodeJS.Signals) => {
-    for (const other of signals) process.removeListener(other, onSignal);
+    for (const other of names) signals.removeListener(other, onSignal);
     controller.abort(new Error(`the job was cancelled (${name})`));
   };
-  for (const name of signals) process.once(name, onSignal);
+  for (const name of names) signals.once(name, onSignal);
   return {
     signal: controller.signal,
     dispose: () => {
-      for (const name of signals) process.removeListener(name, onSignal);
+      for (const name of names) signals.removeListener(name, onSignal);
     },
   };
 }
@@ -138,33 +241,17 @@ function isRehearsal(inputs: Inputs): boolean {
   return inputs["base-url"] !== undefined && isLoopbackUrl(inputs["base-url"]);
 }
 
-/** Writes the JUnit report; a write error fails the run (added to its failure, printed once by setFailed). */
-async function writeJunit(
-  path: string,
-  workspace: string,
-  report: RunReport | undefined,
-  failure: string | undefined,
-) {
-  try {
-    await writeJunitReport(path, report, failure, workspace);
-    return failure;
-  } catch (error) {
-    const problem = `could not write the junit-file report: ${describeError(error)}`;
-    return failure ? `${failure}; ${problem}` : problem;
-  }
-}
-
 /** The API client; the runner's HTTPS_PROXY / HTTP_PROXY / NO_PROXY apply (self-hosted runners). */
-function buildClient(inputs: Inputs, env: NodeJS.ProcessEnv) {
+function buildClient(world: ActionWorld, inputs: Inputs, commands: WorkflowCommands) {
   try {
-    return createClient({
+    return world.createClient({
       token: inputs.token,
       ...(inputs["base-url"] ? { baseUrl: inputs["base-url"] } : {}),
       ...(inputs["timeout-ms"] === undefined ? {} : { timeoutMs: inputs["timeout-ms"] }),
       ...(inputs.retries === undefined ? {} : { retries: inputs.retries }),
       userAgent,
-      logger: { debug: actionLog.debug },
-      proxyEnv: env,
+      logger: { debug: commands.log.debug },
+      proxyEnv: world.env,
     });
   } catch (error) {
     if (error instanceof ClientError) throw new InputError(clientOptionProblem(error));
@@ -184,13 +271,27 @@ function clientOptionProblem(error: ClientError): string {
   }
 }
 
-async function writeSummary(report: RunReport | undefined, failure: string | undefined, mode: string) {
+/** The job summary, then the JUnit report; returns the run's failure, with a report that could not be written. */
+async function publishReports(scope: Scope, outcome: Outcome): Promise<string | undefined> {
+  await writeSummary(scope, outcome);
+  if (!outcome.junitPath) return outcome.failure;
   try {
-    renderSummary(core.summary, report, failure, mode);
-    if (process.env.GITHUB_STEP_SUMMARY) await core.summary.write();
+    await writeJunitReport(outcome.junitPath, outcome.report, outcome.failure, scope.workspace);
+    return outcome.failure;
   } catch (error) {
-    actionLog.warning(`could not write the job summary: ${describeError(error)}`);
+    const problem = `could not write the junit-file report: ${describeError(error)}`;
+    return outcome.failure ? `${outcome.failure}; ${problem}` : problem;
+  }
+}
+
+async function writeSummary(scope: Scope, outcome: Outcome): Promise<void> {
+  const { summary } = scope.world.core;
+  try {
+    renderSummary(summary, outcome.report, outcome.failure, outcome.mode);
+    if (scope.world.env.GITHUB_STEP_SUMMARY) await summary.write();
+  } catch (error) {
+    scope.commands.log.warning(`could not write the job summary: ${describeError(error)}`);
   } finally {
-    core.summary.emptyBuffer();
+    summary.emptyBuffer();
   }
 }

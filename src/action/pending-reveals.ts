@@ -1,15 +1,20 @@
 import { readdir, readFile } from "node:fs/promises";
 import { isAbsolute, join } from "node:path";
 import type { RevealRecord } from "../engine/index.js";
-import { actionLog } from "./workflow-commands.js";
+import { createKeyNote, isCreateKey, pendingRevealTitle } from "./rerun-evidence.js";
+import type { ActionLog } from "./workflow-commands.js";
+
+const sinkKinds = new Set(["output", "file", "command", "github-secret"]);
 
 /**
  * The post step runs after a main step that was killed (a step timeout, a cancelled job, an
  * out-of-memory kill). A reveal still pending in the run journal means the service may have issued
  * a secret that reached no sink: say so as an error annotation naming the step and the way out,
- * so a lost secret is never silent (docs/plan.md "Crash safety"). Never fails the job itself.
+ * so a lost secret is never silent (docs/plan.md "Crash safety"). A create's annotation names its
+ * idempotency key, which is the same in every attempt of the run: a re-run attempt reads it back
+ * from GitHub and names the webhook it finds. Never fails the job itself.
  */
-export async function reportPendingReveals(location: string): Promise<void> {
+export async function reportPendingReveals(location: string, log: ActionLog): Promise<void> {
   if (!location || !isAbsolute(location)) return;
   const names = await readdir(location).catch(() => [] as string[]);
   for (const name of names.filter((entry) => entry.endsWith(".json")).sort()) {
@@ -18,12 +23,16 @@ export async function reportPendingReveals(location: string): Promise<void> {
       .catch(() => undefined);
     if (record?.v !== 1 || record.state !== "pending" || !/^[a-z][a-z0-9-]{0,62}$/.test(record.step))
       continue;
-    const what =
-      record.op === "rotate"
-        ? `the rotation of the signing secret of webhook ${/^[A-Za-z0-9_.:-]{1,128}$/.test(record.webhookId ?? "") ? record.webhookId : "?"}`
-        : "the create of its webhook";
-    actionLog.error(
-      `step "${record.step}": the run ended while ${what} was in progress, so the service may have issued a signing secret that reached no ${record.sink === "output" || record.sink === "file" || record.sink === "command" || record.sink === "github-secret" ? record.sink : ""} sink. Running the plan again in this job replays it from the run journal; a re-run of the workflow starts without it: ${record.op === "rotate" ? "it rotates anew" : "rotate the webhook's secret (rotate-secret) if its receiver cannot verify"}`,
-    );
+    log.error(pendingMessage(record), { title: pendingRevealTitle });
   }
+}
+
+function pendingMessage(record: RevealRecord): string {
+  const sink = sinkKinds.has(record.sink) ? `${record.sink} ` : "";
+  if (record.op === "rotate") {
+    const id = /^[A-Za-z0-9_.:-]{1,128}$/.test(record.webhookId ?? "") ? record.webhookId : "?";
+    return `step "${record.step}": the run ended while the rotation of the signing secret of webhook ${id} was in progress, so the service may have issued a signing secret that reached no ${sink}sink. Running the plan again in this job replays it from the run journal; a re-run of the workflow starts without it: it rotates anew`;
+  }
+  const key = isCreateKey(record.key) ? ` (${createKeyNote(record.key)})` : "";
+  return `step "${record.step}": the run ended while the create of its webhook was in progress${key}, so the service may have issued a signing secret that reached no ${sink}sink. Running the plan again in this job replays it from the run journal; a re-run of the workflow starts without it and names the webhook if it finds one: rotate the webhook's secret (rotate-secret) if its receiver cannot verify`;
 }

@@ -1,26 +1,22 @@
 import { realpath } from "node:fs/promises";
-import { isAbsolute, relative, resolve } from "node:path";
+import { relative, resolve } from "node:path";
 import type { ParsedPlan, PlanIssue, Position } from "../engine/index.js";
 import { loadPlan, readPlanFile } from "../engine/plan-run/load-plan.js";
 import { InputFileError } from "../untrusted/bounded-file.js";
 import { InputError, type Inputs } from "./inputs.js";
-import { actionLog } from "./workflow-commands.js";
+import type { ActionLog } from "./workflow-commands.js";
+import { annotationFile, placeIn } from "./workspace-paths.js";
 
 /** Where the plan came from: a workspace file (annotations point into it) or the plan input. */
 export interface PlanSource {
   /** The inline plan text, or the file's bytes (decoded strictly as UTF-8 by parsePlan). */
   content: string | Uint8Array;
-  /** The plan file relative to the workspace (as annotations need it), or undefined for inline plans. */
+  /** The plan file relative to the workspace, with `/` (as annotations need it), or undefined for inline plans. */
   file?: string;
   /** The plan file's real absolute path (a report must never replace it). */
   path?: string;
   label: string;
 }
-
-const inside = (base: string, path: string) => {
-  const rel = relative(base, path);
-  return rel !== "" && !rel.startsWith("..") && !isAbsolute(rel);
-};
 
 /**
  * Reads the plan input, or the plan file confined to the workspace: the path (relative, or
@@ -41,7 +37,7 @@ export async function readPlanSource(inputs: Inputs, workspace: string): Promise
   const real = await realpath(named).catch((error: NodeJS.ErrnoException) => {
     throw cannot(error);
   });
-  if (real !== root && !inside(root, real)) {
+  if (placeIn(root, real) === "outside") {
     throw new InputError(
       `input plan-file: ${planFile} resolves to ${real}, which is outside the workspace ${root}; plan-file must name a file inside GITHUB_WORKSPACE (symlinks included), e.g. .github/svc-plan.yml`,
     );
@@ -53,7 +49,9 @@ export async function readPlanSource(inputs: Inputs, workspace: string): Promise
       throw new InputError(`input plan-file: ${planFile} ${error.message}`);
     throw cannot(error as NodeJS.ErrnoException);
   });
-  const file = inside(workspace, named) ? relative(workspace, named) : relative(root, real);
+  const file = annotationFile(
+    placeIn(workspace, named) === "inside" ? relative(workspace, named) : relative(root, real),
+  );
   return { content: bytes, file, label: file, path: real };
 }
 
@@ -67,12 +65,13 @@ export function parsePlanSource(source: PlanSource): ParsedPlan {
  * plan is a file; for an inline plan the line is counted within the plan input.
  */
 export function annotatePlanIssues(
+  log: ActionLog,
   issues: PlanIssue[],
   source: PlanSource,
   locate?: (path: PlanIssue["path"]) => Position | undefined,
   level: "error" | "warning" = "error",
 ): void {
-  const annotate = actionLog[level];
+  const annotate = log[level];
   for (const issue of issues) {
     const position =
       issue.line !== undefined ? { line: issue.line, column: issue.column ?? 1 } : locate?.(issue.path);

@@ -1,24 +1,25 @@
 import { removeSecretFile } from "../engine/plan-run/secret-files.js";
-import * as core from "./actions-core.js";
 import { reportPendingReveals } from "./pending-reveals.js";
 import { journalState } from "./run-journal.js";
 import { recordedSecretFiles } from "./secret-file-sink.js";
-import { coreLogger } from "./workflow-commands.js";
+import { workflowCommands } from "./workflow-commands.js";
+import type { PostWorld } from "./world.js";
 
 /**
  * The post step (runs.post, always): removes the secret files the main step wrote, so they do not
  * outlive the job on a self-hosted runner, by the engine's rules for removing a secret file. Like
  * actions/checkout's credential clean-up it never fails the job: every problem is a warning.
  */
-export async function post(): Promise<void> {
-  await reportPendingReveals(core.getState(journalState));
+export async function post(world: PostWorld): Promise<void> {
+  const { log, logger } = workflowCommands(world.core);
+  await reportPendingReveals(world.core.getState(journalState), log);
   try {
-    for (const { path, fingerprint } of recordedSecretFiles()) {
+    for (const { path, fingerprint } of recordedSecretFiles(world.core)) {
       const note = await removeSecretFile(path, fingerprint);
-      coreLogger[note.level](note.message);
+      logger[note.level](note.message);
     }
   } catch (error) {
-    coreLogger.warning(
+    logger.warning(
       `could not clean up the secret files: ${error instanceof Error ? error.message : String(error)}`,
     );
   }

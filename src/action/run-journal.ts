@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { openFileJournal, type RevealJournal, type RunIdentity } from "../engine/index.js";
-import * as core from "./actions-core.js";
-import { actionLog } from "./workflow-commands.js";
+import type { ActionLog } from "./workflow-commands.js";
+import type { ActionCore, ActionEnv } from "./world.js";
 
 /** The state (core.saveState) through which the main step tells the post step where the journal is. */
 export const journalState = "runJournal";
@@ -13,8 +13,10 @@ export const journalState = "runJournal";
  * fresh runner without it. A journal that cannot be opened is a warning, never a failed job.
  */
 export async function openActionJournal(
-  env: NodeJS.ProcessEnv,
+  env: ActionEnv,
   run: RunIdentity,
+  core: Pick<ActionCore, "saveState">,
+  log: ActionLog,
 ): Promise<RevealJournal | undefined> {
   if (!env.RUNNER_TEMP) return undefined;
   try {
@@ -26,7 +28,7 @@ export async function openActionJournal(
         "running the plan again in this job replays it from the run journal in RUNNER_TEMP (a workflow re-run attempt starts on a fresh runner without it)",
     };
   } catch (error) {
-    actionLog.warning(
+    log.warning(
       `no run journal in RUNNER_TEMP (${(error as NodeJS.ErrnoException).code ?? "error"}): an interrupted secret reveal cannot be replayed`,
     );
     return undefined;

@@ -1,7 +1,7 @@
 import type { Logger, OutputSink, SecretMasker } from "../engine/index.js";
 import { redactSecretShapes } from "../transport/redact.js";
 import { safeLogLine as escapedLine, safeLogText as escapedText } from "../untrusted/log-text.js";
-import * as core from "./actions-core.js";
+import type { ActionCore } from "./world.js";
 
 /**
  * The only module of the Action that prints through @actions/core: every message, annotation
@@ -14,14 +14,14 @@ import * as core from "./actions-core.js";
 const safeLogText = (text: string) => escapedText(redactSecretShapes(text));
 const safeLogLine = (text: string) => escapedLine(redactSecretShapes(text));
 
-export interface AnnotationPlace {
+interface AnnotationPlace {
   title?: string;
   file?: string;
   startLine?: number;
   startColumn?: number;
 }
 
-function safePlace(place: AnnotationPlace | undefined): core.AnnotationProperties | undefined {
+function safePlace(place: AnnotationPlace | undefined) {
   if (!place) return undefined;
   return {
     ...place,
@@ -30,28 +30,50 @@ function safePlace(place: AnnotationPlace | undefined): core.AnnotationPropertie
   };
 }
 
-export const actionLog = {
-  info: (message: string) => core.info(safeLogText(message)),
-  debug: (message: string) => core.debug(safeLogText(message)),
-  warning: (message: string, place?: AnnotationPlace) => core.warning(safeLogText(message), safePlace(place)),
-  error: (message: string, place?: AnnotationPlace) => core.error(safeLogText(message), safePlace(place)),
-  group: <T>(name: string, fn: () => Promise<T>) => core.group(safeLogLine(name), fn),
-  setFailed: (message: string) => core.setFailed(safeLogText(message)),
-};
+export interface ActionLog {
+  info(message: string): void;
+  debug(message: string): void;
+  warning(message: string, place?: AnnotationPlace): void;
+  error(message: string, place?: AnnotationPlace): void;
+  notice(message: string, place?: AnnotationPlace): void;
+  group<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  setFailed(message: string): void;
+}
 
-/** Step outputs through core.setOutput (GITHUB_OUTPUT): data, passed on exactly. */
-export const coreOutputs: OutputSink = { set: (name, value) => core.setOutput(name, value) };
+/** The Action's log, step outputs and masks, on a runner's core (or a simulated one). */
+export interface WorkflowCommands {
+  log: ActionLog;
+  /** The engine's logger: the same log. */
+  logger: Logger;
+  /** Step outputs through core.setOutput (GITHUB_OUTPUT): data, passed on exactly. */
+  outputs: OutputSink;
+  /** core.setSecret: `::add-mask::` goes out before anything else can print the value. */
+  masker: SecretMasker;
+}
 
-/** core.setSecret: `::add-mask::` goes out before anything else can print the value. */
-export const coreMasker: SecretMasker = {
-  mask: (secret) => {
-    if (secret) core.setSecret(secret);
-  },
-};
-
-export const coreLogger: Logger = {
-  info: actionLog.info,
-  warning: (message) => actionLog.warning(message),
-  debug: actionLog.debug,
-  group: actionLog.group,
-};
+export function workflowCommands(core: ActionCore): WorkflowCommands {
+  const log: ActionLog = {
+    info: (message) => core.info(safeLogText(message)),
+    debug: (message) => core.debug(safeLogText(message)),
+    warning: (message, place) => core.warning(safeLogText(message), safePlace(place)),
+    error: (message, place) => core.error(safeLogText(message), safePlace(place)),
+    notice: (message, place) => core.notice(safeLogText(message), safePlace(place)),
+    group: (name, fn) => core.group(safeLogLine(name), fn),
+    setFailed: (message) => core.setFailed(safeLogText(message)),
+  };
+  return {
+    log,
+    logger: {
+      info: log.info,
+      warning: (message) => log.warning(message),
+      debug: log.debug,
+      group: log.group,
+    },
+    outputs: { set: (name, value) => core.setOutput(name, value) },
+    masker: {
+      mask: (secret) => {
+        if (secret) core.setSecret(secret);
+      },
+    },
+  };
+}

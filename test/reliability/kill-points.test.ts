@@ -333,9 +333,11 @@ async function runCase(c: Case): Promise<Outcome> {
           expect(
             postOut,
             `${context()}\nthe killed attempt's post step did not report the pending create`,
-          ).toContain('::error::step "hook": the run ended while the create of its webhook was in progress');
+          ).toContain(
+            '::error title=svc-ci%3A secret reveal pending::step "hook": the run ended while the create of its webhook was in progress',
+          );
           expect(rerun.stdout, `${context()}\nattempt 2 did not warn`).toContain(
-            `::warning::step "hook": this is attempt 2 of the workflow run`,
+            `::warning title=svc-ci%3A re-run attempt::step "hook": this is attempt 2 of the workflow run`,
           );
           expect(rerun.stdout, context()).toContain(`rotate the secret of webhook ${hook.id}`);
           return { killed, rerunCode: 0, verdict: "loud-warning" };

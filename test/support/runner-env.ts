@@ -2,7 +2,8 @@
  * A simulated GitHub Actions runner environment, for the Action's tests and demos.
  *
  * - Inputs become `INPUT_<NAME>` with the name upper-cased and hyphens kept (as the runner does);
- *   every input declared in action.yml is set, to its default or "" when not given.
+ *   every input declared in action.yml is set, to its default or "" when not given; a default of
+ *   `${{ github.token }}` is the `githubToken` option (default "": no token).
  * - GITHUB_OUTPUT / GITHUB_STEP_SUMMARY / GITHUB_STATE / GITHUB_ENV / GITHUB_PATH are fresh temp files
  *   (or, with `fileCommands: false`, unset, so @actions/core prints `::set-output` etc. on stdout and
  *   the order of every mask and output can be read from stdout alone).
@@ -11,14 +12,19 @@
  * - Host GITHUB_* / RUNNER_* / INPUT_* variables never leak in.
  *
  * `runActionBundle` runs `node dist/index.js` as a subprocess; `runActionInProcess` runs an exported
- * `run()` in this process (env swapped, stdout captured, exit code taken from process.exitCode).
+ * `run(world)` in this process, on a world of the simulated runner (test/support/runner-core.ts).
  */
 import { spawn } from "node:child_process";
+import { EventEmitter } from "node:events";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
+import type { ActionWorld } from "../../src/action/world.js";
+import { createClient } from "../../src/client/index.js";
+import { systemClock } from "../../src/engine/index.js";
+import { simulatedCore } from "./runner-core.js";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -33,6 +39,8 @@ export interface RunnerEnvOptions {
   fileCommands?: boolean;
   /** What the main step saved (RunnerResult.state): given to a post step as STATE_<name>. */
   state?: Record<string, string>;
+  /** The job's GITHUB_TOKEN, as `${{ github.token }}` in an input's default evaluates; default "". */
+  githubToken?: string;
 }
 
 export interface RunnerResult {
@@ -67,6 +75,17 @@ export function declaredInputs(): Record<string, string> {
     out[name] = spec?.default === undefined ? "" : String(spec.default);
   }
   return out;
+}
+
+/** The declared defaults as the runner passes them: `${{ github.token }}` evaluated. */
+function evaluatedDefaults(githubToken: string): Record<string, string> {
+  const defaults = declaredInputs();
+  for (const [name, value] of Object.entries(defaults)) {
+    defaults[name] = value.replace(/\$\{\{\s*github\.token\s*\}\}/g, githubToken);
+    if (/\$\{\{/.test(defaults[name] ?? ""))
+      throw new Error(`input ${name}: the simulator cannot evaluate ${value}`);
+  }
+  return defaults;
 }
 
 const inputEnvName = (name: string) => `INPUT_${name.replace(/ /g, "_").toUpperCase()}`;
@@ -111,7 +130,7 @@ export function createRunnerEnv(options: RunnerEnvOptions = {}): RunnerEnv {
     RUNNER_TEMP: dir,
     ...(fileCommands ? files : {}),
   });
-  const inputs = { ...declaredInputs(), ...options.inputs };
+  const inputs = { ...evaluatedDefaults(options.githubToken ?? ""), ...options.inputs };
   for (const [name, value] of Object.entries(inputs)) env[inputEnvName(name)] = value ?? "";
   for (const [name, value] of Object.entries(options.state ?? {})) env[`STATE_${name}`] = value;
   for (const [key, value] of Object.entries(options.env ?? {})) {
@@ -210,45 +229,36 @@ export async function runActionBundle(
 }
 
 /**
- * Runs `run()` in this process under the simulated environment: process.env is swapped for the run,
- * stdout is captured (not printed), and the exit code is process.exitCode as core.setFailed sets it.
+ * Runs the Action's `run()` (or the post step, or any function of a world) in this process on a
+ * simulated runner: the world's core prints into a string and writes the runner's files, its env is
+ * the runner's, its working directory the workspace. Nothing of this process is patched.
  */
 export async function runActionInProcess(
-  run: () => Promise<void>,
-  options: RunnerEnvOptions = {},
+  run: (world: ActionWorld) => Promise<void>,
+  options: RunnerEnvOptions & { world?: Partial<ActionWorld> } = {},
 ): Promise<RunnerResult> {
   const runner = createRunnerEnv(options);
-  const savedEnv = process.env;
-  const savedCwd = process.cwd();
-  const savedExitCode = process.exitCode;
-  const write = process.stdout.write;
-  let stdout = "";
-  const exit = process as { exitCode?: number | string | null | undefined };
-  process.env = { ...runner.env };
-  exit.exitCode = undefined;
-  process.chdir(runner.workspace);
-  process.stdout.write = ((chunk: string | Uint8Array) => {
-    stdout += typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
-    return true;
-  }) as typeof process.stdout.write;
-  await resetCoreSummary();
+  const core = simulatedCore(runner.env);
   try {
-    await run();
-    const code = Number(process.exitCode ?? 0);
-    return { code, stdout, stderr: "", ...runner.read(), workspace: runner.workspace };
+    await run({
+      core,
+      env: runner.env,
+      clock: systemClock,
+      cwd: runner.workspace,
+      signals: new EventEmitter(),
+      createClient,
+      readRunHistory: async (request) =>
+        (await import("../../src/action/run-history.js")).readRunHistory(request),
+      ...options.world,
+    });
+    return {
+      code: core.failed ? 1 : 0,
+      stdout: core.stdout,
+      stderr: "",
+      ...runner.read(),
+      workspace: runner.workspace,
+    };
   } finally {
-    process.stdout.write = write;
-    process.env = savedEnv;
-    exit.exitCode = savedExitCode;
-    process.chdir(savedCwd);
     runner.cleanup();
-    await resetCoreSummary();
   }
-}
-
-/** core.summary caches the summary file path of the first write; forget it between runs. */
-async function resetCoreSummary(): Promise<void> {
-  const { summary } = await import("@actions/core");
-  (summary as unknown as { _filePath?: string | undefined })._filePath = undefined;
-  summary.emptyBuffer();
 }

@@ -1,3 +1,4 @@
+import * as core from "../actions-core.js";
 import { post } from "../post.js";
 
-await post();
+await post({ core });

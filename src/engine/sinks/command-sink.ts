@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { constants } from "node:fs";
 import { access } from "node:fs/promises";
-import { delimiter, isAbsolute, join, resolve } from "node:path";
+import { posix, win32 } from "node:path";
 import { redact } from "../../transport/redact.js";
 import type { SecretSinkHandler } from "./types.js";
 
@@ -21,21 +21,17 @@ const exitGraceMs = 250;
 export function commandSinkHandler(
   workingDirectory: string,
   env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
 ): SecretSinkHandler<"command"> {
   return {
     check: async (spec) => {
       const program = spec.command[0] ?? "";
-      if (await findProgram(program, workingDirectory, env)) return [];
-      return [
-        {
-          field: "command",
-          message: `program ${JSON.stringify(program)} was not found${program.includes("/") ? "" : " on PATH"} or is not executable; install it or give its full path`,
-        },
-      ];
+      const problem = await programProblem(program, workingDirectory, env, platform);
+      return problem ? [{ field: "command", message: problem }] : [];
     },
     prepare: async (spec) => {
       const [program = "", ...args] = spec.command;
-      const path = await findProgram(program, workingDirectory, env);
+      const path = await findProgram(program, workingDirectory, env, platform);
       if (!path) throw new Error(`program ${JSON.stringify(program)} was not found or is not executable`);
       return {
         deliver: async (secret) => {
@@ -48,35 +44,103 @@ export function commandSinkHandler(
   };
 }
 
-async function findProgram(
+/**
+ * Windows runs a batch file (.cmd, .bat) only through cmd.exe, which parses its arguments a second
+ * time (and Node refuses to start one without a shell): the sink starts programs without a shell,
+ * so it takes only what Windows starts directly (.exe, .com).
+ */
+const batchFile = /\.(cmd|bat)$/i;
+const directExtensions = [".COM", ".EXE"];
+
+async function programProblem(
   program: string,
   workingDirectory: string,
   env: NodeJS.ProcessEnv,
+  platform: NodeJS.Platform,
 ): Promise<string | undefined> {
-  if (program === "") return undefined;
-  const candidates =
-    program.includes("/") || isAbsolute(program)
-      ? [resolve(workingDirectory, program)]
-      : (env.PATH ?? "")
-          .split(delimiter)
-          .filter((dir) => dir !== "")
-          .flatMap((dir) => executableNames(program, env).map((name) => join(dir, name)));
+  const name = JSON.stringify(program);
+  if (platform === "win32" && batchFile.test(program))
+    return `program ${name} is a batch file, which Windows runs only through cmd.exe (a shell, which would parse the arguments again); the command sink starts programs without a shell: give the .exe it wraps`;
+  if (await findProgram(program, workingDirectory, env, platform)) return undefined;
+  const batch =
+    platform === "win32" &&
+    (await firstExisting(programCandidates(program, workingDirectory, env, platform, [".CMD", ".BAT"])));
+  if (batch)
+    return `program ${name} is found only as the batch file ${batch}, which Windows runs only through cmd.exe (a shell); the command sink starts programs without a shell: give the .exe it wraps`;
+  const where = hasDirectory(program, platform) ? "" : " on PATH";
+  return `program ${name} was not found${where} or is not executable; install it or give its full path`;
+}
+
+const pathApi = (platform: NodeJS.Platform) => (platform === "win32" ? win32 : posix);
+
+/** A name with a directory part (relative to the working directory, or absolute), not looked up on PATH. */
+const hasDirectory = (program: string, platform: NodeJS.Platform) =>
+  program.includes("/") ||
+  (platform === "win32" && program.includes("\\")) ||
+  pathApi(platform).isAbsolute(program);
+
+/** An environment variable by name; on Windows names are case-insensitive (Path, PATH). */
+function envValue(env: NodeJS.ProcessEnv, name: string, platform: NodeJS.Platform): string | undefined {
+  if (platform !== "win32") return env[name];
+  const key = Object.keys(env).find((candidate) => candidate.toUpperCase() === name);
+  return key === undefined ? undefined : env[key];
+}
+
+/**
+ * The files `program` may be, in order: a name with a directory part resolved against the working
+ * directory; a bare name in each PATH directory. On Windows a name without an extension gets each
+ * PATHEXT extension Windows starts without a shell (.COM, .EXE), as CreateProcess would.
+ */
+export function programCandidates(
+  program: string,
+  workingDirectory: string,
+  env: NodeJS.ProcessEnv,
+  platform: NodeJS.Platform,
+  extensions = directExtensions,
+): string[] {
+  if (program === "") return [];
+  const path = pathApi(platform);
+  const names =
+    platform !== "win32"
+      ? [program]
+      : path.extname(program) !== ""
+        ? [program]
+        : pathExtensions(env, extensions).map((extension) => `${program}${extension}`);
+  if (hasDirectory(program, platform)) return names.map((name) => path.resolve(workingDirectory, name));
+  return (envValue(env, "PATH", platform) ?? "")
+    .split(path.delimiter)
+    .filter((dir) => dir !== "")
+    .flatMap((dir) => names.map((name) => path.join(dir, name)));
+}
+
+/** PATHEXT's extensions among `allowed`, in PATHEXT's order (default .COM;.EXE;.BAT;.CMD). */
+function pathExtensions(env: NodeJS.ProcessEnv, allowed: readonly string[]): string[] {
+  const listed = (envValue(env, "PATHEXT", "win32") ?? ".COM;.EXE;.BAT;.CMD")
+    .split(";")
+    .map((extension) => extension.trim().toUpperCase())
+    .filter((extension) => allowed.includes(extension));
+  return [...new Set(listed)];
+}
+
+async function firstExisting(candidates: readonly string[]): Promise<string | undefined> {
   for (const candidate of candidates) {
-    if (
-      await access(candidate, constants.X_OK).then(
-        () => true,
-        () => false,
-      )
-    )
-      return candidate;
+    const usable = await access(candidate, constants.X_OK).then(
+      () => true,
+      () => false,
+    );
+    if (usable) return candidate;
   }
   return undefined;
 }
 
-function executableNames(program: string, env: NodeJS.ProcessEnv): string[] {
-  if (process.platform !== "win32") return [program];
-  const extensions = (env.PATHEXT ?? ".EXE;.CMD;.BAT").split(";").filter(Boolean);
-  return [program, ...extensions.map((extension) => `${program}${extension}`)];
+async function findProgram(
+  program: string,
+  workingDirectory: string,
+  env: NodeJS.ProcessEnv,
+  platform: NodeJS.Platform,
+): Promise<string | undefined> {
+  if (platform === "win32" && batchFile.test(program)) return undefined;
+  return firstExisting(programCandidates(program, workingDirectory, env, platform));
 }
 
 /**

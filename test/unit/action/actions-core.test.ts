@@ -56,6 +56,7 @@ async function exercise(core: Core): Promise<string[]> {
       for (const place of places) {
         await record(() => core.warning(text, place));
         await record(() => core.error(text, place));
+        await record(() => core.notice(text, place));
       }
       await record(() => core.group(text, async () => core.info("inside")));
       await record(() => core.group(text, async () => Promise.reject(new Error("failed inside"))));

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import nock from "nock";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../../../src/action/main.js";
-import { actionLog } from "../../../src/action/workflow-commands.js";
+import { workflowCommands } from "../../../src/action/workflow-commands.js";
 import { repoRoot, runActionInProcess } from "../../support/runner-env.js";
 import * as wire from "../../support/wire.js";
 
@@ -36,11 +36,13 @@ afterEach(() => {
 describe("the Action's one printing gate (workflow-commands.ts)", () => {
   it("neutralises hostile text in every function that prints", async () => {
     const result = await runActionInProcess(
-      async () => {
+      async ({ core }) => {
+        const actionLog = workflowCommands(core).log;
         actionLog.info(HOSTILE);
         actionLog.debug(HOSTILE);
         actionLog.warning(HOSTILE, { title: HOSTILE, file: HOSTILE, startLine: 1 });
         actionLog.error(HOSTILE, { title: HOSTILE });
+        actionLog.notice(HOSTILE, { title: HOSTILE });
         await actionLog.group(HOSTILE, async () => undefined);
         actionLog.setFailed(HOSTILE);
       },

@@ -27,15 +27,21 @@ describe("the post step and the run journal", () => {
   it("reports each reveal left pending as an error annotation; stored ones are silent", async () => {
     const journal = await openFileJournal(dir, { runId: "1", runAttempt: 1 });
     const base = { v: 1 as const, key: "k", sink: "output", at: new Date(0).toISOString() };
-    await journal.write({ ...base, step: "hook", op: "create", state: "pending" });
+    const key = `svc-ci-create-${"ab".repeat(32)}`;
+    await journal.write({ ...base, key, step: "hook", op: "create", state: "pending" });
     await journal.write({ ...base, step: "rotate", op: "rotate", webhookId: "whk_1", state: "pending" });
     await journal.write({ ...base, step: "done", op: "rotate", webhookId: "whk_2", state: "stored" });
     writeFileSync(join(journal.location, "junk.json"), "{not json");
     const result = await runPost(journal.location);
     expect(result.code).toBe(0);
-    const errors = result.stdout.split("\n").filter((line) => line.startsWith("::error::"));
+    const title = "::error title=svc-ci%3A secret reveal pending::";
+    const errors = result.stdout.split("\n").filter((line) => line.startsWith("::error"));
     expect(errors).toHaveLength(2);
-    expect(errors[0]).toContain('step "hook": the run ended while the create of its webhook was in progress');
+    expect(errors.every((line) => line.startsWith(title))).toBe(true);
+    // The create's key, the same in every attempt of the run: a re-run attempt reads it back.
+    expect(errors[0]).toContain(
+      `step "hook": the run ended while the create of its webhook was in progress (create key ${key})`,
+    );
     expect(errors[0]).toContain("rotate the webhook's secret (rotate-secret)");
     expect(errors[1]).toContain(
       'step "rotate": the run ended while the rotation of the signing secret of webhook whk_1 was in progress',
@@ -48,7 +54,7 @@ describe("the post step and the run journal", () => {
     for (const location of ["", "relative/dir", join(dir, "gone")]) {
       const result = await runPost(location);
       expect(result.code).toBe(0);
-      expect(result.stdout).not.toContain("::error::");
+      expect(result.stdout).not.toContain("::error");
     }
   });
 });

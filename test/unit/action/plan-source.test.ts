@@ -1,5 +1,4 @@
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import nock from "nock";
@@ -16,17 +15,18 @@ const PLAN =
 
 const planFile = (path: string) => ({ "plan-file": path, mode: "apply", token: TOKEN }) as Inputs;
 
-/** A workspace holding ci/plan.yml, next to an `outside` directory holding a FIFO and a plan. */
+/**
+ * A workspace holding ci/plan.yml, next to an `outside` directory holding a plan (real paths: on
+ * macOS the temp dir is behind a symlink). Symlinks and named pipes: plan-file-links.test.ts.
+ */
 function layout() {
-  const root = mkdtempSync(join(tmpdir(), "svc-ci-confine-"));
+  const root = realpathSync(mkdtempSync(join(tmpdir(), "svc-ci-confine-")));
   const workspace = join(root, "ws");
   const outside = join(root, "outside");
   mkdirSync(join(workspace, "ci"), { recursive: true });
   mkdirSync(outside);
   writeFileSync(join(workspace, "ci/plan.yml"), PLAN);
   writeFileSync(join(outside, "plan.yml"), PLAN);
-  // Reading a FIFO blocks until a writer comes: a test that returns proves nothing was read.
-  execFileSync("mkfifo", [join(outside, "fifo.yml")]);
   return { workspace, outside };
 }
 
@@ -38,38 +38,33 @@ afterEach(() => {
 });
 
 describe("plan-file is confined to the workspace", () => {
-  it("reads a relative path, an absolute path and a symlink that stay inside", async () => {
+  it("reads a relative path and an absolute path that stay inside, and names it with /", async () => {
     const { workspace } = layout();
-    symlinkSync(join(workspace, "ci/plan.yml"), join(workspace, "link.yml"));
-    for (const path of ["ci/plan.yml", join(workspace, "ci/plan.yml"), "link.yml", "./ci/../ci/plan.yml"]) {
+    for (const path of ["ci/plan.yml", join(workspace, "ci/plan.yml"), "./ci/../ci/plan.yml"]) {
       const source = await readPlanSource(planFile(path), workspace);
       expect(Buffer.from(source.content).toString("utf8")).toBe(PLAN);
     }
     expect((await readPlanSource(planFile("ci/plan.yml"), workspace)).file).toBe("ci/plan.yml");
+    expect((await readPlanSource(planFile(join(workspace, "ci/plan.yml")), workspace)).file).toBe(
+      "ci/plan.yml",
+    );
+  });
+
+  it("reads a file whose name starts with two dots: it is inside", async () => {
+    const { workspace } = layout();
+    writeFileSync(join(workspace, "..plan.yml"), PLAN);
+    const source = await readPlanSource(planFile("..plan.yml"), workspace);
+    expect(source.file).toBe("..plan.yml");
   });
 
   it.each([
     [
       "a ../ path",
-      (_ws: string, out: string) => ({ path: "../outside/fifo.yml", target: join(out, "fifo.yml") }),
+      (_ws: string, out: string) => ({ path: "../outside/plan.yml", target: join(out, "plan.yml") }),
     ],
     [
       "an absolute path",
-      (_ws: string, out: string) => ({ path: join(out, "fifo.yml"), target: join(out, "fifo.yml") }),
-    ],
-    [
-      "a symlink in the workspace that leads out",
-      (ws: string, out: string) => {
-        symlinkSync(join(out, "fifo.yml"), join(ws, "ci/evil.yml"));
-        return { path: "ci/evil.yml", target: join(out, "fifo.yml") };
-      },
-    ],
-    [
-      "a symlinked directory that leads out",
-      (ws: string, out: string) => {
-        symlinkSync(out, join(ws, "ci/dir"));
-        return { path: "ci/dir/plan.yml", target: join(out, "plan.yml") };
-      },
+      (_ws: string, out: string) => ({ path: join(out, "plan.yml"), target: join(out, "plan.yml") }),
     ],
   ])("refuses %s before reading a byte, saying so", async (_what, arrange) => {
     const { workspace, outside } = layout();
@@ -86,14 +81,6 @@ describe("plan-file is confined to the workspace", () => {
     );
     await expect(readPlanSource(planFile("ci"), workspace)).rejects.toThrow(
       "is a directory, not a regular file",
-    );
-  });
-
-  it("refuses a named pipe inside the workspace at once (the engine's reader never waits on it)", async () => {
-    const { workspace } = layout();
-    execFileSync("mkfifo", [join(workspace, "ci/fifo.yml")]);
-    await expect(readPlanSource(planFile("ci/fifo.yml"), workspace)).rejects.toThrow(
-      "input plan-file: ci/fifo.yml is a named pipe (FIFO), not a regular file",
     );
   });
 
@@ -117,6 +104,49 @@ describe("plan-file is confined to the workspace", () => {
     expect(result.stdout).toMatch(
       /::error::input plan-file: \.\.\/outside\/plan\.yml resolves to .*outside the workspace/,
     );
+  });
+});
+
+describe("a plan file with Windows line endings (CRLF, as git's autocrlf checks it out)", () => {
+  const invalid =
+    "steps:\n  - id: hook\n    uses: ensure-webhook\n    with:\n      url: http://hooks.example.com/x\n      actions: [a]\n  - id: smoke\n    uses: test-delivery\n    with: { webhook: nope }\n";
+
+  it("is annotated on the same lines and columns as with LF, with or without a BOM", async () => {
+    const annotations = [];
+    for (const text of [
+      invalid,
+      invalid.replaceAll("\n", "\r\n"),
+      `\ufeff${invalid.replaceAll("\n", "\r\n")}`,
+    ]) {
+      const { workspace } = layout();
+      writeFileSync(join(workspace, "ci/plan.yml"), text);
+      const result = await runActionInProcess(run, {
+        inputs: { token: TOKEN, "plan-file": "ci/plan.yml" },
+        workspace,
+      });
+      expect(result.code).toBe(1);
+      annotations.push(result.stdout.split("\n").filter((line) => line.startsWith("::error title=")));
+    }
+    expect(annotations[0]).toEqual([
+      expect.stringMatching(/^::error title=svc-ci plan,file=ci\/plan.yml,line=5,col=12::step "hook"/),
+      expect.stringMatching(/^::error title=svc-ci plan,file=ci\/plan.yml,line=9,col=22::step "smoke"/),
+    ]);
+    expect(annotations[1]).toEqual(annotations[0]);
+    expect(annotations[2]).toEqual(annotations[0]);
+  });
+
+  it("carries no CR into a value: the URL is sent as written, without the line end", async () => {
+    const { workspace } = layout();
+    const plan =
+      "steps:\r\n  - id: hook\r\n    uses: ensure-webhook\r\n    with:\r\n      url: https://hooks.example.com/crlf\r\n      actions: [task_created]\r\n";
+    writeFileSync(join(workspace, "ci/plan.yml"), plan);
+    const source = await readPlanSource(planFile("ci/plan.yml"), workspace);
+    const parsed = parsePlanSource(source);
+    expect(parsed.plan.steps[0]?.with).toMatchObject({
+      url: "https://hooks.example.com/crlf",
+      actions: ["task_created"],
+    });
+    expect(readFileSync(join(workspace, "ci/plan.yml"), "utf8")).toContain("\r\n");
   });
 });
 

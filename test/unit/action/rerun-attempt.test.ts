@@ -1,6 +1,32 @@
+/**
+ * A workflow re-run attempt that finds its webhook: a precise warning where an earlier attempt's
+ * post step reported the create in progress, nothing where every earlier attempt ran to its end,
+ * a hedged warning only where nothing can be known (docs/plan.md "Crash safety").
+ */
 import { describe, expect, it } from "vitest";
-import { reRunAttemptWarnings } from "../../../src/action/rerun-attempt.js";
-import type { RunReport } from "../../../src/engine/index.js";
+import { reRunNotes, reRunSteps } from "../../../src/action/rerun-attempt.js";
+import {
+  earlierJobs,
+  type GithubJob,
+  type JobEvidence,
+  jobEvidence,
+  pendingRevealTitle,
+  reRunCreatedTitle,
+  reRunTitle,
+  verdictFor,
+} from "../../../src/action/rerun-evidence.js";
+import { createKey, type PlanStep, type RunReport } from "../../../src/engine/index.js";
+
+const run = { repository: "acme/app", runId: "4242", runAttempt: 2, job: "svc" };
+const bodyA = { url: "https://hooks.example.com/a", actions: ["task_created"] };
+const bodyB = { url: "https://hooks.example.com/b", actions: ["task_created"] };
+const KEY_A = createKey(run, bodyA);
+const KEY_B = createKey(run, bodyB);
+const planSteps: PlanStep[] = [
+  { id: "found", uses: "ensure-webhook", with: bodyA },
+  { id: "made", uses: "ensure-webhook", with: bodyB },
+  { id: "rotate", uses: "rotate-secret", with: { webhook: "found" } },
+];
 
 const report = (mode: "apply" | "plan"): RunReport => ({
   mode,
@@ -27,16 +53,188 @@ const report = (mode: "apply" | "plan"): RunReport => ({
   ],
 });
 
-describe("a workflow re-run attempt without the earlier attempts' journal", () => {
-  it("warns for each ensure-webhook step that found its webhook, naming it and the way out", () => {
-    const warnings = reRunAttemptWarnings(report("apply"), 2);
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toContain('step "found": this is attempt 2 of the workflow run');
-    expect(warnings[0]).toContain("rotate the secret of webhook whk_1 (a rotate-secret step)");
+const job = (attempt: number, over: Partial<JobEvidence> = {}): JobEvidence => ({
+  attempt,
+  read: true,
+  finished: true,
+  succeeded: false,
+  pending: [],
+  found: [],
+  created: [],
+  ...over,
+});
+
+describe("the steps a re-run attempt speaks about", () => {
+  it("are its ensure-webhook steps that found or created their webhook, with the run's create key", () => {
+    expect(reRunSteps(report("apply"), planSteps, run)).toEqual([
+      { stepId: "found", webhookId: "whk_1", key: KEY_A, created: false },
+      { stepId: "made", webhookId: "whk_2", key: KEY_B, created: true },
+    ]);
   });
 
-  it("is silent on a first attempt and in plan mode", () => {
-    expect(reRunAttemptWarnings(report("apply"), 1)).toEqual([]);
-    expect(reRunAttemptWarnings(report("plan"), 3)).toEqual([]);
+  it("are none on a first attempt and in plan mode", () => {
+    expect(reRunSteps(report("apply"), planSteps, { ...run, runAttempt: 1 })).toEqual([]);
+    expect(reRunSteps(report("plan"), planSteps, { ...run, runAttempt: 3 })).toEqual([]);
+  });
+
+  it("use the key the create had in every attempt: the attempt is not in it", () => {
+    expect(createKey({ ...run, runAttempt: 1 }, bodyA)).toBe(KEY_A);
+  });
+});
+
+describe("what the earlier attempts say about a create key", () => {
+  it.each<[string, JobEvidence[], ReturnType<typeof verdictFor>]>([
+    ["no earlier job of this job", [], { kind: "none" }],
+    ["attempt 1 ran to its end and reported nothing", [job(1)], { kind: "none" }],
+    [
+      "attempt 1's post step reported the create in progress",
+      [job(1, { pending: [KEY_A] })],
+      { kind: "lost", attempt: 1 },
+    ],
+    ["another webhook's create in progress", [job(1, { pending: [KEY_B] })], { kind: "none" }],
+    [
+      "attempt 1's runner was lost",
+      [job(1, { finished: false })],
+      { kind: "unknown", attempt: 1, why: "runner-lost" },
+    ],
+    ["attempt 1 was not read", [job(1, { read: false })], { kind: "unknown", attempt: 1, why: "unread" }],
+    [
+      "attempt 2 found the webhook and warned, attempt 1 was killed creating it",
+      [job(2, { found: [KEY_A] }), job(1, { pending: [KEY_A] })],
+      { kind: "lost", attempt: 1 },
+    ],
+    [
+      "attempt 2 created it anew after attempt 1's create never reached the service",
+      [job(2, { created: [KEY_A] }), job(1, { pending: [KEY_A] })],
+      { kind: "none" },
+    ],
+    [
+      "attempt 2 succeeded (its step created or found it, with nothing to report)",
+      [job(2, { succeeded: true }), job(1, { pending: [KEY_A] })],
+      { kind: "none" },
+    ],
+    [
+      "attempt 2 failed before the step, attempt 1 was killed creating it",
+      [job(2), job(1, { pending: [KEY_A] })],
+      { kind: "lost", attempt: 1 },
+    ],
+    [
+      "the newest attempt's runner was lost, an older one ran to its end",
+      [job(3, { finished: false }), job(2), job(1)],
+      { kind: "unknown", attempt: 3, why: "runner-lost" },
+    ],
+    [
+      "attempt 2 found it, attempt 1's runner was lost",
+      [job(2, { found: [KEY_A], finished: false }), job(1, { finished: false })],
+      { kind: "unknown", attempt: 1, why: "runner-lost" },
+    ],
+  ])("%s", (_what, jobs, verdict) => {
+    expect(verdictFor(KEY_A, jobs)).toEqual(verdict);
+  });
+});
+
+describe("a job of an earlier attempt, as evidence", () => {
+  const githubJob = (over: Partial<GithubJob> = {}): GithubJob => ({
+    id: 11,
+    run_attempt: 1,
+    name: "svc",
+    status: "completed",
+    conclusion: "failure",
+    steps: [{ status: "completed" }, { status: "completed" }],
+    ...over,
+  });
+
+  it("reads our annotations by their title and the key they name", () => {
+    const evidence = jobEvidence(githubJob(), [
+      { title: pendingRevealTitle, message: `step "hook": ... (create key ${KEY_A}), so ...` },
+      { title: reRunTitle, message: `step "x": ... (create key ${KEY_B}): rotate` },
+      { title: reRunCreatedTitle, message: `step "y": ... (create key ${KEY_B})` },
+      { title: "someone else", message: `create key ${KEY_A.replace("a", "b")}` },
+    ]);
+    expect(evidence).toEqual({
+      attempt: 1,
+      read: true,
+      finished: true,
+      succeeded: false,
+      pending: [KEY_A],
+      found: [KEY_B],
+      created: [KEY_B],
+    });
+  });
+
+  it("did not run to its end when a step never completed or GitHub says the runner was lost", () => {
+    expect(jobEvidence(githubJob({ steps: [{ status: "in_progress" }] }), []).finished).toBe(false);
+    for (const message of [
+      "The self-hosted runner: build-7 lost communication with the server. Verify the machine is running.",
+      "The runner has received a shutdown signal. This can happen when the runner service is stopped.",
+    ]) {
+      expect(jobEvidence(githubJob(), [{ title: null, message }]).finished).toBe(false);
+    }
+    expect(jobEvidence(githubJob({ conclusion: "success" }), undefined)).toMatchObject({
+      read: false,
+      succeeded: true,
+    });
+  });
+
+  it("is a job with this job's name, told apart by the runner it is in progress on", () => {
+    const jobs: GithubJob[] = [
+      githubJob({ id: 1, run_attempt: 1, name: "svc (eu)" }),
+      githubJob({ id: 2, run_attempt: 1, name: "svc (us)" }),
+      githubJob({ id: 3, run_attempt: 2, name: "svc (eu)", conclusion: "skipped" }),
+      githubJob({ id: 4, run_attempt: 2, name: "svc (us)" }),
+      githubJob({ id: 5, run_attempt: 3, name: "svc (us)", status: "in_progress", runner_name: "r-2" }),
+      githubJob({ id: 6, run_attempt: 3, name: "svc (eu)", status: "in_progress", runner_name: "r-1" }),
+    ];
+    expect(earlierJobs(jobs, 3, "r-1").map((found) => found.id)).toEqual([1]);
+    expect(earlierJobs(jobs, 3, "r-2").map((found) => found.id)).toEqual([4, 2]);
+    // Not told apart: every earlier job counts.
+    expect(earlierJobs(jobs, 3, undefined).map((found) => found.id)).toEqual([4, 1, 2]);
+  });
+});
+
+describe("what a re-run attempt says about each step", () => {
+  const steps = reRunSteps(report("apply"), planSteps, { ...run, runAttempt: 3 });
+
+  it("names the attempt, the webhook and the fix where the post step reported the create", () => {
+    const [found, made] = reRunNotes(
+      steps,
+      { readable: true, jobs: [job(2, { found: [KEY_A] }), job(1, { pending: [KEY_A] })] },
+      3,
+    );
+    expect(found?.level).toBe("warning");
+    expect(found?.message).toContain(
+      'step "found": this is attempt 3 of the workflow run; attempt 1 was killed while creating webhook whk_1 (its post step reported the create in progress)',
+    );
+    expect(found?.message).toContain(
+      "rotate the secret of webhook whk_1 (a rotate-secret step, or svc webhooks rotate-secret whk_1)",
+    );
+    expect(found?.message).toContain(`create key ${KEY_A}`);
+    // A step that created its webhook says so, with the key: a later attempt reads it back.
+    expect(made).toEqual({
+      level: "notice",
+      message: `step "made": attempt 3 of the workflow run created webhook whk_2 and its signing secret reached the sink (create key ${KEY_B})`,
+    });
+  });
+
+  it("warns nothing where every earlier attempt ran to its end", () => {
+    const [found] = reRunNotes(steps, { readable: true, jobs: [job(2), job(1)] }, 3);
+    expect(found?.level).toBe("info");
+    expect(found?.message).toContain("no signing secret of it was lost");
+  });
+
+  it("hedges only where nothing can be known, saying why and how to know next time", () => {
+    const [lost] = reRunNotes(steps, { readable: true, jobs: [job(2, { finished: false })] }, 3);
+    expect(lost?.level).toBe("warning");
+    expect(lost?.message).toContain(
+      "attempt 2 ended without its post steps (its runner was lost), so whether it created webhook whk_1 and lost its signing secret cannot be known",
+    );
+    const [unread] = reRunNotes(
+      steps,
+      { readable: false, reason: "HTTP 403", hint: "Give the job permissions" },
+      3,
+    );
+    expect(unread?.message).toMatch(
+      /^step "found": this is attempt 3 of the workflow run, .*could not be read from GitHub \(HTTP 403\).*rotate the secret of webhook whk_1 .*\. Give the job permissions$/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { simulatedCore } from "../../support/runner-core.js";
 import { createRunnerEnv, declaredInputs, parseOutputFile } from "../../support/runner-env.js";
 
 describe("the simulated runner environment", () => {
@@ -64,24 +65,32 @@ describe("the simulated runner environment", () => {
     });
   });
 
-  it("reads back what core.saveState wrote, and hands a post step its state as STATE_<name>", async () => {
-    const core = await import("@actions/core");
+  it("reads back what core.saveState wrote, and hands a post step its state as STATE_<name>", () => {
     const main = createRunnerEnv();
-    const saved = process.env.GITHUB_STATE;
     try {
-      process.env.GITHUB_STATE = main.env.GITHUB_STATE;
-      core.saveState("secretFiles", '["/w/a"]');
+      simulatedCore(main.env).saveState("secretFiles", '["/w/a"]');
       expect(main.read().state).toEqual({ secretFiles: '["/w/a"]' });
     } finally {
-      if (saved === undefined) delete process.env.GITHUB_STATE;
-      else process.env.GITHUB_STATE = saved;
       main.cleanup();
     }
     const post = createRunnerEnv({ state: { secretFiles: '["/w/a"]' } });
     try {
       expect(post.env.STATE_secretFiles).toBe('["/w/a"]');
+      expect(simulatedCore(post.env).getState("secretFiles")).toBe('["/w/a"]');
     } finally {
       post.cleanup();
+    }
+  });
+
+  it("evaluates the github.token expression in an input's default to the job's token (none by default)", () => {
+    const runner = createRunnerEnv({ githubToken: "ghs_job" });
+    const none = createRunnerEnv();
+    try {
+      expect(runner.env["INPUT_RERUN-TOKEN"]).toBe("ghs_job");
+      expect(none.env["INPUT_RERUN-TOKEN"]).toBe("");
+    } finally {
+      runner.cleanup();
+      none.cleanup();
     }
   });
 });

@@ -1,0 +1,149 @@
+/**
+ * What a workflow re-run attempt can learn about the run's earlier attempts from GitHub (the
+ * run's jobs and their check-run annotations), reduced to what docs/plan.md "Crash safety" needs:
+ * did the job end with its post steps, and did our post step report a create in progress.
+ * Pure: run-history.ts fetches, this module reads. Imported by the post step too (the markers).
+ */
+
+/** The title of the post step's annotation for a reveal left pending. */
+export const pendingRevealTitle = "svc-ci: secret reveal pending";
+/** The title of a re-run attempt's warning about a webhook it found. */
+export const reRunTitle = "svc-ci: re-run attempt";
+/** The title of a re-run attempt's notice that it created a webhook (and its secret reached the sink). */
+export const reRunCreatedTitle = "svc-ci: re-run attempt created a webhook";
+
+const createKeyShape = /svc-ci-create-[0-9a-f]{64}/g;
+/** How an annotation names a create's idempotency key (the run and the body; the same in every attempt). */
+export const createKeyNote = (key: string) => `create key ${key}`;
+export const isCreateKey = (key: string) => /^svc-ci-create-[0-9a-f]{64}$/.test(key);
+
+/**
+ * GitHub's own annotation when a job's runner stopped answering or was shut down: the job ended
+ * without running the rest of its steps, post steps included.
+ */
+const runnerLost = /lost communication with the server|received a shutdown signal/i;
+
+/** What is known of one job of an earlier attempt (the job running this step, in that attempt). */
+export interface JobEvidence {
+  attempt: number;
+  /** Its annotations were read (within the request budget). */
+  read: boolean;
+  /** The job ran to its end: every step completed (post steps included), no runner lost. */
+  finished: boolean;
+  succeeded: boolean;
+  /** Create keys its post step reported in progress when its main step was killed. */
+  pending: string[];
+  /** Create keys its re-run warnings named: that attempt found the webhook (it existed before). */
+  found: string[];
+  /** Create keys its re-run notices named: that attempt created the webhook and stored its secret. */
+  created: string[];
+}
+
+export type RunHistory =
+  | { readable: true; jobs: JobEvidence[] }
+  | { readable: false; reason: string; hint?: string };
+
+/** What the Action asks run-history.ts for. */
+export interface RunHistoryRequest {
+  token: string;
+  /** GITHUB_API_URL (GHES: https://host/api/v3). */
+  apiUrl: string;
+  /** owner/name (GITHUB_REPOSITORY). */
+  repository: string;
+  runId: string;
+  /** This attempt (GITHUB_RUN_ATTEMPT). */
+  attempt: number;
+  /** RUNNER_NAME: tells this job apart from the run's other jobs. */
+  runnerName: string | undefined;
+  userAgent: string;
+  proxyEnv: Readonly<Record<string, string | undefined>>;
+  signal?: AbortSignal | undefined;
+}
+
+/** The parts of GitHub's workflow job object used here. */
+export interface GithubJob {
+  id: number;
+  run_attempt?: number | undefined;
+  name: string;
+  status: string;
+  conclusion: string | null;
+  runner_name?: string | null | undefined;
+  check_run_url?: string | undefined;
+  steps?: { status: string }[] | undefined;
+}
+
+/** The parts of a check-run annotation used here. */
+export interface GithubAnnotation {
+  title?: string | null | undefined;
+  message?: string | null | undefined;
+}
+
+/**
+ * The jobs of earlier attempts that ran what this job runs: the same job name as this one (a job
+ * keeps its name, matrix values included, across attempts). This job is the one of this attempt
+ * in progress on this runner; when it cannot be told apart, every earlier job counts.
+ */
+export function earlierJobs(jobs: readonly GithubJob[], attempt: number, runnerName?: string): GithubJob[] {
+  const current = jobs.filter(
+    (job) => job.run_attempt === attempt && job.status === "in_progress" && job.runner_name === runnerName,
+  );
+  const name = current.length === 1 ? current[0]?.name : undefined;
+  return jobs
+    .filter((job) => (job.run_attempt ?? 0) < attempt && (name === undefined || job.name === name))
+    .filter((job) => job.conclusion !== "skipped")
+    .sort((a, b) => (b.run_attempt ?? 0) - (a.run_attempt ?? 0));
+}
+
+const keysIn = (annotations: readonly GithubAnnotation[], title: string) =>
+  annotations
+    .filter((annotation) => annotation.title === title)
+    .flatMap((annotation) =>
+      [...(annotation.message ?? "").matchAll(createKeyShape)].map((match) => match[0]),
+    );
+
+/** A job and its annotations (undefined: not read) as evidence. */
+export function jobEvidence(
+  job: GithubJob,
+  annotations: readonly GithubAnnotation[] | undefined,
+): JobEvidence {
+  const lost = (annotations ?? []).some((annotation) => runnerLost.test(annotation.message ?? ""));
+  return {
+    attempt: job.run_attempt ?? 0,
+    read: annotations !== undefined,
+    finished:
+      job.status === "completed" && (job.steps ?? []).every((step) => step.status === "completed") && !lost,
+    succeeded: job.conclusion === "success",
+    pending: keysIn(annotations ?? [], pendingRevealTitle),
+    found: keysIn(annotations ?? [], reRunTitle),
+    created: keysIn(annotations ?? [], reRunCreatedTitle),
+  };
+}
+
+/** What the earlier attempts say about one create key. */
+export type Verdict =
+  | { kind: "lost"; attempt: number }
+  | { kind: "unknown"; attempt: number; why: "runner-lost" | "unread" }
+  | { kind: "none" };
+
+/**
+ * Walks the earlier attempts from the newest. A create of this key that a killed attempt's post
+ * step reported in progress is a lost secret: every later attempt found the webhook (else the walk
+ * would have stopped at the one that created it, whose notice names the key). An attempt that
+ * found the webhook (its warning names the key) is passed over, as is one that ran to its end
+ * (post steps included) and reported nothing: no secret can have been lost silently there. One
+ * that did not run to its end, or could not be read, leaves it unknown; one that created the
+ * webhook, or succeeded (so its step created or found the webhook), ends the walk.
+ */
+export function verdictFor(key: string, jobs: readonly JobEvidence[]): Verdict {
+  const attempts = [...new Set(jobs.map((job) => job.attempt))].sort((a, b) => b - a);
+  for (const attempt of attempts) {
+    const ofAttempt = jobs.filter((job) => job.attempt === attempt);
+    if (ofAttempt.some((job) => job.pending.includes(key))) return { kind: "lost", attempt };
+    if (ofAttempt.some((job) => job.created.includes(key))) return { kind: "none" };
+    if (ofAttempt.some((job) => job.found.includes(key))) continue;
+    if (ofAttempt.some((job) => !job.read)) return { kind: "unknown", attempt, why: "unread" };
+    if (ofAttempt.some((job) => !job.finished)) return { kind: "unknown", attempt, why: "runner-lost" };
+    if (ofAttempt.every((job) => job.succeeded)) return { kind: "none" };
+  }
+  return { kind: "none" };
+}
