@@ -1,6 +1,7 @@
 import type { ApiErrorObject } from "../schemas/index.js";
 import { redact } from "./redact.js";
-import type { TransportInfo } from "./types.js";
+import { formatSeconds } from "./seconds.js";
+import type { RefusedWait, TransportInfo } from "./types.js";
 
 /** Every code a ClientError can carry (stable; listed so docs and tests can enumerate them). */
 export const clientErrorCodes = [
@@ -117,6 +118,20 @@ export interface ApiErrorInit {
   transport: TransportInfo;
 }
 
+/**
+ * "the service asks to wait 86400 s before a retry (Retry-After), more than the 120 s this request
+ * may wait for rate limits": what a 429 asked for and the budget it did not fit, without naming
+ * the setting (each caller names its own: maxRateLimitWaitMs, `svc --max-wait`, the Action's input).
+ */
+export function describeRefusedWait(refused: RefusedWait): string {
+  const budget = `${formatSeconds(refused.budgetMs)} this request may wait for rate limits`;
+  const left =
+    refused.waitedMs > 0
+      ? `the ${formatSeconds(Math.max(0, refused.budgetMs - refused.waitedMs))} left (of the ${budget}; it waited ${formatSeconds(refused.waitedMs)})`
+      : `the ${budget}`;
+  return `the service asks to wait ${formatSeconds(refused.askedMs)} before a retry (Retry-After), more than ${left}`;
+}
+
 /** A non-2xx response (including an unfollowed 3xx). */
 export class ApiError extends SvcError {
   override name = "ApiError";
@@ -125,8 +140,16 @@ export class ApiError extends SvcError {
   declare readonly transport: TransportInfo;
   readonly errors: ApiErrorObject[];
 
+  /**
+   * `detail` stays the service's words; the message of a 429 whose wait did not fit the budget
+   * also says what was asked, the budget and how to raise it.
+   */
   constructor(init: ApiErrorInit) {
-    super(init.code, init.detail, init);
+    const refused = init.transport.rateLimitWaitRefused;
+    const message = refused
+      ? `${init.detail} (${describeRefusedWait(refused)}: raise maxRateLimitWaitMs, or try again later)`
+      : init.detail;
+    super(init.code, message, init);
     this.errors = init.errors.map((error) => ({ ...error, detail: redact(error.detail) }));
   }
 
