@@ -1,7 +1,9 @@
 import type { ApiErrorObject } from "../schemas/index.js";
 import { redact } from "./redact.js";
-import { formatSeconds } from "./seconds.js";
-import type { RefusedWait, TransportInfo } from "./types.js";
+import { describeRefusedWait } from "./refused-wait.js";
+import type { TransportInfo } from "./types.js";
+
+export { describeRefusedWait } from "./refused-wait.js";
 
 /** Every code a ClientError can carry (stable; listed so docs and tests can enumerate them). */
 export const clientErrorCodes = [
@@ -116,20 +118,6 @@ export interface ApiErrorInit {
   requestId: string;
   retryAfterMs?: number | undefined;
   transport: TransportInfo;
-}
-
-/**
- * "the service asks to wait 86400 s before a retry (Retry-After), more than the 120 s this request
- * may wait for rate limits": what a 429 asked for and the budget it did not fit, without naming
- * the setting (each caller names its own: maxRateLimitWaitMs, `svc --max-wait`, the Action's input).
- */
-export function describeRefusedWait(refused: RefusedWait): string {
-  const budget = `${formatSeconds(refused.budgetMs)} this request may wait for rate limits`;
-  const left =
-    refused.waitedMs > 0
-      ? `the ${formatSeconds(Math.max(0, refused.budgetMs - refused.waitedMs))} left (of the ${budget}; it waited ${formatSeconds(refused.waitedMs)})`
-      : `the ${budget}`;
-  return `the service asks to wait ${formatSeconds(refused.askedMs)} before a retry (Retry-After), more than ${left}`;
 }
 
 /** A non-2xx response (including an unfollowed 3xx). */
