@@ -1,4 +1,4 @@
-import { createClient } from "../client/index.js";
+import { createClient, waitNotices } from "../client/index.js";
 import {
   describeError,
   failureMessage,
@@ -162,6 +162,8 @@ function buildClient(inputs: Inputs, env: NodeJS.ProcessEnv) {
       ...(inputs["base-url"] ? { baseUrl: inputs["base-url"] } : {}),
       ...(inputs["timeout-ms"] === undefined ? {} : { timeoutMs: inputs["timeout-ms"] }),
       ...(inputs.retries === undefined ? {} : { retries: inputs.retries }),
+      ...(inputs["max-wait-ms"] === undefined ? {} : { maxRateLimitWaitMs: inputs["max-wait-ms"] }),
+      events: waitNotices(actionLog.info),
       userAgent,
       logger: { debug: actionLog.debug },
       proxyEnv: env,
