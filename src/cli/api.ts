@@ -2,7 +2,13 @@
  * Builds the API client: the handler context's `session()`/`client()` load this on the first call,
  * never for --help or a command that makes no request (it pulls in the client and zod).
  */
-import { type Client, combineEvents, createClient, type TransportEvents, waitNotices } from "../client/index.js";
+import {
+  type Client,
+  combineEvents,
+  createClient,
+  type TransportEvents,
+  waitNotices,
+} from "../client/index.js";
 import { parseDecimalInteger } from "../schemas/patterns.js";
 import { createEventRelay } from "../transport/events.js";
 import type { CliContext } from "./cli-context.js";
