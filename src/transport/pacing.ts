@@ -2,8 +2,9 @@
  * The client's rate budget (docs/client.md "Pacing"): requests are paced by the service's
  * `X-RateLimit-Limit/Remaining/Reset` headers, and the number in flight is lowered when 429s come.
  *
- * - A request is sent while the window's remaining requests, minus the requests in flight, are
- *   above 0. When they are not, it waits for the window to reset (`X-RateLimit-Reset`, Unix ms, by
+ * - Until the first answer of a bucket arrives, one request goes alone (nothing is known of the
+ *   window yet: a burst into a used-up one would be refused whole). Then a request is sent while
+ *   the window's remaining requests, minus the requests in flight, are above 0. When they are not, it waits for the window to reset (`X-RateLimit-Reset`, Unix ms, by
  *   this machine's clock), plus a little random spread so that many runs of one credential do not
  *   all come back at one instant; once the reset has passed, the next window is assumed to hold
  *   `limit` requests until an answer says otherwise.
@@ -18,6 +19,8 @@ import type { RateLimit, Sleep } from "./types.js";
 export interface PacingView {
   /** The last known window of the request's bucket; undefined before any answer carried one. */
   window: RateLimit | undefined;
+  /** An answer of the bucket came back (with or without rate-limit headers). */
+  answered: boolean;
   /** Requests of the bucket in flight. */
   inFlight: number;
   /** Requests of the client in flight, and the most it may have (AIMD). */
@@ -33,6 +36,7 @@ const queue: PacingDecision = { kind: "queue" };
 
 export function pacingDecision(view: PacingView, now: number): PacingDecision {
   if (view.totalInFlight >= view.maxInFlight) return queue;
+  if (!view.answered) return view.inFlight > 0 ? queue : send;
   const window = view.window;
   // A limit of 0 says nothing usable about pacing: the service's 429s decide.
   if (window === undefined || window.limit === 0) return send;
@@ -92,6 +96,7 @@ export interface AcquireRequest {
 interface Bucket {
   window: RateLimit | undefined;
   inFlight: number;
+  answered: boolean;
 }
 
 /** Buckets kept before the idle ones are dropped (API v0 has one per path). */
@@ -123,6 +128,7 @@ export class RateGate {
         const bucket = this.#bucket(request.bucket);
         const view = {
           window: bucket.window,
+          answered: bucket.answered,
           inFlight: bucket.inFlight,
           totalInFlight: this.#inFlight,
           maxInFlight: this.#maxInFlight,
@@ -158,6 +164,7 @@ export class RateGate {
     bucket.inFlight -= 1;
     this.#inFlight -= 1;
     if (answer) {
+      bucket.answered = true;
       if (answer.rateLimit) bucket.window = mergeWindow(bucket.window, answer.rateLimit);
       const rateLimited = answer.status === 429;
       if (!rateLimited || ticket.round === this.#round) {
@@ -174,7 +181,7 @@ export class RateGate {
     let bucket = this.#buckets.get(key);
     if (bucket) return bucket;
     if (this.#buckets.size >= maxBuckets) this.#dropIdle();
-    bucket = { window: undefined, inFlight: 0 };
+    bucket = { window: undefined, inFlight: 0, answered: false };
     this.#buckets.set(key, bucket);
     return bucket;
   }

@@ -1,4 +1,4 @@
-import type { HttpMethod, RefusedWait } from "./types.js";
+import type { HttpMethod, RefusedWait, TransportInfo } from "./types.js";
 
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504]);
 export const MAX_DELAY_MS = 30_000;
@@ -60,6 +60,19 @@ export type AttemptOutcome =
       /** Retry-After as the service asked for it, uncapped. */
       retryAfterAskedMs: number | undefined;
     };
+
+/**
+ * The outcome of an answer as the transport read it (a thrown ApiError's `transport`), for a caller
+ * that sends again a request the transport does not (a DELETE whose 429 came before the service acted).
+ */
+export function answeredOutcome(transport: TransportInfo, now: number): AttemptOutcome {
+  return {
+    kind: "response",
+    status: transport.status,
+    retryAfterMs: transport.retryAfterMs,
+    retryAfterAskedMs: parseRetryAfter(transport.headers["retry-after"], now, Number.POSITIVE_INFINITY),
+  };
+}
 
 /** Where one request stands: what it has used of its retries and of its rate-limit wait budget. */
 export interface RetryState {

@@ -12,6 +12,7 @@ const NOW = 1_000_000;
 const window = (remaining: number, reset = NOW + 600, limit = 10) => ({ limit, remaining, reset });
 const view = (overrides: Partial<Parameters<typeof pacingDecision>[0]> = {}) => ({
   window: undefined,
+  answered: true,
   inFlight: 0,
   totalInFlight: 0,
   maxInFlight: Number.POSITIVE_INFINITY,
@@ -19,7 +20,16 @@ const view = (overrides: Partial<Parameters<typeof pacingDecision>[0]> = {}) => 
 });
 
 describe("pacingDecision", () => {
-  it("sends while nothing is known, and while the window has room beyond the requests in flight", () => {
+  it("sends one request alone until the bucket's first answer", () => {
+    expect(pacingDecision(view({ answered: false }), NOW)).toEqual({ kind: "send" });
+    expect(pacingDecision(view({ answered: false, inFlight: 1, totalInFlight: 1 }), NOW)).toEqual({
+      kind: "queue",
+    });
+    // Another bucket's request in flight does not hold it.
+    expect(pacingDecision(view({ answered: false, totalInFlight: 1 }), NOW)).toEqual({ kind: "send" });
+  });
+
+  it("sends while nothing is known of the window after an answer, and while the window has room beyond the requests in flight", () => {
     expect(pacingDecision(view(), NOW)).toEqual({ kind: "send" });
     expect(pacingDecision(view({ window: window(3), inFlight: 2, totalInFlight: 2 }), NOW)).toEqual({
       kind: "send",
@@ -109,7 +119,9 @@ function fakeGate(random = () => 0) {
   });
   const acquire = (bucket = "", budgetLeftMs = 120_000, signal?: AbortSignal) =>
     gate.acquire({ bucket, signal, budgetLeftMs, onWait: () => {} });
-  return { gate, sleeps, acquire, now: () => now };
+  /** One answer without rate-limit headers came back: requests go out together from now on. */
+  const prime = async () => gate.release(await acquire(), { status: 200, rateLimit: undefined });
+  return { gate, sleeps, acquire, prime, now: () => now };
 }
 
 const settled = async <T>(promise: Promise<T>) => {
@@ -127,9 +139,13 @@ const settled = async <T>(promise: Promise<T>) => {
 };
 
 describe("RateGate", () => {
-  it("sends at once while nothing is known", async () => {
-    const { acquire, sleeps } = fakeGate();
-    await Promise.all([acquire(), acquire(), acquire()]);
+  it("sends the first request alone, then the rest at once when the answer carries no window", async () => {
+    const { gate, acquire, sleeps } = fakeGate();
+    const first = await acquire();
+    const others = Promise.all([acquire(), acquire(), acquire()]);
+    expect(await settled(others)).toBe(false);
+    gate.release(first, { status: 200, rateLimit: undefined });
+    expect(await settled(others)).toBe(true);
     expect(sleeps).toEqual([]);
   });
 
@@ -171,7 +187,8 @@ describe("RateGate", () => {
   });
 
   it("halves the requests in flight on a 429, once per round, and adds one per other answer", async () => {
-    const { gate, acquire } = fakeGate();
+    const { gate, acquire, prime } = fakeGate();
+    await prime();
     const tickets = await Promise.all(Array.from({ length: 8 }, () => acquire()));
     gate.release(tickets[0]!, { status: 429, rateLimit: undefined });
     expect(gate.maxInFlight).toBe(4);
@@ -188,7 +205,8 @@ describe("RateGate", () => {
   });
 
   it("holds a request while the in-flight limit is reached, and lets it go at the next answer", async () => {
-    const { gate, acquire } = fakeGate();
+    const { gate, acquire, prime } = fakeGate();
+    await prime();
     const [a, b] = await Promise.all([acquire(), acquire()]);
     gate.release(a!, { status: 429, rateLimit: undefined }); // limit: 1, b still in flight
     const waiting = acquire();
@@ -198,7 +216,8 @@ describe("RateGate", () => {
   });
 
   it("a held request ends with the caller's signal", async () => {
-    const { gate, acquire } = fakeGate();
+    const { gate, acquire, prime } = fakeGate();
+    await prime();
     const [a] = await Promise.all([acquire(), acquire()]);
     gate.release(a!, { status: 429, rateLimit: undefined });
     const controller = new AbortController();
