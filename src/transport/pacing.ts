@@ -4,10 +4,12 @@
  *
  * - Until the first answer of a bucket arrives, one request goes alone (nothing is known of the
  *   window yet: a burst into a used-up one would be refused whole). Then a request is sent while
- *   the window's remaining requests, minus the requests in flight, are above 0. When they are not, it waits for the window to reset (`X-RateLimit-Reset`, Unix ms, by
- *   this machine's clock), plus a little random spread so that many runs of one credential do not
- *   all come back at one instant; once the reset has passed, the next window is assumed to hold
- *   `limit` requests until an answer says otherwise.
+ *   the window's remaining requests, minus the requests in flight, are above 0. When they are not,
+ *   it waits for the window to reset (`X-RateLimit-Reset`, Unix ms, by this machine's clock) plus
+ *   a random spread: a tenth of the wait while this client has the window to itself, up to a second
+ *   (as after a 429) once the window counts more requests than this client sent, so that many runs
+ *   of one credential do not all come back at one instant. Once the reset has passed, the next
+ *   window is assumed to hold `limit` requests until an answer says otherwise.
  * - The requests in flight are limited AIMD-style: unlimited until the first 429, then halved on a
  *   429 (once per round: a 429 of a request sent before the last cut does not cut again), one more
  *   per other answer, up to the most requests the caller ever had waiting or in flight at once.
@@ -57,10 +59,23 @@ export function mergeWindow(known: RateLimit | undefined, seen: RateLimit): Rate
   return seen.remaining < known.remaining || seen.limit !== known.limit ? seen : known;
 }
 
-/** The random spread added to a pacing wait: a tenth of it, at least 20 ms, at most 1 s. */
-export function pacingSpread(waitMs: number, random: () => number): number {
-  const width = Math.min(RATE_LIMIT_SPREAD_MS, Math.max(20, Math.round(waitMs / 10)));
+/**
+ * The random spread added to a pacing wait: a tenth of it (at least 20 ms, at most 1 s) while the
+ * client has the window to itself; up to 1 s, as after a 429, while others use the credential too.
+ */
+export function pacingSpread(waitMs: number, random: () => number, shared = false): number {
+  const width = shared
+    ? RATE_LIMIT_SPREAD_MS
+    : Math.min(RATE_LIMIT_SPREAD_MS, Math.max(20, Math.round(waitMs / 10)));
   return Math.floor(random() * width);
+}
+
+/**
+ * Others use the credential too: the window counts more requests than this client can have sent
+ * into it (its answers from that window so far, and its requests still in flight).
+ */
+export function othersUseWindow(seen: RateLimit, ownAnswered: number, inFlight: number): boolean {
+  return seen.limit - seen.remaining > ownAnswered + inFlight;
 }
 
 /** The AIMD step of the in-flight limit after one answer. */
@@ -97,6 +112,20 @@ interface Bucket {
   window: RateLimit | undefined;
   inFlight: number;
   answered: boolean;
+  /** This client's answers from the latest window (by its reset), and whether others use it. */
+  counted: { reset: number; answers: number; shared: boolean };
+}
+
+/** Counts an answer against its window and tells whether others use the window too. */
+function countAnswer(bucket: Bucket, seen: RateLimit): void {
+  const counted = bucket.counted;
+  if (seen.reset < counted.reset) return; // an answer of an earlier window
+  if (seen.reset > counted.reset) {
+    counted.reset = seen.reset;
+    counted.answers = 0;
+  }
+  counted.answers += 1;
+  counted.shared = othersUseWindow(seen, counted.answers, bucket.inFlight);
 }
 
 /** Buckets kept before the idle ones are dropped (API v0 has one per path). */
@@ -139,7 +168,7 @@ export class RateGate {
           await this.#nextAnswer(request.signal);
           continue;
         }
-        const ms = decision.ms + pacingSpread(decision.ms, this.clock.random);
+        const ms = decision.ms + pacingSpread(decision.ms, this.clock.random, bucket.counted.shared);
         // Beyond the budget the service decides: its 429 names the wait it asks for.
         if (pacedMs + ms > request.budgetLeftMs) break;
         request.onWait(ms);
@@ -165,7 +194,10 @@ export class RateGate {
     this.#inFlight -= 1;
     if (answer) {
       bucket.answered = true;
-      if (answer.rateLimit) bucket.window = mergeWindow(bucket.window, answer.rateLimit);
+      if (answer.rateLimit) {
+        bucket.window = mergeWindow(bucket.window, answer.rateLimit);
+        countAnswer(bucket, answer.rateLimit);
+      }
       const rateLimited = answer.status === 429;
       if (!rateLimited || ticket.round === this.#round) {
         this.#maxInFlight = nextMaxInFlight(this.#maxInFlight, { rateLimited, inFlight, peak: this.#peak });
@@ -181,7 +213,12 @@ export class RateGate {
     let bucket = this.#buckets.get(key);
     if (bucket) return bucket;
     if (this.#buckets.size >= maxBuckets) this.#dropIdle();
-    bucket = { window: undefined, inFlight: 0, answered: false };
+    bucket = {
+      window: undefined,
+      inFlight: 0,
+      answered: false,
+      counted: { reset: 0, answers: 0, shared: false },
+    };
     this.#buckets.set(key, bucket);
     return bucket;
   }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   mergeWindow,
   nextMaxInFlight,
+  othersUseWindow,
   pacingDecision,
   pacingSpread,
   RateGate,
@@ -95,7 +96,19 @@ describe("nextMaxInFlight (AIMD)", () => {
   });
 });
 
+describe("othersUseWindow", () => {
+  it("is true when the window counts more than this client's answers and requests in flight", () => {
+    expect(othersUseWindow(window(7), 3, 0)).toBe(false);
+    expect(othersUseWindow(window(7), 1, 2)).toBe(false);
+    expect(othersUseWindow(window(6), 1, 2)).toBe(true);
+  });
+});
+
 describe("pacingSpread", () => {
+  it("is up to a second wide while others use the credential", () => {
+    expect(pacingSpread(200, () => 0.999, true)).toBe(999);
+  });
+
   it("is a tenth of the wait, at least 20 ms wide, at most 1 s", () => {
     expect(pacingSpread(1_000, () => 0.999)).toBe(99);
     expect(pacingSpread(50, () => 0.999)).toBe(19);
@@ -157,7 +170,8 @@ describe("RateGate", () => {
       budgetLeftMs: 120_000,
       onWait: () => {},
     });
-    gate.release(first, { status: 200, rateLimit: window(0, NOW + 800) });
+    // A window of 1 this client used up alone: the spread is a tenth of the wait.
+    gate.release(first, { status: 200, rateLimit: window(0, NOW + 800, 1) });
     const waits: number[] = [];
     const next = await gate.acquire({
       bucket: "",
@@ -169,6 +183,14 @@ describe("RateGate", () => {
     expect(sleeps).toEqual([840]);
     expect(next.pacedMs).toBe(840);
     expect(now()).toBeGreaterThanOrEqual(NOW + 800);
+  });
+
+  it("spreads over up to a second when the window counts requests of others (a shared credential)", async () => {
+    const { gate, acquire, sleeps } = fakeGate(() => 0.5);
+    // One answer of this client, and the window says all 10 are used: others share it.
+    gate.release(await acquire(), { status: 200, rateLimit: window(0, NOW + 800) });
+    await acquire();
+    expect(sleeps).toEqual([800 + 500]);
   });
 
   it("does not pace beyond the request's remaining budget: the request is sent, the service decides", async () => {
