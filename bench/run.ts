@@ -15,6 +15,7 @@ import { benchEmulator } from "./emulator.js";
 import { benchEmulatorState } from "./emulator-state.js";
 import { benchEngine } from "./engine.js";
 import { describeGoal, type Figure, meetsGoal } from "./figure.js";
+import { benchPacing } from "./pacing.js";
 import { benchStartup, bundleSizes } from "./startup.js";
 
 const resultsPath = fileURLToPath(new URL("results/latest.json", import.meta.url));
@@ -27,6 +28,7 @@ const groups: { group: string; run: () => Promise<Figure[]> }[] = [
   { group: "cli", run: benchCliRows },
   { group: "engine", run: () => benchEngine() },
   { group: "client", run: () => benchClient() },
+  { group: "pacing", run: () => benchPacing() },
   { group: "emulator", run: () => benchEmulator() },
   { group: "emulator-state", run: () => benchEmulatorState() },
 ];

@@ -10,6 +10,7 @@ export const inputNames = [
   "mode",
   "timeout-ms",
   "retries",
+  "max-wait-ms",
   "github-token",
   "rerun-token",
   "keep-secret-files",
@@ -26,6 +27,7 @@ export const inputDefaults: Partial<Record<InputName, string>> = {
   mode: "apply",
   "timeout-ms": "30000",
   retries: "2",
+  "max-wait-ms": "120000",
   "keep-secret-files": "false",
 };
 
@@ -52,6 +54,7 @@ const inputsSchema = z
     mode: z.enum(modes, { error: "must be apply or plan" }),
     "timeout-ms": integer(1_000, 600_000, "milliseconds per request attempt"),
     retries: integer(0, 5, "retries of safe requests"),
+    "max-wait-ms": integer(0, 3_600_000, "milliseconds one request may wait for rate limits"),
     "github-token": z.string().optional(),
     "rerun-token": z.string().optional(),
     "keep-secret-files": boolean,

@@ -15,6 +15,7 @@ import { isLoopbackUrl } from "../schemas/index.js";
 import { ClientError } from "../transport/errors.js";
 import { redactSecretShapes } from "../transport/redact.js";
 import { VERSION } from "../transport/version.js";
+import { waitNotices } from "../transport/wait-notice.js";
 import { logSafeJson } from "../untrusted/log-text.js";
 import { githubSecretSinkHandler } from "./github-secret-sink.js";
 import { InputError, type Inputs, parseInputs } from "./inputs.js";
@@ -249,6 +250,8 @@ function buildClient(world: ActionWorld, inputs: Inputs, commands: WorkflowComma
       ...(inputs["base-url"] ? { baseUrl: inputs["base-url"] } : {}),
       ...(inputs["timeout-ms"] === undefined ? {} : { timeoutMs: inputs["timeout-ms"] }),
       ...(inputs.retries === undefined ? {} : { retries: inputs.retries }),
+      ...(inputs["max-wait-ms"] === undefined ? {} : { maxRateLimitWaitMs: inputs["max-wait-ms"] }),
+      events: waitNotices(commands.log.info),
       userAgent,
       logger: { debug: commands.log.debug },
       proxyEnv: world.env,

@@ -2,21 +2,38 @@
  * Builds the API client: the handler context's `session()`/`client()` load this on the first call,
  * never for --help or a command that makes no request (it pulls in the client and zod).
  */
-import { type Client, createClient } from "../client/index.js";
+import {
+  type Client,
+  combineEvents,
+  createClient,
+  type TransportEvents,
+  waitNotices,
+} from "../client/index.js";
+import { parseDecimalInteger } from "../schemas/patterns.js";
+import { createEventRelay } from "../transport/events.js";
 import type { CliContext } from "./cli-context.js";
 import { type ResolvedCredential, resolveCredential } from "./credentials/resolve.js";
 import { CliError } from "./errors.js";
 import type { GlobalOptions } from "./global-options.js";
+import { safeDiagnostic } from "./output/sanitize.js";
+import { MAX_RATE_LIMIT_WAIT_MS } from "./shared-options.js";
 import { CLI_VERSION } from "./version.js";
 
 export interface ApiSession {
   client: Client;
   credential: ResolvedCredential;
+  /**
+   * Adds listeners to the client's transport events (attempts, 429s, waits), e.g. `svc run`'s
+   * progress and totals, beside the wait notices every command has; returns their removal.
+   */
+  listen(events: TransportEvents): () => void;
 }
 
 /** Resolves the credential (env token first, then the stored profile) and builds the client. */
 export async function openSession(ctx: CliContext, globals: GlobalOptions): Promise<ApiSession> {
+  const maxRateLimitWaitMs = globals.maxWait ?? maxWaitFromEnv(ctx);
   const credential = await resolveCredential(ctx, { profile: globals.profile, baseUrl: globals.baseUrl });
+  const relay = createEventRelay();
   let client: Client;
   try {
     client = createClient({
@@ -26,12 +43,34 @@ export async function openSession(ctx: CliContext, globals: GlobalOptions): Prom
       baseUrl: credential.baseUrl,
       timeoutMs: globals.timeout,
       retries: globals.retries,
+      ...(maxRateLimitWaitMs === undefined ? {} : { maxRateLimitWaitMs }),
       userAgent: `svc/${CLI_VERSION}`,
+      events: combineEvents(waitNoticesOn(ctx), relay.events),
     });
   } catch (error) {
     throw nameBaseUrlSource(nameCredentialSource(error, credential), ctx, globals, credential);
   }
-  return { client, credential };
+  return { client, credential, listen: relay.add };
+}
+
+/** One stderr line as a wait of more than about 2 s starts, in a terminal and in CI alike. */
+function waitNoticesOn(ctx: CliContext): TransportEvents {
+  return waitNotices((line) => ctx.stderr.write(`svc: ${safeDiagnostic(line, ctx.secrets)}\n`));
+}
+
+/** SVC_MAX_RATE_LIMIT_WAIT (milliseconds), when set; a bad value is a usage error naming it. */
+function maxWaitFromEnv(ctx: CliContext): number | undefined {
+  const text = ctx.env.SVC_MAX_RATE_LIMIT_WAIT?.trim();
+  if (!text) return undefined;
+  const value = parseDecimalInteger(text, 0, MAX_RATE_LIMIT_WAIT_MS);
+  if (value === undefined) {
+    throw new CliError(
+      "invalid_number",
+      `SVC_MAX_RATE_LIMIT_WAIT must be an integer of milliseconds from 0 to ${MAX_RATE_LIMIT_WAIT_MS}`,
+      { hint: "set it like --max-wait, e.g. SVC_MAX_RATE_LIMIT_WAIT=600000 for ten minutes, or unset it" },
+    );
+  }
+  return value;
 }
 
 /** The client says "token is not ..."; the user needs to know which one: the variable or the profile. */

@@ -9,6 +9,8 @@ export interface GlobalOptions {
   baseUrl: string | undefined;
   timeout: number;
   retries: number;
+  /** `--max-wait`, when given (else SVC_MAX_RATE_LIMIT_WAIT, else the client's 120000). */
+  maxWait: number | undefined;
 }
 
 /** Reads the global options from any command (they may be given before or after the group). */
@@ -20,5 +22,6 @@ export function globalsOf(command: CommandUnknownOpts): GlobalOptions {
     baseUrl: o.baseUrl as string | undefined,
     timeout: (o.timeout as number | undefined) ?? 30_000,
     retries: (o.retries as number | undefined) ?? 2,
+    maxWait: o.maxWait as number | undefined,
   };
 }

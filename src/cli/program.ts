@@ -10,7 +10,7 @@ import { registry } from "./commands/registry.js";
 import { exitMeanings } from "./errors.js";
 import { safeDiagnostic } from "./output/sanitize.js";
 import { registerCommands } from "./registrar.js";
-import { integerIn, positiveInteger } from "./shared-options.js";
+import { integerIn, MAX_RATE_LIMIT_WAIT_MS, positiveInteger } from "./shared-options.js";
 import { CLI_VERSION } from "./version.js";
 
 const CLI_NAME = "svc";
@@ -29,12 +29,21 @@ export function createProgram(ctx: CliContext) {
     .option("--profile <name>", "stored credential profile (default: the current profile, else default)")
     .option("--base-url <url>", "override the regional v1 base URL (also SVC_API_BASE_URL)")
     .addOption(
-      new Option("--timeout <milliseconds>", "request timeout per attempt")
+      new Option(
+        "--timeout <milliseconds>",
+        "timeout of each attempt, not of the command: one request may take (retries + 1) x timeout, plus retry waits (up to 30 s each), plus up to --max-wait",
+      )
         .argParser(positiveInteger)
         .default(30_000),
     )
     .addOption(
       new Option("--retries <count>", "retries for safe requests, 0-5").argParser(integerIn(0, 5)).default(2),
+    )
+    .addOption(
+      new Option(
+        "--max-wait <ms>",
+        "the most one request waits for rate limits, 0-3600000 (default 120000, also SVC_MAX_RATE_LIMIT_WAIT); a 429 asking for longer fails at once (exit 7)",
+      ).argParser(integerIn(0, MAX_RATE_LIMIT_WAIT_MS)),
     )
     .exitOverride()
     .configureOutput({
@@ -51,7 +60,8 @@ export function createProgram(ctx: CliContext) {
       "after",
       `
 Credentials: SVC_API_TOKEN (wins; never stored), else the stored profile (svc auth login).
-Environment: SVC_API_BASE_URL, SVC_CLI_ASSUME_YES=1, SVC_CONFIG_PATH, SVC_DEBUG=1, NO_COLOR.
+Environment: SVC_API_BASE_URL, SVC_MAX_RATE_LIMIT_WAIT, SVC_CLI_ASSUME_YES=1, SVC_CONFIG_PATH,
+             SVC_DEBUG=1, NO_COLOR.
 ${exitCodesHelp()}
 
 Examples:

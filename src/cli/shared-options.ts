@@ -27,6 +27,9 @@ export function integerIn(min: number, max: number): (value: string) => number {
   };
 }
 
+/** `--max-wait` / SVC_MAX_RATE_LIMIT_WAIT: the client's bound on one request's rate-limit waits (1 hour). */
+export const MAX_RATE_LIMIT_WAIT_MS = 3_600_000;
+
 /** Node's timer limit: a longer delay fires after 1 ms (TimeoutOverflowWarning), so refuse it. */
 const MAX_TIMEOUT_MS = 2_147_483_647;
 

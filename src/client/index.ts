@@ -1,5 +1,17 @@
 export * from "../transport/errors.js";
-export type { Logger, RateLimit, Sleep, TransportInfo } from "../transport/types.js";
+export { combineEvents } from "../transport/events.js";
+export type {
+  HttpMethod,
+  Logger,
+  RateLimit,
+  RefusedWait,
+  Sleep,
+  TransportEvents,
+  TransportInfo,
+  WaitInfo,
+  WaitReason,
+} from "../transport/types.js";
+export { describeWait, waitNotices } from "../transport/wait-notice.js";
 export { type Client, createClient, type PaginationOperations } from "./client.js";
 export { updateApplied } from "./establish.js";
 export {

@@ -51,109 +51,17 @@ export function paginate<Q extends { cursor?: string | undefined }, T>(
   query: Q,
   options: PaginateOptions = {},
 ): Paginator<T> {
-  const maxPages =
-    options.maxPages === undefined
-      ? DEFAULT_MAX_PAGES
-      : checkInput(maxPagesOption, options.maxPages, "maxPages");
-  const prefetch = options.prefetch === true;
-
-  async function* pages(): AsyncGenerator<PageResponse<T>> {
-    const seen = new Set<string>();
-    if (query.cursor !== undefined) seen.add(query.cursor);
-
-    /** The cycle and limit checks of the page after `page`, the `number`-th one. */
-    const after = (page: PageResponse<T>, number: number): After => {
-      const next = page.meta.page.nextCursor;
-      if (next === null) return { end: true };
-      if (seen.has(next)) {
-        return {
-          error: new ClientError(
-            "pagination_cycle",
-            "the API returned a cursor it returned before; stopped to avoid a loop",
-            { requestId: page.meta.requestId, transport: page.transport },
-          ),
-        };
-      }
-      seen.add(next);
-      if (number >= maxPages) {
-        return {
-          error: new ClientError(
-            "pagination_limit",
-            `stopped after ${maxPages} pages with more remaining; raise maxPages (at most 10000) or narrow the filters`,
-          ),
-        };
-      }
-      return { cursor: next };
-    };
-
-    if (!prefetch) {
-      let cursor = query.cursor;
-      for (let number = 1; ; number++) {
-        const page = await fetchPage({ ...query, cursor }, { signal: options.signal });
-        const next = after(page, number);
-        yield page;
-        if ("end" in next) return;
-        if ("error" in next) throw next.error;
-        cursor = next.cursor;
-      }
-    }
-
-    const start = (cursor: string | undefined, number: number): Flight<T> => {
-      const controller = new AbortController();
-      const signal = options.signal
-        ? AbortSignal.any([options.signal, controller.signal])
-        : controller.signal;
-      const flight: Flight<T> = {
-        cursor: cursor ?? "",
-        number,
-        controller,
-        awaited: false,
-        settled: false,
-        next: undefined,
-        promise: Promise.resolve() as never,
-      };
-      const onUnvalidatedBody = (body: unknown) => {
-        if (!flight.awaited || flight.settled || flight.next || number >= maxPages) return;
-        const hint = cursorHint(body);
-        if (hint !== undefined && !seen.has(hint)) flight.next = start(hint, number + 1);
-      };
-      flight.promise = fetchPage({ ...query, cursor }, { signal, onUnvalidatedBody });
-      flight.promise.catch(ignore); // observed when its turn comes; never an unhandled rejection
-      return flight;
-    };
-    const stop = (flight: Flight<T> | undefined) =>
-      flight?.controller.abort(new Error("the page walk no longer needs this page"));
-
-    let current = start(query.cursor, 1);
-    let ahead: Flight<T> | undefined;
-    try {
-      for (;;) {
-        current.awaited = true;
-        const page = await current.promise.finally(() => {
-          current.settled = true;
-        });
-        const next = after(page, current.number);
-        ahead = current.next;
-        current.next = undefined;
-        if (!("cursor" in next) || (ahead && ahead.cursor !== next.cursor)) {
-          stop(ahead);
-          ahead = undefined;
-        }
-        if ("cursor" in next && !ahead) ahead = start(next.cursor, current.number + 1);
-        yield page;
-        if ("end" in next) return;
-        if ("error" in next) throw next.error;
-        current = ahead as Flight<T>;
-        ahead = undefined;
-      }
-    } finally {
-      for (const flight of [current.next, ahead]) {
-        if (!flight) continue;
-        stop(flight);
-        await flight.promise.catch(ignore);
-      }
-    }
-  }
+  const walk: Walk = {
+    maxPages:
+      options.maxPages === undefined
+        ? DEFAULT_MAX_PAGES
+        : checkInput(maxPagesOption, options.maxPages, "maxPages"),
+    signal: options.signal,
+  };
+  const pages = () =>
+    options.prefetch === true
+      ? prefetchingPages(fetchPage, query, walk)
+      : sequentialPages(fetchPage, query, walk);
 
   async function* items(): AsyncGenerator<T> {
     for await (const page of pages()) yield* page.data;
@@ -168,4 +76,138 @@ export function paginate<Q extends { cursor?: string | undefined }, T>(
       return all;
     },
   };
+}
+
+interface Walk {
+  maxPages: number;
+  signal: AbortSignal | undefined;
+}
+
+/** The cursors one walk has seen, and the cycle and limit checks of the page after each page. */
+class CursorGuard {
+  readonly seen = new Set<string>();
+
+  constructor(
+    first: string | undefined,
+    readonly maxPages: number,
+  ) {
+    if (first !== undefined) this.seen.add(first);
+  }
+
+  /** What follows `page`, the `number`-th one. */
+  after(page: PageResponse<unknown>, number: number): After {
+    const next = page.meta.page.nextCursor;
+    if (next === null) return { end: true };
+    if (this.seen.has(next)) {
+      return {
+        error: new ClientError(
+          "pagination_cycle",
+          "the API returned a cursor it returned before; stopped to avoid a loop",
+          { requestId: page.meta.requestId, transport: page.transport },
+        ),
+      };
+    }
+    this.seen.add(next);
+    if (number >= this.maxPages) {
+      return {
+        error: new ClientError(
+          "pagination_limit",
+          `stopped after ${this.maxPages} pages with more remaining; raise maxPages (at most 10000) or narrow the filters`,
+        ),
+      };
+    }
+    return { cursor: next };
+  }
+}
+
+/** One request per page pulled. */
+async function* sequentialPages<Q extends { cursor?: string | undefined }, T>(
+  fetchPage: FetchPage<Q, T>,
+  query: Q,
+  walk: Walk,
+): AsyncGenerator<PageResponse<T>> {
+  const guard = new CursorGuard(query.cursor, walk.maxPages);
+  let cursor = query.cursor;
+  for (let number = 1; ; number++) {
+    const page = await fetchPage({ ...query, cursor }, { signal: walk.signal });
+    const next = guard.after(page, number);
+    yield page;
+    if ("end" in next) return;
+    if ("error" in next) throw next.error;
+    cursor = next.cursor;
+  }
+}
+
+/** Starts page requests: each flight may start the one after it as soon as its body arrives. */
+function flightStarter<Q extends { cursor?: string | undefined }, T>(
+  fetchPage: FetchPage<Q, T>,
+  query: Q,
+  walk: Walk,
+  guard: CursorGuard,
+) {
+  const start = (cursor: string | undefined, number: number): Flight<T> => {
+    const controller = new AbortController();
+    const signal = walk.signal ? AbortSignal.any([walk.signal, controller.signal]) : controller.signal;
+    const flight: Flight<T> = {
+      cursor: cursor ?? "",
+      number,
+      controller,
+      awaited: false,
+      settled: false,
+      next: undefined,
+      promise: Promise.resolve() as never,
+    };
+    const onUnvalidatedBody = (body: unknown) => {
+      if (!flight.awaited || flight.settled || flight.next || number >= walk.maxPages) return;
+      const hint = cursorHint(body);
+      if (hint !== undefined && !guard.seen.has(hint)) flight.next = start(hint, number + 1);
+    };
+    flight.promise = fetchPage({ ...query, cursor }, { signal, onUnvalidatedBody });
+    flight.promise.catch(ignore); // observed when its turn comes; never an unhandled rejection
+    return flight;
+  };
+  return start;
+}
+
+const stop = (flight: Flight<unknown> | undefined) =>
+  flight?.controller.abort(new Error("the page walk no longer needs this page"));
+
+/** Page n+1 requested while the caller consumes page n; at most two pages held. */
+async function* prefetchingPages<Q extends { cursor?: string | undefined }, T>(
+  fetchPage: FetchPage<Q, T>,
+  query: Q,
+  walk: Walk,
+): AsyncGenerator<PageResponse<T>> {
+  const guard = new CursorGuard(query.cursor, walk.maxPages);
+  const start = flightStarter(fetchPage, query, walk, guard);
+  let current = start(query.cursor, 1);
+  let ahead: Flight<T> | undefined;
+  try {
+    for (;;) {
+      current.awaited = true;
+      const page = await current.promise.finally(() => {
+        current.settled = true;
+      });
+      const next = guard.after(page, current.number);
+      ahead = current.next;
+      current.next = undefined;
+      // The early request is kept only when it asked for the cursor the validated page names.
+      if (!("cursor" in next) || (ahead && ahead.cursor !== next.cursor)) {
+        stop(ahead);
+        ahead = undefined;
+      }
+      if ("cursor" in next && !ahead) ahead = start(next.cursor, current.number + 1);
+      yield page;
+      if ("end" in next) return;
+      if ("error" in next) throw next.error;
+      current = ahead as Flight<T>;
+      ahead = undefined;
+    }
+  } finally {
+    for (const flight of [current.next, ahead]) {
+      if (!flight) continue;
+      stop(flight);
+      await flight.promise.catch(ignore);
+    }
+  }
 }

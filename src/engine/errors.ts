@@ -9,6 +9,7 @@ import {
   RateLimitError,
   SvcError,
 } from "../transport/errors.js";
+import { describeRefusedWait } from "../transport/refused-wait.js";
 
 /**
  * A step that cannot go on; the message already says what happened and what to do. `status` is
@@ -82,6 +83,9 @@ function hintFor(error: ApiError): string {
     return ": re-run the workflow (each attempt rotates and tests with keys of its own) or start a new workflow run";
   if (error instanceof PreconditionFailedError)
     return ": contention: the webhook changed meanwhile (another run or process edited it); re-run the job";
+  if (error instanceof RateLimitError && error.transport.rateLimitWaitRefused) {
+    return `: ${describeRefusedWait(error.transport.rateLimitWaitRefused)}; raise the rate-limit wait budget (svc: --max-wait or SVC_MAX_RATE_LIMIT_WAIT; the Action: the max-wait-ms input), or re-run later`;
+  }
   if (error instanceof RateLimitError) {
     const waited = error.transport.rateLimitWaitMs;
     const wait =

@@ -53,94 +53,129 @@ function requestFunctionFor(url: URL): RequestFunction {
  */
 export function sendAttempt(input: AttemptInput): Promise<AttemptResult> {
   return new Promise<AttemptResult>((resolve, reject) => {
-    let settled = false;
-    let timedOut = false;
-    let request: ReturnType<RequestFunction> | undefined;
-    let response: IncomingMessage | undefined;
-
-    const finish = () => {
-      settled = true;
-      clearTimeout(timer);
-      input.signal?.removeEventListener("abort", onAbort);
-    };
-    const fail = (kind: AttemptFailure["kind"], cause?: unknown) => {
-      if (settled) return;
-      finish();
-      reject(new AttemptFailure(kind, { cause }));
-      response?.destroy();
-      request?.destroy();
-    };
-    // An error after a timeout or an abort is the consequence, not the reason.
-    const failWith = (cause: unknown) => {
-      if (input.signal?.aborted) fail("aborted", cause);
-      else if (timedOut) fail("timeout", cause);
-      else fail("network", cause);
-    };
-    const succeed = (result: AttemptResult) => {
-      if (settled) return;
-      finish();
-      resolve(result);
-    };
-    function onAbort() {
-      fail("aborted", input.signal?.reason);
-    }
-
-    const timer = setTimeout(() => {
-      timedOut = true;
-      fail("timeout", new Error(`no complete response within ${input.timeoutMs} ms`));
-    }, input.timeoutMs);
-    if (input.signal?.aborted) return onAbort();
-    input.signal?.addEventListener("abort", onAbort, { once: true });
-
+    const settlement = new Settlement(input, resolve, reject);
+    if (input.signal?.aborted) return settlement.abort();
+    let request: ReturnType<RequestFunction>;
     try {
-      const url = new URL(input.url);
-      // node:http would turn URL credentials into an Authorization header; the base URL never has
-      // any (base-url.ts), and this layer does not rely on every caller having checked.
-      if (url.username || url.password) throw new Error("a request URL must not carry credentials");
-      request = requestFunctionFor(url)(url, {
-        method: input.method,
-        headers: input.headers,
-        // Every value of a repeated header, joined with ", " (Node otherwise keeps only the first
-        // ETag, Retry-After, Content-Type...): a doubled header must not pass as a single one.
-        joinDuplicateHeaders: true,
-        ...(input.agent ? { agent: input.agent as Agent } : {}),
-      });
+      request = openRequest(input);
     } catch (caught) {
       // Node refuses some requests before sending (e.g. a header value it cannot write).
-      return failWith(caught);
+      return settlement.failWith(caught);
     }
-    request.on("error", failWith);
-    request.on("response", (res) => {
-      response = res;
-      const status = res.statusCode ?? 0;
-      const headers = flattenHeaders(res.headers, input.redact);
-      const ok = status >= 200 && status < 300;
-      const tooLarge = () => {
-        if (ok) return fail("too_large");
-        succeed({ status, headers, bytes: undefined });
-        res.destroy();
-      };
-      const declared = headers["content-length"];
-      if (declared !== undefined && Number(declared) > input.maxResponseBytes) return tooLarge();
-      const chunks: Buffer[] = [];
-      let total = 0;
-      res.on("data", (chunk: Buffer) => {
-        total += chunk.byteLength;
-        if (total > input.maxResponseBytes) return tooLarge();
-        chunks.push(chunk);
-      });
-      res.on("end", () => {
-        succeed({
-          status,
-          headers,
-          bytes: chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, total),
-        });
-      });
-      res.on("error", failWith);
-      res.on("close", () => {
-        if (!res.complete) failWith(new Error("the connection closed before the response was complete"));
-      });
-    });
+    settlement.request = request;
+    request.on("error", settlement.failWith);
+    request.on("response", (response) => receive(response, input, settlement));
     request.end(input.body);
+  });
+}
+
+/** The request, not yet ended; throws when Node (or the URL check) refuses it. */
+function openRequest(input: AttemptInput): ReturnType<RequestFunction> {
+  const url = new URL(input.url);
+  // node:http would turn URL credentials into an Authorization header; the base URL never has
+  // any (base-url.ts), and this layer does not rely on every caller having checked.
+  if (url.username || url.password) throw new Error("a request URL must not carry credentials");
+  return requestFunctionFor(url)(url, {
+    method: input.method,
+    headers: input.headers,
+    // Every value of a repeated header, joined with ", " (Node otherwise keeps only the first
+    // ETag, Retry-After, Content-Type...): a doubled header must not pass as a single one.
+    joinDuplicateHeaders: true,
+    ...(input.agent ? { agent: input.agent as Agent } : {}),
+  });
+}
+
+/**
+ * Settles one attempt exactly once: its deadline, the caller's abort and the first error or
+ * result win; everything after is ignored, and a failure tears the connection down.
+ */
+class Settlement {
+  request: ReturnType<RequestFunction> | undefined;
+  response: IncomingMessage | undefined;
+  #settled = false;
+  #timedOut = false;
+  readonly #timer: NodeJS.Timeout;
+  readonly #onAbort = () => this.abort();
+
+  constructor(
+    private readonly input: AttemptInput,
+    private readonly resolve: (result: AttemptResult) => void,
+    private readonly reject: (failure: AttemptFailure) => void,
+  ) {
+    this.#timer = setTimeout(() => {
+      this.#timedOut = true;
+      this.fail("timeout", new Error(`no complete response within ${input.timeoutMs} ms`));
+    }, input.timeoutMs);
+    input.signal?.addEventListener("abort", this.#onAbort, { once: true });
+  }
+
+  abort(): void {
+    this.fail("aborted", this.input.signal?.reason);
+  }
+
+  fail(kind: AttemptFailure["kind"], cause?: unknown): void {
+    if (!this.#finish()) return;
+    this.reject(new AttemptFailure(kind, { cause }));
+    this.response?.destroy();
+    this.request?.destroy();
+  }
+
+  /** An error after a timeout or an abort is the consequence, not the reason. */
+  readonly failWith = (cause: unknown): void => {
+    if (this.input.signal?.aborted) this.fail("aborted", cause);
+    else if (this.#timedOut) this.fail("timeout", cause);
+    else this.fail("network", cause);
+  };
+
+  succeed(result: AttemptResult): void {
+    if (this.#finish()) this.resolve(result);
+  }
+
+  /** True the first time: the attempt is settled now. */
+  #finish(): boolean {
+    if (this.#settled) return false;
+    this.#settled = true;
+    clearTimeout(this.#timer);
+    this.input.signal?.removeEventListener("abort", this.#onAbort);
+    return true;
+  }
+}
+
+/**
+ * Reads a response as it streams, within the cap: a 2xx body beyond it fails the attempt
+ * (`too_large`); any other answer beyond it is kept without its body.
+ */
+function receive(res: IncomingMessage, input: AttemptInput, settlement: Settlement): void {
+  settlement.response = res;
+  const status = res.statusCode ?? 0;
+  const headers = flattenHeaders(res.headers, input.redact);
+  const ok = status >= 200 && status < 300;
+  const tooLarge = () => {
+    if (ok) settlement.fail("too_large");
+    else {
+      settlement.succeed({ status, headers, bytes: undefined });
+      res.destroy();
+    }
+  };
+  const declared = headers["content-length"];
+  if (declared !== undefined && Number(declared) > input.maxResponseBytes) {
+    tooLarge();
+    return;
+  }
+  const chunks: Buffer[] = [];
+  let total = 0;
+  res.on("data", (chunk: Buffer) => {
+    total += chunk.byteLength;
+    if (total > input.maxResponseBytes) tooLarge();
+    else chunks.push(chunk);
+  });
+  res.on("end", () => {
+    const bytes = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, total);
+    settlement.succeed({ status, headers, bytes });
+  });
+  res.on("error", settlement.failWith);
+  res.on("close", () => {
+    if (!res.complete)
+      settlement.failWith(new Error("the connection closed before the response was complete"));
   });
 }

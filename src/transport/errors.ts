@@ -1,6 +1,9 @@
 import type { ApiErrorObject } from "../schemas/index.js";
 import { redact } from "./redact.js";
+import { describeRefusedWait } from "./refused-wait.js";
 import type { TransportInfo } from "./types.js";
+
+export { describeRefusedWait } from "./refused-wait.js";
 
 /** Every code a ClientError can carry (stable; listed so docs and tests can enumerate them). */
 export const clientErrorCodes = [
@@ -125,8 +128,16 @@ export class ApiError extends SvcError {
   declare readonly transport: TransportInfo;
   readonly errors: ApiErrorObject[];
 
+  /**
+   * `detail` stays the service's words; the message of a 429 whose wait did not fit the budget
+   * also says what was asked, the budget and how to raise it.
+   */
   constructor(init: ApiErrorInit) {
-    super(init.code, init.detail, init);
+    const refused = init.transport.rateLimitWaitRefused;
+    const message = refused
+      ? `${init.detail} (${describeRefusedWait(refused)}: raise maxRateLimitWaitMs, or try again later)`
+      : init.detail;
+    super(init.code, message, init);
     this.errors = init.errors.map((error) => ({ ...error, detail: redact(error.detail) }));
   }
 

@@ -1,8 +1,7 @@
 import type { TransportEvents } from "./types.js";
 
-/** One listener set that calls each of `parts` in turn (e.g. run totals and wait notices). */
-export function combineEvents(...parts: (TransportEvents | undefined)[]): TransportEvents {
-  const sets = parts.filter((part): part is TransportEvents => part !== undefined);
+/** Listeners that call each set of `sets` in turn, as `sets` holds them at the time of the event. */
+function fanOut(sets: Iterable<TransportEvents>): Required<TransportEvents> {
   return {
     onAttempt: (info) => {
       for (const set of sets) set.onAttempt?.(info);
@@ -12,6 +11,35 @@ export function combineEvents(...parts: (TransportEvents | undefined)[]): Transp
     },
     onWait: (info) => {
       for (const set of sets) set.onWait?.(info);
+    },
+  };
+}
+
+/** One listener set that calls each of `parts` in turn (e.g. run totals and wait notices). */
+export function combineEvents(...parts: (TransportEvents | undefined)[]): TransportEvents {
+  return fanOut(parts.filter((part): part is TransportEvents => part !== undefined));
+}
+
+/**
+ * Listeners that can be added after the client was built (the CLI builds one client per command,
+ * then a command such as `svc run` adds its own): `events` goes into the client options; `add`
+ * joins a set and returns the function that removes it.
+ */
+export interface EventRelay {
+  readonly events: TransportEvents;
+  add(events: TransportEvents): () => void;
+}
+
+export function createEventRelay(): EventRelay {
+  const sets = new Set<TransportEvents>();
+  return {
+    events: fanOut(sets),
+    add(events) {
+      const own = { ...events };
+      sets.add(own);
+      return () => {
+        sets.delete(own);
+      };
     },
   };
 }

@@ -6,3 +6,4 @@ export * from "./events.js";
 export * from "./idempotency.js";
 export * from "./transport.js";
 export type * from "./types.js";
+export * from "./wait-notice.js";

@@ -1,33 +1,47 @@
-import { requestIdPattern } from "../schemas/index.js";
 import { type AgentSettings, Agents } from "./agents.js";
 import { type ErrorMapper, mapV1Error } from "./api-error-body.js";
 import { AttemptFailure, type AttemptResult, sendAttempt } from "./attempt.js";
-import { assertPlainPath } from "./base-url.js";
-import { type ApiError, ClientError, ResponseValidationError } from "./errors.js";
-import { jsonNestingOffset } from "./json-shape.js";
+import { apiErrorFor, failureError, successBody } from "./attempt-errors.js";
+import { ClientError } from "./errors.js";
 import {
   normalizeMaxRateLimitWait,
   normalizeMaxResponseBytes,
   normalizeRetries,
   normalizeTimeout,
 } from "./options.js";
-import { buildQuery, type QueryValues } from "./query.js";
+import { type BucketScope, type GateTicket, RateGate } from "./pacing.js";
 import { createRedactor, type Redactor } from "./redact.js";
-import { randomRequestId } from "./request-id.js";
 import { buildTransportInfo } from "./response-info.js";
 import {
-  backoffDelay,
+  type AttemptOutcome,
+  countAttempt,
   DEFAULT_MAX_RATE_LIMIT_WAIT_MS,
+  initialRetryState,
   isRetryEligible,
-  RETRYABLE_STATUSES,
-  rateLimitDelay,
+  nextStep,
+  parseRetryAfter,
+  type RetryState,
 } from "./retry-policy.js";
+import {
+  prepareRequest,
+  type RequestSettings,
+  type SentRequest,
+  type TransportRequest,
+} from "./sent-request.js";
 import { sleep } from "./sleep.js";
-import type { HttpMethod, Logger, Sleep, TransportEvents, TransportInfo, WaitReason } from "./types.js";
+import type {
+  Logger,
+  RefusedWait,
+  Sleep,
+  TransportEvents,
+  TransportInfo,
+  WaitInfo,
+  WaitReason,
+} from "./types.js";
 import { VERSION } from "./version.js";
 
-/** The service's resources nest a few levels; a response far deeper is refused, not recursed into. */
-export const maxResponseDepth = 256;
+export { maxResponseDepth } from "./attempt-errors.js";
+export type { TransportRequest } from "./sent-request.js";
 
 /** The transport settings a client user may tune (documented on the client options). */
 export interface TransportTuning extends AgentSettings {
@@ -36,10 +50,16 @@ export interface TransportTuning extends AgentSettings {
   /** 0-5, default 2. Retries after network errors, timeouts, 502-504; 429s do not count. */
   retries?: number | undefined;
   /**
-   * The most one request waits out 429 answers in total (Retry-After plus jitter each time), default
-   * 120000 ms, 0-3600000; the caller's signal (e.g. a step's deadline) still ends the wait earlier.
+   * The most one request waits for rate limits in total (each 429's Retry-After plus jitter, and
+   * pacing), default 120000 ms, 0-3600000; a 429 asking for a longer wait than is left fails at
+   * once. The caller's signal (e.g. a step's deadline) still ends a wait earlier.
    */
   maxRateLimitWaitMs?: number | undefined;
+  /**
+   * Pace requests by the service's `X-RateLimit-*` headers and lower the requests in flight when
+   * 429s come (docs/client.md "Pacing"); default true. `false` sends every request at once.
+   */
+  pacing?: boolean | undefined;
   /** Default 8 MiB. */
   maxResponseBytes?: number | undefined;
   /** Extra product token appended to the User-Agent, e.g. `svc-ci-action/1.1.0`. */
@@ -58,21 +78,8 @@ export interface TransportConfig extends TransportTuning {
   token?: string | undefined;
   now?: (() => number) | undefined;
   errorMapper?: ErrorMapper | undefined;
-}
-
-export interface TransportRequest {
-  method: HttpMethod;
-  /** Path below the base URL, starting with `/`, segments already encoded. */
-  path: string;
-  query?: QueryValues | undefined;
-  body?: unknown;
-  idempotencyKey?: string | undefined;
-  /** Quoted strong ETag, already validated. */
-  ifMatch?: string | undefined;
-  /** Send the bearer token (default true). */
-  authenticate?: boolean | undefined;
-  signal?: AbortSignal | undefined;
-  requestId?: string | undefined;
+  /** What the service's rate limit counts: the client's requests (v1), or each path's (v0). */
+  rateLimitScope?: BucketScope | undefined;
 }
 
 export interface TransportResponse {
@@ -84,6 +91,11 @@ export interface TransportResponse {
   sentRequestId: string;
 }
 
+/** One attempt's outcome: a response (with what the transport read of it) or a failure. */
+type Attempt =
+  | { outcome: AttemptOutcome; result: AttemptResult; transport: TransportInfo; failure?: undefined }
+  | { outcome: AttemptOutcome; failure: AttemptFailure; result?: undefined; transport?: undefined };
+
 /** HTTP transport: one logical request, bounded attempts, redacted errors and debug lines. */
 export class Transport {
   readonly baseUrl: string;
@@ -92,10 +104,7 @@ export class Transport {
   readonly maxRateLimitWaitMs: number;
   readonly maxResponseBytes: number;
   readonly redact: Redactor;
-  readonly #token: string | undefined;
-  readonly #userAgent: string;
-  /** The base URL's path, for log lines. */
-  readonly #basePath: string;
+  readonly #settings: RequestSettings;
   readonly #agents: Agents;
   readonly #logger: Logger | undefined;
   readonly #events: TransportEvents;
@@ -103,6 +112,8 @@ export class Transport {
   readonly #random: () => number;
   readonly #now: () => number;
   readonly #mapError: ErrorMapper;
+  /** The client's rate budget; undefined with `pacing: false`. */
+  readonly #gate: RateGate | undefined;
 
   constructor(config: TransportConfig) {
     this.baseUrl = config.baseUrl;
@@ -113,17 +124,15 @@ export class Transport {
       DEFAULT_MAX_RATE_LIMIT_WAIT_MS,
     );
     this.maxResponseBytes = normalizeMaxResponseBytes(config.maxResponseBytes);
-    this.#token = config.token?.trim();
     this.redact = createRedactor([config.token]);
-    const extra = config.userAgent?.trim();
-    if (extra !== undefined && !/^[\x21-\x7e]+(?: [\x21-\x7e]+)*$/.test(extra)) {
-      throw new ClientError(
-        "invalid_arguments",
-        "userAgent must be printable ASCII product tokens, e.g. my-tool/1.0",
-      );
-    }
-    this.#userAgent = `svc-ci/${VERSION} (+node/${process.versions.node})${extra ? ` ${extra}` : ""}`;
-    this.#basePath = new URL(this.baseUrl).pathname.replace(/\/$/, "");
+    this.#settings = {
+      baseUrl: this.baseUrl,
+      basePath: new URL(this.baseUrl).pathname.replace(/\/$/, ""),
+      token: config.token?.trim(),
+      userAgent: userAgentOf(config.userAgent),
+      bucketScope: config.rateLimitScope ?? "client",
+      redact: this.redact,
+    };
     this.#agents = new Agents(config);
     this.#logger = config.logger;
     this.#events = config.events ?? {};
@@ -131,241 +140,162 @@ export class Transport {
     this.#random = config.random ?? Math.random;
     this.#now = config.now ?? Date.now;
     this.#mapError = config.errorMapper ?? mapV1Error;
+    this.#gate =
+      config.pacing === false
+        ? undefined
+        : new RateGate({ now: this.#now, sleep: this.#sleep, random: this.#random });
   }
 
   async request(req: TransportRequest): Promise<TransportResponse> {
-    const sentRequestId = req.requestId ?? randomRequestId();
-    if (!requestIdPattern.test(sentRequestId)) {
-      throw new ClientError("invalid_arguments", "requestId must match [A-Za-z0-9._:-]{1,128}");
-    }
-    const authenticate = req.authenticate ?? true;
-    if (authenticate && !this.#token) {
-      throw new ClientError("authentication_required", "this operation needs an API token; pass `token`");
-    }
-    assertPlainPath(req.path);
-    const url = `${this.baseUrl}${req.path}${buildQuery(req.query)}`;
-    const headers: Record<string, string> = {
-      accept: "application/json",
-      "user-agent": this.#userAgent,
-      "x-request-id": sentRequestId,
-    };
-    if (authenticate) headers.authorization = `Bearer ${this.#token}`;
-    const body = req.body === undefined ? undefined : Buffer.from(JSON.stringify(req.body), "utf8");
-    if (body) headers["content-type"] = "application/json";
-    if (req.idempotencyKey !== undefined) headers["idempotency-key"] = req.idempotencyKey;
-    if (req.ifMatch !== undefined) headers["if-match"] = req.ifMatch;
-
+    const sent = prepareRequest(req, this.#settings);
     const eligible = isRetryEligible(req.method, req.idempotencyKey !== undefined);
-    const maxAttempts = eligible ? this.retries + 1 : 1;
-    const logPath = this.#logPath(req);
-    // Error retries use up `retries`; 429s are waited out within maxRateLimitWaitMs instead.
-    let errorAttempts = 0;
-    let rateLimitWaitMs = 0;
-    let rateLimitedAttempts = 0;
-
+    let state = initialRetryState(eligible, this.retries, this.maxRateLimitWaitMs);
     // Every outcome of the last attempt returns or throws, so the loop needs no exit condition.
-    for (let attempt = 1; ; attempt++) {
-      errorAttempts += 1;
-      if (req.signal?.aborted) {
-        throw this.#failure(new AttemptFailure("aborted"), req, sentRequestId, attempt > 1);
-      }
-      const started = this.#now();
-      this.#events.onAttempt?.({ method: req.method, path: logPath });
-      let result: AttemptResult;
-      try {
-        result = await sendAttempt({
-          url,
-          method: req.method,
-          headers,
-          body,
-          signal: req.signal,
-          timeoutMs: this.timeoutMs,
-          maxResponseBytes: this.maxResponseBytes,
-          agent: this.#agents.for(url),
-          redact: this.redact,
-        });
-      } catch (caught) {
-        if (!(caught instanceof AttemptFailure)) throw caught;
-        const failure = caught;
-        const error = this.#failure(failure, req, sentRequestId, true);
-        this.#log(req.method, logPath, error.code, attempt, maxAttempts, sentRequestId, started);
-        const retryable = failure.kind === "timeout" || failure.kind === "network";
-        if (!retryable || errorAttempts >= maxAttempts) throw error;
-        await this.#pause(backoffDelay(errorAttempts - 1, this.#random), "retry", req, sentRequestId);
-        continue;
-      }
-      this.#log(req.method, logPath, String(result.status), attempt, maxAttempts, sentRequestId, started);
-      const transport = buildTransportInfo(
-        result.status,
-        result.headers,
-        attempt,
-        sentRequestId,
-        this.#now(),
-      );
-      if (rateLimitedAttempts > 0) {
-        transport.rateLimitWaitMs = rateLimitWaitMs;
-        transport.rateLimitedAttempts = rateLimitedAttempts;
-      }
-      if (result.status >= 200 && result.status < 300) {
-        return {
-          status: result.status,
-          body: this.#parseSuccess(result, transport),
-          transport,
-          sentRequestId,
-        };
-      }
-      const error = this.#errorFor(result, transport);
-      if (result.status === 429) this.#events.onRateLimited?.({ retryAfterMs: transport.retryAfterMs });
-      if (result.status === 429 && eligible) {
-        // A rate limit is waited out, not counted as an error: the wait is what is bounded.
-        const delay = rateLimitDelay(
-          transport.retryAfterMs ?? backoffDelay(Math.min(attempt - 1, 6), this.#random),
-          this.#random,
-        );
-        if (this.retries === 0 || rateLimitWaitMs + delay > this.maxRateLimitWaitMs) throw error;
-        errorAttempts -= 1;
-        rateLimitedAttempts += 1;
-        rateLimitWaitMs += delay;
-        await this.#pause(delay, "rate-limit", req, sentRequestId);
-        continue;
-      }
-      if (!RETRYABLE_STATUSES.has(result.status) || errorAttempts >= maxAttempts) throw error;
-      await this.#pause(
-        transport.retryAfterMs ?? backoffDelay(errorAttempts - 1, this.#random),
-        "retry",
-        req,
-        sentRequestId,
-      );
+    for (;;) {
+      if (req.signal?.aborted) throw this.#failure(new AttemptFailure("aborted"), sent, state.attempts > 0);
+      const ticket = await this.#pace(sent, state);
+      state = countAttempt({ ...state, rateLimitWaitMs: state.rateLimitWaitMs + ticket.pacedMs });
+      const attempt = await this.#attempt(sent, state, ticket);
+      const step = nextStep(state, attempt.outcome, this.#random);
+      if (step.kind === "return") return this.#success(attempt, state, sent);
+      if (step.kind === "throw") throw this.#attemptError(attempt, state, sent, step.refusedWait);
+      state = step.state;
+      const after: Partial<WaitInfo> = attempt.transport
+        ? { status: attempt.transport.status }
+        : { failure: attempt.failure.kind === "timeout" ? "timeout" : "network" };
+      await this.#pause(step.ms, step.reason, sent, { ...after, retryAfter: step.retryAfter });
     }
   }
 
-  #parseSuccess(result: AttemptResult, transport: TransportInfo): unknown {
-    if (!result.bytes || result.bytes.byteLength === 0) return undefined;
-    const text = result.bytes.toString("utf8");
-    let value: unknown;
+  /** Waits for the rate budget (pacing.ts) when pacing is on; the caller's signal ends the wait. */
+  async #pace(sent: SentRequest, state: RetryState): Promise<GateTicket> {
+    if (!this.#gate) return { bucket: sent.bucket, round: 0, pacedMs: 0 };
     try {
-      value = JSON.parse(text);
-    } catch {
-      throw new ResponseValidationError("body", "the response body is not JSON", {
-        requestId: transport.requestId,
-        status: result.status,
-        transport,
+      return await this.#gate.acquire({
+        bucket: sent.bucket,
+        signal: sent.req.signal,
+        budgetLeftMs: state.maxRateLimitWaitMs - state.rateLimitWaitMs,
+        onWait: (ms) => this.#notifyWait(ms, "pacing", sent, {}),
       });
-    }
-    // Validating and printing a value recurse once per level: absurd nesting is refused here.
-    if (jsonNestingOffset(text, maxResponseDepth) !== -1) {
-      throw new ResponseValidationError(
-        "body",
-        `the response body nests deeper than ${maxResponseDepth} levels`,
-        {
-          requestId: transport.requestId,
-          status: result.status,
-          transport,
-        },
-      );
-    }
-    return value;
-  }
-
-  #errorFor(result: AttemptResult, transport: TransportInfo): ApiError {
-    let body: unknown;
-    let nonJson = false;
-    if (result.bytes && result.bytes.byteLength > 0) {
-      const text = result.bytes.toString("utf8");
-      try {
-        body = JSON.parse(text);
-        if (jsonNestingOffset(text, maxResponseDepth) !== -1) {
-          body = undefined;
-          nonJson = true;
-        }
-      } catch {
-        nonJson = true;
-      }
-    }
-    return this.#mapError({ status: result.status, body, nonJson, transport, redact: this.redact });
-  }
-
-  #failure(failure: AttemptFailure, req: TransportRequest, requestId: string, sent: boolean): ClientError {
-    const outcomeUnknown = sent && req.method !== "GET";
-    const where = `${req.method} ${this.#logPath(req)}`;
-    const fields = { requestId, outcomeUnknown, cause: this.#safeCause(failure.cause) };
-    switch (failure.kind) {
-      case "aborted": {
-        // The caller's reason (e.g. the engine's "the step's timeout: 3s was reached") says which deadline.
-        const reason = req.signal?.reason;
-        const why =
-          reason instanceof Error && reason.name !== "AbortError"
-            ? `: ${this.redact(reason.message)}`
-            : " by the caller";
-        return new ClientError("request_aborted", `${where} was aborted${why}`, fields);
-      }
-      case "timeout":
-        return new ClientError(
-          "request_timeout",
-          `${where} timed out after ${this.timeoutMs} ms (the request timeout, per attempt)`,
-          fields,
-        );
-      case "too_large":
-        return new ClientError(
-          "response_too_large",
-          `${where}: the response exceeded ${this.maxResponseBytes} bytes; raise maxResponseBytes if this is expected`,
-          fields,
-        );
-      default: {
-        const reason = failure.cause instanceof Error ? this.redact(failure.cause.message) : "unknown error";
-        return new ClientError("network_error", `${where} failed: ${reason}`, fields);
-      }
-    }
-  }
-
-  /** The underlying error, rebuilt with a redacted message so `console.error(err)` shows no secret. */
-  #safeCause(cause: unknown): Error | undefined {
-    if (!(cause instanceof Error)) return undefined;
-    const safe = new Error(this.redact(cause.message));
-    safe.name = cause.name;
-    const code = (cause as { code?: unknown }).code;
-    if (typeof code === "string") Object.assign(safe, { code });
-    safe.stack = `${safe.name}: ${safe.message}`;
-    return safe;
-  }
-
-  async #pause(ms: number, reason: WaitReason, req: TransportRequest, requestId: string): Promise<void> {
-    this.#events.onWait?.({ ms, reason, method: req.method, path: this.#logPath(req) });
-    try {
-      await this.#sleep(ms, req.signal);
     } catch (caught) {
-      if (req.signal?.aborted) {
-        throw this.#failure(new AttemptFailure("aborted", { cause: caught }), req, requestId, true);
-      }
-      throw caught;
+      throw this.#abortedOr(caught, sent, state.attempts > 0);
     }
-    if (req.signal?.aborted) throw this.#failure(new AttemptFailure("aborted"), req, requestId, true);
   }
 
-  /** The request path with query keys but no query values (a cursor or filter may be sensitive). */
-  #logPath(req: TransportRequest): string {
-    const keys = Object.entries(req.query ?? {})
-      .filter(([, value]) => value !== undefined && value !== null)
-      .map(([key]) => `${key}=…`);
-    return this.redact(`${this.#basePath}${req.path}${keys.length ? `?${keys.join("&")}` : ""}`);
+  /** One attempt, sent through the gate: its response or its failure, logged and reported. */
+  async #attempt(sent: SentRequest, state: RetryState, ticket: GateTicket): Promise<Attempt> {
+    const { req } = sent;
+    const started = this.#now();
+    this.#events.onAttempt?.({ method: req.method, path: sent.logPath });
+    let result: AttemptResult;
+    try {
+      result = await sendAttempt({
+        url: sent.url,
+        method: req.method,
+        headers: sent.headers,
+        body: sent.body,
+        signal: req.signal,
+        timeoutMs: this.timeoutMs,
+        maxResponseBytes: this.maxResponseBytes,
+        agent: this.#agents.for(sent.url),
+        redact: this.redact,
+      });
+    } catch (caught) {
+      this.#gate?.release(ticket, undefined);
+      if (!(caught instanceof AttemptFailure)) throw caught;
+      this.#log(sent, this.#failure(caught, sent, true).code, state, started);
+      return { outcome: { kind: "failure", failure: caught.kind }, failure: caught };
+    }
+    this.#log(sent, String(result.status), state, started);
+    const now = this.#now();
+    const transport = buildTransportInfo(result.status, result.headers, state.attempts, sent.requestId, now);
+    this.#gate?.release(ticket, { status: result.status, rateLimit: transport.rateLimit });
+    const { retryAfterMs } = transport;
+    if (result.status === 429) {
+      this.#events.onRateLimited?.({ retryAfterMs, method: req.method, path: sent.logPath });
+    }
+    const retryAfterAskedMs = parseRetryAfter(result.headers["retry-after"], now, Number.POSITIVE_INFINITY);
+    const outcome = { kind: "response", status: result.status, retryAfterMs, retryAfterAskedMs } as const;
+    return { outcome, result, transport };
   }
 
-  #log(
-    method: string,
-    path: string,
-    outcome: string,
-    attempt: number,
-    max: number,
-    requestId: string,
-    started: number,
-  ): void {
+  #success(attempt: Attempt, state: RetryState, sent: SentRequest): TransportResponse {
+    const { result, transport } = attempt as Extract<Attempt, { result: AttemptResult }>;
+    noteWaits(transport, state);
+    const body = successBody(result, transport);
+    return { status: result.status, body, transport, sentRequestId: sent.requestId };
+  }
+
+  /** The error of the last attempt: its API error (with the wait refused, if any), or its failure. */
+  #attemptError(attempt: Attempt, state: RetryState, sent: SentRequest, refused: RefusedWait | undefined) {
+    if (attempt.failure) return this.#failure(attempt.failure, sent, true);
+    noteWaits(attempt.transport, state);
+    if (refused) attempt.transport.rateLimitWaitRefused = refused;
+    return apiErrorFor(attempt.result, attempt.transport, this.#mapError, this.redact);
+  }
+
+  #failure(failure: AttemptFailure, sent: SentRequest, wasSent: boolean): ClientError {
+    return failureError(failure, {
+      method: sent.req.method,
+      logPath: sent.logPath,
+      requestId: sent.requestId,
+      signal: sent.req.signal,
+      sent: wasSent,
+      timeoutMs: this.timeoutMs,
+      maxResponseBytes: this.maxResponseBytes,
+      redact: this.redact,
+    });
+  }
+
+  /** A wait's rejection: `request_aborted` when the caller's signal ended it, else as it came. */
+  #abortedOr(caught: unknown, sent: SentRequest, wasSent: boolean): unknown {
+    if (!sent.req.signal?.aborted) return caught;
+    return this.#failure(new AttemptFailure("aborted", { cause: caught }), sent, wasSent);
+  }
+
+  async #pause(ms: number, reason: WaitReason, sent: SentRequest, why: Partial<WaitInfo>): Promise<void> {
+    this.#notifyWait(ms, reason, sent, why);
+    try {
+      await this.#sleep(ms, sent.req.signal);
+    } catch (caught) {
+      throw this.#abortedOr(caught, sent, true);
+    }
+    if (sent.req.signal?.aborted) throw this.#failure(new AttemptFailure("aborted"), sent, true);
+  }
+
+  #notifyWait(ms: number, reason: WaitReason, sent: SentRequest, why: Partial<WaitInfo>): void {
+    this.#events.onWait?.({ ...why, ms, reason, method: sent.req.method, path: sent.logPath });
+  }
+
+  #log(sent: SentRequest, outcome: string, state: RetryState, started: number): void {
     const logger = this.#logger;
     if (!logger) return;
     const ms = Math.max(0, this.#now() - started);
+    const max = state.eligible ? this.retries + 1 : 1;
+    const { method } = sent.req;
     logger.debug(
       this.redact(
-        `svc-ci http ${method} ${path} -> ${outcome} attempt=${attempt}/${max} requestId=${requestId} ${ms}ms`,
+        `svc-ci http ${method} ${sent.logPath} -> ${outcome} attempt=${state.attempts}/${max} requestId=${sent.requestId} ${ms}ms`,
       ),
     );
   }
+}
+
+/** `svc-ci/<version> (+node/<version>)`, then the caller's product tokens. */
+function userAgentOf(extra: string | undefined): string {
+  const tokens = extra?.trim();
+  if (tokens !== undefined && !/^[\x21-\x7e]+(?: [\x21-\x7e]+)*$/.test(tokens)) {
+    throw new ClientError(
+      "invalid_arguments",
+      "userAgent must be printable ASCII product tokens, e.g. my-tool/1.0",
+    );
+  }
+  return `svc-ci/${VERSION} (+node/${process.versions.node})${tokens ? ` ${tokens}` : ""}`;
+}
+
+/** Says on the answer how long the request waited for rate limits, when it did. */
+function noteWaits(transport: TransportInfo, state: RetryState): void {
+  if (state.rateLimitedAttempts === 0 && state.rateLimitWaitMs === 0) return;
+  transport.rateLimitWaitMs = state.rateLimitWaitMs;
+  if (state.rateLimitedAttempts > 0) transport.rateLimitedAttempts = state.rateLimitedAttempts;
 }

@@ -14,7 +14,10 @@ export interface TransportInfo {
   headers: Record<string, string>;
   rateLimit?: RateLimit;
   retryAfterMs?: number;
-  /** Time this request spent waiting out 429 answers before this response (when it did). */
+  /**
+   * Time this request spent waiting for rate limits before this response (when it did): 429 answers
+   * waited out, and pacing waits for a used-up window to reset.
+   */
   rateLimitWaitMs?: number;
   /**
    * Earlier attempts answered 429 (when there were any): the service refused them before acting,
@@ -23,6 +26,21 @@ export interface TransportInfo {
   rateLimitedAttempts?: number;
   idempotencyReplayed?: boolean;
   etag?: string;
+  /**
+   * Set on a 429 that was not waited out because the wait the service asked for (its Retry-After,
+   * uncapped) did not fit what was left of the request's rate-limit wait budget.
+   */
+  rateLimitWaitRefused?: RefusedWait;
+}
+
+/** A rate-limit wait the transport did not make, and why: it did not fit the budget. */
+export interface RefusedWait {
+  /** The wait the service asked for: its Retry-After, uncapped. */
+  askedMs: number;
+  /** Already waited for rate limits by this request (429 answers and pacing). */
+  waitedMs: number;
+  /** The request's whole rate-limit wait budget (`maxRateLimitWaitMs`). */
+  budgetMs: number;
 }
 
 export interface Logger {
@@ -33,8 +51,27 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
-/** Why the transport waits before its next attempt. */
-export type WaitReason = "rate-limit" | "retry";
+/**
+ * Why the transport waits before its next attempt: a 429 waited out ("rate-limit"), a retry after a
+ * failure ("retry"), or the credential's rate-limit window used up by the `X-RateLimit-*` headers,
+ * so the request waits for the window to reset before it is sent ("pacing").
+ */
+export type WaitReason = "rate-limit" | "retry" | "pacing";
+
+/** One wait as it starts. Never holds the token, a query value or a body. */
+export interface WaitInfo {
+  ms: number;
+  reason: WaitReason;
+  method: HttpMethod;
+  /** The request path, query values left out (`/v1/webhooks?cursor=…`). */
+  path: string;
+  /** The answer the wait follows (429, 503, ...); absent for pacing and after a failure. */
+  status?: number;
+  /** The wait follows a per-attempt timeout or a network error. */
+  failure?: "timeout" | "network";
+  /** The wait is what the service's Retry-After asked for (plus jitter on a 429). */
+  retryAfter?: boolean;
+}
 
 /**
  * What the transport reports as it works, for progress lines, run totals and wait notices. The
@@ -44,7 +81,7 @@ export interface TransportEvents {
   /** Each HTTP attempt, as it is sent (`path`: the request path, query values left out). */
   onAttempt?(info: { method: HttpMethod; path: string }): void;
   /** Each 429 answer, before the transport decides whether to wait it out. */
-  onRateLimited?(info: { retryAfterMs: number | undefined }): void;
-  /** A wait about to start before the next attempt. */
-  onWait?(info: { ms: number; reason: WaitReason; method: HttpMethod; path: string }): void;
+  onRateLimited?(info: { retryAfterMs: number | undefined; method: HttpMethod; path: string }): void;
+  /** A wait about to start before the next attempt (or, for pacing, before the first). */
+  onWait?(info: WaitInfo): void;
 }

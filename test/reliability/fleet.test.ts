@@ -120,8 +120,14 @@ async function engineRun(
     token: emulator.credential("admin").token,
     baseUrl: emulator.baseUrl,
     random: prng(SEED + index),
+    pacing: process.env.FLEET_PACING !== "off",
+    // The 429 waits (pacing waits for a window's reset are the client's own and may be shorter).
+    events: {
+      onWait: (info) => {
+        if (info.reason === "rate-limit") waits.push({ at: performance.now(), ms: info.ms });
+      },
+    },
     sleep: async (ms, signal) => {
-      waits.push({ at: performance.now(), ms });
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(resolve, ms);
         signal?.addEventListener("abort", () => {

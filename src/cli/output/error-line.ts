@@ -3,6 +3,8 @@
  * ` (request <id>)` for API errors, with advice for 412/428; every line redacted and
  * terminal-sanitised. A hint (next step) follows on its own line.
  */
+import { describeRefusedWait } from "../../transport/refused-wait.js";
+import type { RefusedWait } from "../../transport/types.js";
 import { hintOf, isApiErrorLike } from "../errors.js";
 import { safeDiagnostic } from "./sanitize.js";
 
@@ -13,6 +15,14 @@ interface ErrorLike {
   requestId?: unknown;
   errors?: unknown;
   stack?: unknown;
+  transport?: { rateLimitWaitRefused?: RefusedWait } | undefined;
+}
+
+/** A 429 whose Retry-After did not fit the wait budget: what it asked, the budget, how to raise it. */
+function refusedWaitHint(e: ErrorLike): string | undefined {
+  const refused = e.transport?.rateLimitWaitRefused;
+  if (!refused) return undefined;
+  return `${describeRefusedWait(refused)}: raise --max-wait (or SVC_MAX_RATE_LIMIT_WAIT; milliseconds, at most 3600000), or try again later`;
 }
 
 const ADVICE: Readonly<Record<number, string>> = {
@@ -41,7 +51,7 @@ export function errorLines(error: unknown, secrets: Iterable<string>, debug: boo
   if (isApiErrorLike(error)) text += ADVICE[error.status] ?? "";
   const known = [...secrets];
   const lines = [`svc: ${safeDiagnostic(text, known)}`];
-  const hint = hintOf(error);
+  const hint = hintOf(error) ?? refusedWaitHint(e);
   if (hint) lines.push(`svc: ${safeDiagnostic(hint, known)}`);
   if (debug && typeof e.stack === "string") {
     for (const line of stackEntries(e.stack)) lines.push(safeDiagnostic(line, known));

@@ -64,26 +64,41 @@ export function createLegacyClient(options: LegacyClientOptions) {
   }
   const baseUrl =
     options.baseUrl === undefined ? DEFAULT_LEGACY_BASE_URL : normalizeBaseUrl(options.baseUrl, "");
-  const transport = new Transport({ ...options, baseUrl, errorMapper: mapLegacyError });
+  // v0 limits requests per token and path: each path has a rate budget of its own.
+  const transport = new Transport({
+    ...options,
+    baseUrl,
+    errorMapper: mapLegacyError,
+    rateLimitScope: "path",
+  });
+  const send = legacySender(transport);
+  return { baseUrl, ...trackingOperations(send), ...contactOperations(send) };
+}
+export type LegacyClient = ReturnType<typeof createLegacyClient>;
 
-  async function send<S extends z.ZodType>(
-    req: TransportRequest,
-    data: S,
-    o: RequestOptions | undefined,
-  ): Promise<LegacyResult<z.infer<S>>> {
+type Send = <S extends z.ZodType>(
+  req: TransportRequest,
+  data: S,
+  o: RequestOptions | undefined,
+) => Promise<LegacyResult<z.infer<S>>>;
+
+/** One v0 request: 200, 201 or 204, its envelope validated with `data` of the given schema. */
+function legacySender(transport: Transport): Send {
+  return async (req, data, o) => {
     const res = await transport.request({ ...req, ...requestFields(o) });
     expectStatus(res, [200, 201, 204]);
     if (res.status === 204 && res.body === undefined) {
-      return { statusCode: 204, data: undefined as z.infer<S>, transport: res.transport };
+      return { statusCode: 204, data: undefined as z.infer<typeof data>, transport: res.transport };
     }
     // The envelope schema is built per call (per data schema): validated once, not compiled.
     const envelope = parseBodyOnce(legacyResponse.unwrap().extend({ data }), res);
-    return { ...envelope, data: envelope.data as z.infer<S>, transport: res.transport };
-  }
+    return { ...envelope, data: envelope.data as z.infer<typeof data>, transport: res.transport };
+  };
+}
 
+/** Users, time tracking, time entries and projects. */
+function trackingOperations(send: Send) {
   return {
-    baseUrl,
-
     /** GET /users?email= — `data[0]._id` is the user id. */
     async findUsersByEmail(email: string, o?: RequestOptions): Promise<LegacyResult<LegacyUser[]>> {
       const address = checkInput(legacyEmail, email, "email");
@@ -128,7 +143,12 @@ export function createLegacyClient(options: LegacyClientOptions) {
       const input = checkLegacyBody(legacyWritePayload, body, "createProject body");
       return send({ method: "POST", path: "/projects", body: input }, created, o);
     },
+  };
+}
 
+/** Contacts, contact groups and legacy webhooks. */
+function contactOperations(send: Send) {
+  return {
     async createContact(input: LegacyContactInput, o?: RequestOptions): Promise<LegacyResult<LegacyContact>> {
       const body = checkLegacyBody(legacyContactInput, input, "createContact body");
       return send({ method: "POST", path: "/contacts", body }, legacyContact, o);
@@ -155,4 +175,3 @@ export function createLegacyClient(options: LegacyClientOptions) {
     },
   };
 }
-export type LegacyClient = ReturnType<typeof createLegacyClient>;

@@ -15,9 +15,12 @@ import {
   RateLimitError,
 } from "../../transport/errors.js";
 import {
-  backoffDelay,
+  type AttemptOutcome,
+  answeredOutcome,
+  countAttempt,
   DEFAULT_MAX_RATE_LIMIT_WAIT_MS,
-  rateLimitDelay,
+  initialRetryState,
+  nextStep,
 } from "../../transport/retry-policy.js";
 import { describeError, StepFailure } from "../errors.js";
 import { createKey } from "../idempotency.js";
@@ -260,29 +263,40 @@ async function settleRace(
 
 /**
  * DELETE the duplicate, resending it when that is safe: a 429 was refused before the service acted
- * (waited out like the client waits out any 429, Retry-After plus jitter, within the same total),
+ * (waited out by the client's own decision, `nextStep`: Retry-After plus jitter within the same
+ * total, and a Retry-After beyond it fails at once),
  * and a DELETE whose answer was lost is settled by sending it again. A 404 means it is gone already
  * (another run with this run identity, whose create was replayed, removed it).
  */
 async function removeDuplicate(id: string, context: StepContext): Promise<void> {
-  let waitedMs = 0;
-  for (let attempt = 0; ; attempt += 1) {
+  let state = initialRetryState(true, 2, DEFAULT_MAX_RATE_LIMIT_WAIT_MS);
+  for (;;) {
+    state = countAttempt(state);
     try {
       await context.client.removeWebhook(id, { signal: context.signal });
       return;
     } catch (error) {
       if (error instanceof NotFoundError) return;
-      const delay =
-        error instanceof RateLimitError
-          ? rateLimitDelay(error.retryAfterMs ?? backoffDelay(Math.min(attempt, 6), Math.random), Math.random)
-          : error instanceof ClientError && error.outcomeUnknown && attempt < 2
-            ? backoffDelay(attempt, Math.random)
-            : undefined;
-      if (delay === undefined || waitedMs + delay > DEFAULT_MAX_RATE_LIMIT_WAIT_MS) throw error;
-      waitedMs += delay;
-      await context.clock.sleep(delay, context.signal);
+      const outcome = removalOutcome(error, context.clock.now());
+      const step = outcome ? nextStep(state, outcome, Math.random) : undefined;
+      if (step?.kind !== "wait") {
+        // A Retry-After beyond the budget fails at once; the message names the wait and the budget.
+        if (step?.kind === "throw" && step.refusedWait && error instanceof RateLimitError) {
+          error.transport.rateLimitWaitRefused = step.refusedWait;
+        }
+        throw error;
+      }
+      state = step.state;
+      await context.clock.sleep(step.ms, context.signal);
     }
   }
+}
+
+/** A removal worth sending again: a 429 (refused before the service acted), or an answer lost. */
+function removalOutcome(error: unknown, now: number): AttemptOutcome | undefined {
+  if (error instanceof RateLimitError) return answeredOutcome(error.transport, now);
+  if (error instanceof ClientError && error.outcomeUnknown) return { kind: "failure", failure: "network" };
+  return undefined;
 }
 
 function ids(webhooks: Webhook[]): string {

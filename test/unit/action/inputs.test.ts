@@ -23,6 +23,7 @@ describe("parseInputs", () => {
       mode: "plan",
       "timeout-ms": 5000,
       retries: 0,
+      "max-wait-ms": 120_000,
       "keep-secret-files": false,
     });
     expect(parseInputs(from({ token: TOKEN, "plan-file": "p.yml" }))).toMatchObject({

@@ -60,7 +60,7 @@ describe("combineEvents", () => {
     });
     combined.onAttempt?.({ method: "GET", path: "/x" });
     combined.onWait?.({ ms: 5, reason: "retry", method: "GET", path: "/x" });
-    combined.onRateLimited?.({ retryAfterMs: undefined });
+    combined.onRateLimited?.({ retryAfterMs: undefined, method: "GET", path: "/x" });
     expect(seen).toEqual(["a /x", "b /x", "wait 5"]);
   });
 });

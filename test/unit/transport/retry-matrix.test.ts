@@ -130,7 +130,8 @@ describe("retry delays", () => {
       .get("/v1/thing")
       .reply(429, {}, { "retry-after": "2" })
       .get("/v1/thing")
-      .reply(429, {}, { "retry-after": "120" })
+      // 60 s fits the 120 s rate-limit wait budget: waited 30 s (the cap), then sent again.
+      .reply(429, {}, { "retry-after": "60" })
       .get("/v1/thing")
       .reply(503, {}, { "retry-after": date })
       .get("/v1/thing")

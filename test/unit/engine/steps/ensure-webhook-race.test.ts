@@ -189,6 +189,19 @@ describe("ensure-webhook: concurrent creates of distinct runs converge to one we
     expect(h.sleeps[0]).toBeGreaterThanOrEqual(2_000);
   });
 
+  it("a removal whose Retry-After is beyond the wait budget fails at once, naming the wait and the budget", async () => {
+    raceWith([theirs(), mine()])
+      .delete("/v1/webhooks/wh_mine")
+      .reply(429, errorBody(429, "rate_limited", "slow down"), { "retry-after": "86400" });
+    const h = harness();
+    const report = await run(plan(), h);
+    expect(report.ok).toBe(false);
+    expect(h.sleeps).toEqual([]);
+    expect(report.steps[0]?.error).toContain(
+      "the service asks to wait 86400 s before a retry (Retry-After), more than the 120 s this request may wait for rate limits",
+    );
+  });
+
   it("a matrix entry whose replayed create was removed as a duplicate reconciles the kept webhook", async () => {
     api()
       .get("/v1/webhooks")

@@ -1,0 +1,114 @@
+/** The errors of one attempt: a failure without a response, a body that is not what it must be. */
+import type { ErrorMapper } from "./api-error-body.js";
+import type { AttemptFailure, AttemptResult } from "./attempt.js";
+import { type ApiError, ClientError, ResponseValidationError } from "./errors.js";
+import { jsonNestingOffset } from "./json-shape.js";
+import type { Redactor } from "./redact.js";
+import type { HttpMethod, TransportInfo } from "./types.js";
+
+/** The service's resources nest a few levels; a response far deeper is refused, not recursed into. */
+export const maxResponseDepth = 256;
+
+export interface FailureContext {
+  method: HttpMethod;
+  logPath: string;
+  requestId: string;
+  signal: AbortSignal | undefined;
+  /** A request went out (so a write may have been applied). */
+  sent: boolean;
+  timeoutMs: number;
+  maxResponseBytes: number;
+  redact: Redactor;
+}
+
+/** The ClientError for an attempt that got no response, redacted, naming the request. */
+export function failureError(failure: AttemptFailure, context: FailureContext): ClientError {
+  const { redact } = context;
+  const outcomeUnknown = context.sent && context.method !== "GET";
+  const where = `${context.method} ${context.logPath}`;
+  const fields = { requestId: context.requestId, outcomeUnknown, cause: safeCause(failure.cause, redact) };
+  switch (failure.kind) {
+    case "aborted": {
+      // The caller's reason (e.g. the engine's "the step's timeout: 3s was reached") says which deadline.
+      const reason = context.signal?.reason;
+      const why =
+        reason instanceof Error && reason.name !== "AbortError"
+          ? `: ${redact(reason.message)}`
+          : " by the caller";
+      return new ClientError("request_aborted", `${where} was aborted${why}`, fields);
+    }
+    case "timeout":
+      return new ClientError(
+        "request_timeout",
+        `${where} timed out after ${context.timeoutMs} ms (the request timeout, per attempt)`,
+        fields,
+      );
+    case "too_large":
+      return new ClientError(
+        "response_too_large",
+        `${where}: the response exceeded ${context.maxResponseBytes} bytes; raise maxResponseBytes if this is expected`,
+        fields,
+      );
+    default: {
+      const reason = failure.cause instanceof Error ? redact(failure.cause.message) : "unknown error";
+      return new ClientError("network_error", `${where} failed: ${reason}`, fields);
+    }
+  }
+}
+
+/** The underlying error, rebuilt with a redacted message so `console.error(err)` shows no secret. */
+function safeCause(cause: unknown, redact: Redactor): Error | undefined {
+  if (!(cause instanceof Error)) return undefined;
+  const safe = new Error(redact(cause.message));
+  safe.name = cause.name;
+  const code = (cause as { code?: unknown }).code;
+  if (typeof code === "string") Object.assign(safe, { code });
+  safe.stack = `${safe.name}: ${safe.message}`;
+  return safe;
+}
+
+/** A 2xx body: parsed JSON, or undefined when empty; refused when not JSON or nested absurdly deep. */
+export function successBody(result: AttemptResult, transport: TransportInfo): unknown {
+  if (!result.bytes || result.bytes.byteLength === 0) return undefined;
+  const text = result.bytes.toString("utf8");
+  const fields = { requestId: transport.requestId, status: result.status, transport };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ResponseValidationError("body", "the response body is not JSON", fields);
+  }
+  // Validating and printing a value recurse once per level: absurd nesting is refused here.
+  if (jsonNestingOffset(text, maxResponseDepth) !== -1) {
+    throw new ResponseValidationError(
+      "body",
+      `the response body nests deeper than ${maxResponseDepth} levels`,
+      fields,
+    );
+  }
+  return value;
+}
+
+/** The ApiError of a non-2xx answer; a body that is not JSON (or too deep) is read as absent. */
+export function apiErrorFor(
+  result: AttemptResult,
+  transport: TransportInfo,
+  mapError: ErrorMapper,
+  redact: Redactor,
+): ApiError {
+  let body: unknown;
+  let nonJson = false;
+  if (result.bytes && result.bytes.byteLength > 0) {
+    const text = result.bytes.toString("utf8");
+    try {
+      body = JSON.parse(text);
+      if (jsonNestingOffset(text, maxResponseDepth) !== -1) {
+        body = undefined;
+        nonJson = true;
+      }
+    } catch {
+      nonJson = true;
+    }
+  }
+  return mapError({ status: result.status, body, nonJson, transport, redact });
+}
