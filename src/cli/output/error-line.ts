@@ -1,9 +1,9 @@
 /**
  * The one-line error report (docs/troubleshooting.md): `svc: <first error detail or message>` plus
- * ` (request <id>)` for API errors, with advice for 412/428; every line redacted and
- * terminal-sanitised. A hint (next step) follows on its own line.
+ * ` (request <id>)` for API errors; every line redacted and terminal-sanitised. The fix (the
+ * error's own hint, else its code's in the error table, src/cli/errors.ts) follows on its own line.
  */
-import { hintOf, isApiErrorLike } from "../errors.js";
+import { hintFor } from "../errors.js";
 import { safeDiagnostic } from "./sanitize.js";
 
 interface ErrorLike {
@@ -14,11 +14,6 @@ interface ErrorLike {
   errors?: unknown;
   stack?: unknown;
 }
-
-const ADVICE: Readonly<Record<number, string>> = {
-  412: "; the webhook changed since you read it: run svc webhooks get <id> -o json and retry with its latest revision or ETag in --if-match",
-  428: "; this change needs the webhook's latest revision or ETag in --if-match (svc webhooks get <id> -o json prints it whole)",
-};
 
 function firstDetail(e: ErrorLike): string {
   if (Array.isArray(e.errors)) {
@@ -38,10 +33,9 @@ export function errorLines(error: unknown, secrets: Iterable<string>, debug: boo
   if (typeof e.requestId === "string" && e.requestId !== "" && !text.includes(e.requestId)) {
     text += ` (request ${e.requestId})`;
   }
-  if (isApiErrorLike(error)) text += ADVICE[error.status] ?? "";
   const known = [...secrets];
   const lines = [`svc: ${safeDiagnostic(text, known)}`];
-  const hint = hintOf(error);
+  const hint = hintFor(error);
   if (hint) lines.push(`svc: ${safeDiagnostic(hint, known)}`);
   if (debug && typeof e.stack === "string") {
     for (const line of stackEntries(e.stack)) lines.push(safeDiagnostic(line, known));
