@@ -37,7 +37,10 @@ export async function listWith<Q, T>(
     try {
       // prefetch: the next page downloads while this one is written (two pages held at most).
       const pages = paginate(query, { maxPages, signal: ctx.signal, prefetch: true }).pages();
-      await ctx.renderAllPages(counted(pages, (count) => (items += count)), noun);
+      await ctx.renderAllPages(
+        counted(pages, (count) => (items += count)),
+        noun,
+      );
     } catch (error) {
       throw nameMaxPages(error);
     }

@@ -26,7 +26,10 @@ describe("an empty list", () => {
     [["webhook-deliveries", "list"], "svc: no deliveries\nsvc: a test delivery shows up here"],
     [["webhook-deliveries", "list", "--all", "--limit", "200"], "svc: no deliveries\n"],
     [["webhook-deliveries", "list", "--state", "failed"], "svc: no deliveries match the filters\n"],
-    [["tasks", "list", "--all", "--assignee-id", "0123456789abcdef01234567"], "svc: no tasks match the filters\n"],
+    [
+      ["tasks", "list", "--all", "--assignee-id", "0123456789abcdef01234567"],
+      "svc: no tasks match the filters\n",
+    ],
   ])("svc %j says so on stderr, stdout empty", async (argv, note) => {
     const result = await svc(argv);
     expect(result.code).toBe(0);
