@@ -8,7 +8,7 @@ import {
   runPlan,
 } from "../../engine/index.js";
 import { loadPlan, readPlanFile, readPlanStream } from "../../engine/plan-run/load-plan.js";
-import { detectRunIdentity, RunIdentityError } from "../../engine/plan-run/run-identity.js";
+import { RunIdentityError, runIdentityFor } from "../../engine/plan-run/run-identity.js";
 import { isLoopbackUrl } from "../../schemas/index.js";
 import { directoryProblem, InputFileError } from "../../untrusted/bounded-file.js";
 import type { CliContext } from "../cli-context.js";
@@ -58,9 +58,9 @@ export async function runPlanFile(
   const parsed = parseOrExplain(ctx, source);
   for (const warning of parsed.warnings)
     ctx.stderr.write(`svc: warning: ${issueLine(ctx, source, parsed, warning)}\n`);
-  let identity: ReturnType<typeof detectRunIdentity>;
+  let identity: ReturnType<typeof runIdentityFor>;
   try {
-    identity = detectRunIdentity(ctx.env, {
+    identity = runIdentityFor(options.mode, ctx.env, {
       ...(options.runId === undefined ? {} : { runId: options.runId }),
       ...(options.runAttempt === undefined ? {} : { runAttempt: options.runAttempt }),
     });
