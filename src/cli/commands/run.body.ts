@@ -201,7 +201,10 @@ function parseOrExplain(ctx: CliContext, source: PlanText): ParsedPlan {
   }
 }
 
-/** `file:line:column: message`, redacted and sanitised. */
+/**
+ * `file:line:column: message`, redacted and sanitised; a message's further lines (the plan's line
+ * and a caret under a YAML syntax error) follow, each its own `svc: ` line.
+ */
 function issueLine(
   ctx: CliContext,
   source: PlanText,
@@ -211,7 +214,8 @@ function issueLine(
   const position =
     issue.line !== undefined ? { line: issue.line, column: issue.column ?? 1 } : parsed?.locate(issue.path);
   const where = position ? `${source.label}:${position.line}:${position.column}: ` : `${source.label}: `;
-  return safeDiagnostic(`${where}${issue.message}`, ctx.secrets);
+  const [first = "", ...more] = issue.message.split("\n");
+  return [`${where}${first}`, ...more].map((line) => safeDiagnostic(line, ctx.secrets)).join("\nsvc: ");
 }
 
 /** Every problem on its own stderr line, `file:line:column: message`; nothing was called. */
