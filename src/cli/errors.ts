@@ -122,7 +122,8 @@ export const errorHints: Readonly<Record<string, string>> = {
   forbidden: "the workspace does not allow this to the credential in use; ask a workspace admin",
   not_found:
     "check the id (svc webhooks list shows them) and that the credential in use belongs to its workspace",
-  conflict: "read the resource again (svc webhooks get <id> -o json); the message says what refused the change",
+  conflict:
+    "read the resource again (svc webhooks get <id> -o json); the message says what refused the change",
   idempotency_conflict:
     "this --idempotency-key was used with a different request: repeat the original request exactly, or use a new key",
   precondition_failed:
@@ -134,7 +135,8 @@ export const errorHints: Readonly<Record<string, string>> = {
   rate_limit_exceeded:
     "the credential's rate limit: re-run later, with fewer parallel jobs on this credential (docs/fleet.md, rate budgets)",
   bad_gateway: "a temporary failure of the service: re-run (safe requests were already retried)",
-  service_unavailable: "a temporary failure of the service: re-run later (safe requests were already retried)",
+  service_unavailable:
+    "a temporary failure of the service: re-run later (safe requests were already retried)",
   upstream_error: "a temporary failure of the service: re-run later (safe requests were already retried)",
   gateway_timeout: "a temporary failure of the service: re-run (safe requests were already retried)",
   unexpected_redirect: "point --base-url (or SVC_API_BASE_URL) at the API's /v1 address itself",

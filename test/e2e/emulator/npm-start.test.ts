@@ -115,8 +115,8 @@ describe("the emulator started through npm, with an older system Node first on t
       // Nothing but the ready line ever reached stdout.
       expect(npm.output()).toBe(`${ready}\n`);
       // Stopped as asked: nothing of it is left for the clean-up to kill.
-    const index = started.indexOf(npm.child);
-    if (index >= 0) started.splice(index, 1);
+      const index = started.indexOf(npm.child);
+      if (index >= 0) started.splice(index, 1);
     },
     90_000,
   );

@@ -150,7 +150,11 @@ describe("error line", () => {
   });
 
   it("names the ways out of a 401: the token, SVC_API_TOKEN, the profile, svc auth login, the emulator's restarts", () => {
-    const [, fix] = errorLines(apiError(401, "The bearer credential is not valid.", "invalid_token"), [], false);
+    const [, fix] = errorLines(
+      apiError(401, "The bearer credential is not valid.", "invalid_token"),
+      [],
+      false,
+    );
     expect(fix).toMatch(/^svc: check the token/);
     for (const way of ["SVC_API_TOKEN", "profile", "svc auth login", "emulator", "--state-dir"])
       expect(fix).toContain(way);

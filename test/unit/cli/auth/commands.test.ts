@@ -47,7 +47,8 @@ describe("auth profiles / status (local)", () => {
     const table = await run(["auth", "profiles"], { SVC_CONFIG_PATH: empty }, { stderrIsTTY: true });
     expect(table.code).toBe(0);
     expect(table.stdout).toBe("");
-    const note = "svc: no stored profiles\nsvc: log in with svc auth login, or set SVC_API_TOKEN for this session\n";
+    const note =
+      "svc: no stored profiles\nsvc: log in with svc auth login, or set SVC_API_TOKEN for this session\n";
     expect(table.stderr).toBe(note);
     const json = await run(
       ["auth", "profiles", "-o", "json"],
