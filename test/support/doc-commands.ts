@@ -110,10 +110,7 @@ export function blockCommands(block: CodeBlock): string[] {
 
 /** Inline code spans of the prose (a span may wrap onto the next line). */
 export function inlineSpans(text: string): string[] {
-  const prose = text
-    .replace(/^\s*(`{3,})[\s\S]*?^\s*\1\s*$/gm, "")
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/\n(?!\n)/g, " ");
+  const prose = text.replace(/^\s*(`{3,})[\s\S]*?^\s*\1\s*$/gm, "").replace(/\n(?!\n)/g, " ");
   return [...prose.matchAll(/`([^`]+)`/g)].map((match) => (match[1] ?? "").replace(/\s+/g, " ").trim());
 }
 
