@@ -1,5 +1,5 @@
 /**
- * A PATH on which `node` is older than the project's floor (24.5), as on a machine whose system
+ * A PATH on which `node` is older than the project's floor, Node 24.5, as on a machine whose system
  * Node is older than the one the project brings: the README's set-up must work there, and every
  * documented command must run as written. The system's `node` when it is older (Node 20 on the
  * development machines), else a real Node 24.4.1 from the registry (kept in node_modules/.cache).

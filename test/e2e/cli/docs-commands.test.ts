@@ -1,6 +1,6 @@
 /**
  * Every command README.md, CONTRIBUTING.md and docs/*.md show is run as written, after the README's
- * set-up, on a machine whose system Node is older than the project's floor (24.5): an older `node`
+ * set-up, on a machine whose system Node is older than the project's floor, Node 24.5: an older `node`
  * is first on the PATH, as on a developer machine with Node 20, and `svc` is what the README says it
  * is in this repository, `npx svc`. Which commands count is the rule of test/support/doc-commands.ts
  * (every line of a shell block, a block marked as one script, every inline span starting with
