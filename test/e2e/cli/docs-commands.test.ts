@@ -102,6 +102,14 @@ const NOT_RUN: Record<string, string> = {
   "svc run --state-dir": "a flag named in a sentence (test/unit/cli/run-replay.test.ts runs it)",
 };
 
+/** Mistyped commands docs/troubleshooting.md shows, with the suggestion it promises. */
+const MISTYPES: Record<string, string> = {
+  "svc webhooks rotate": "svc webhooks rotate-secret",
+  "svc deliveries list": "svc webhook-deliveries list",
+  "svc webhooks delete": "svc webhooks remove",
+  "svc login": "svc auth login",
+};
+
 interface Run {
   /** Exit code the docs promise. */
   exit: number;
@@ -430,10 +438,22 @@ describe("the docs' commands", () => {
     expect([...documented.keys()].filter(runsPlainNode)).toEqual([]);
   });
 
-  it("name only commands the CLI has, where a sentence names one", () => {
+  it("name only commands the CLI has, where a sentence names one (or a mistype it explains)", () => {
     const names = new Set(["svc", ...registry.map((declaration) => declaration.name)]);
-    expect([...references.keys()].filter((name) => !names.has(name))).toEqual([]);
+    const unknown = [...references.keys()].filter((name) => !names.has(name) && !(name in MISTYPES));
+    expect(unknown).toEqual([]);
+    expect(Object.keys(MISTYPES).filter((name) => !references.has(name))).toEqual([]);
   });
+
+  it.each(Object.entries(MISTYPES))(
+    "%s, a mistype the docs show, suggests %s",
+    async (typed, meant) => {
+      const outcome = await runShell(typed, { exit: 2 });
+      expect(outcome.code).toBe(2);
+      expect(outcome.output).toContain(`svc: did you mean ${meant}?`);
+    },
+    60_000,
+  );
 
   it("name only npm scripts that exist", () => {
     const scripts = Object.keys(pkg.scripts as Record<string, string>);
