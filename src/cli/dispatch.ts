@@ -21,7 +21,7 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
     const code = exitCodeFor(error, ctx.signal.aborted);
     if (isCommanderError(error)) {
       // Help and version were printed by commander; a parse error is printed here, as every error.
-      const lines = usageErrorLines(program, error, ctx.secrets);
+      const lines = usageErrorLines(program, error, ctx.secrets, argv);
       if (lines) ctx.stderr.write(`${lines.join("\n")}\n`);
       return code;
     }

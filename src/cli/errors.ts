@@ -1,7 +1,14 @@
 /**
- * The one place exit codes live. Every failure of the CLI goes through
- * `exitCodeFor`; commands throw `CliError` for local problems and let client errors pass through.
+ * The one place exit codes and fix lines live. Every failure of the CLI goes through `exitCodeFor`
+ * and `hintFor`; commands throw `CliError` for local problems and let client errors pass through.
+ *
+ * The chain (docs/architecture.md, "An error code or exit code"): an API answer's HTTP status names
+ * its code (`statusErrorCode` in src/schemas/error-codes.ts: 401 -> invalid_token, 3xx ->
+ * unexpected_redirect, any other -> http_error), so the status decides whatever code the body sent;
+ * every other error has its own code. That code's row in `cliErrorCodes` is the exit code (a code
+ * not listed exits 1) and its row in `errorHints` the fix line, unless the error carries its own.
  */
+import { statusErrorCode } from "../schemas/error-codes.js";
 
 export const EXIT = {
   ok: 0,
@@ -33,8 +40,8 @@ export const exitMeanings: Readonly<Record<number, string>> = {
 };
 
 /**
- * Every code the CLI throws, and every client error code that does not exit 1, with its exit code: the
- * one table the error handler, `svc --help`, the tests and
+ * Every code the CLI throws, every client error code that does not exit 1 and the code of every API
+ * status, with its exit code: the one table the error handler, `svc --help`, the tests and
  * docs/troubleshooting.md (one row per code, its Exit column checked by a test) read. A code not
  * listed exits 1. To add an error code, add it here and document it in docs/troubleshooting.md.
  */
@@ -84,17 +91,59 @@ export const cliErrorCodes = {
   // 130: interrupted
   browser_authorization_interrupted: EXIT.interrupted,
   interrupted: EXIT.interrupted,
+  // An API answer, by its status's code (`statusErrorCode`): the HTTP status decides.
+  invalid_request: EXIT.failure, // 400
+  invalid_token: EXIT.unauthenticated, // 401
+  insufficient_scope: EXIT.forbidden, // 403
+  not_found: EXIT.notFound, // 404
+  conflict: EXIT.conflict, // 409
+  precondition_failed: EXIT.conflict, // 412
+  precondition_required: EXIT.usage, // 428
+  rate_limit_exceeded: EXIT.rateLimited, // 429
+  bad_gateway: EXIT.failure, // 502
+  service_unavailable: EXIT.failure, // 503
+  gateway_timeout: EXIT.failure, // 504
+  unexpected_redirect: EXIT.failure, // 3xx
+  http_error: EXIT.failure, // any other status
 } as const satisfies Readonly<Record<string, number>>;
 
-/** API status → exit code; other statuses exit 1. */
-const EXIT_BY_STATUS: Readonly<Record<number, number>> = {
-  401: 3,
-  403: 4,
-  404: 5,
-  409: 6,
-  412: 6,
-  428: 2,
-  429: 7,
+/**
+ * The fix line under an error that carries none of its own, by code: for an API answer its own code
+ * first (`forbidden` and `insufficient_scope` share 403 but not the fix), else its status's code.
+ */
+export const errorHints: Readonly<Record<string, string>> = {
+  invalid_request: "fix the value the message names; the same request fails the same way again",
+  invalid_precondition:
+    "--if-match takes the revision or its ETag as svc webhooks get <id> -o json prints them",
+  invalid_token:
+    "check the token: SVC_API_TOKEN when it is set (it wins over any profile), else the profile's credential (svc auth status --check; svc auth login --replace stores a new one); the emulator's tokens change on every restart unless it keeps a --state-dir",
+  insufficient_scope:
+    "use a credential with the scope the message names (webhooks:write for changes, webhooks:read for reads); svc auth status shows the scopes of the one in use",
+  forbidden: "the workspace does not allow this to the credential in use; ask a workspace admin",
+  not_found:
+    "check the id (svc webhooks list shows them) and that the credential in use belongs to its workspace",
+  conflict:
+    "read the resource again (svc webhooks get <id> -o json); the message says what refused the change",
+  idempotency_conflict:
+    "this --idempotency-key was used with a different request: repeat the original request exactly, or use a new key",
+  precondition_failed:
+    "the webhook changed since you read it: run svc webhooks get <id> -o json and retry with its latest revision or ETag in --if-match",
+  resource_revision_conflict:
+    "the webhook changed since you read it: run svc webhooks get <id> -o json and retry with its latest revision or ETag in --if-match",
+  precondition_required:
+    "this change needs the webhook's latest revision or ETag in --if-match (svc webhooks get <id> -o json prints it whole)",
+  rate_limit_exceeded:
+    "the credential's rate limit: re-run later, with fewer parallel jobs on this credential (docs/fleet.md, rate budgets)",
+  bad_gateway: "a temporary failure of the service: re-run (safe requests were already retried)",
+  service_unavailable:
+    "a temporary failure of the service: re-run later (safe requests were already retried)",
+  upstream_error: "a temporary failure of the service: re-run later (safe requests were already retried)",
+  gateway_timeout: "a temporary failure of the service: re-run (safe requests were already retried)",
+  unexpected_redirect: "point --base-url (or SVC_API_BASE_URL) at the API's /v1 address itself",
+  http_error: "re-run; if it persists, report it with the request id",
+  network_error:
+    "check that the service (or the emulator) answers at the base URL (--base-url, SVC_API_BASE_URL) and the proxy settings (HTTPS_PROXY, NO_PROXY)",
+  request_timeout: "re-run, or allow each attempt more time with --timeout <milliseconds>",
 };
 
 /**
@@ -138,8 +187,9 @@ export function exitCodeForCode(code: string): number {
   return (cliErrorCodes as Readonly<Record<string, number>>)[code] ?? EXIT.failure;
 }
 
+/** The exit code of an API answer with this HTTP status: the row of the status's code. */
 export function exitCodeForStatus(status: number): number {
-  return EXIT_BY_STATUS[status] ?? EXIT.failure;
+  return exitCodeForCode(statusErrorCode(status));
 }
 
 interface ErrorShape {
@@ -166,7 +216,7 @@ export function isCommanderError(error: unknown): error is Error & { code: strin
  * An ApiError (a non-2xx answer) carries the status and the error objects; a ClientError does not.
  * Duck-typed so that nothing here loads the client.
  */
-export function isApiErrorLike(error: unknown): error is { status: number; errors: unknown[] } {
+function isApiErrorLike(error: unknown): error is { status: number; errors: unknown[] } {
   const e = error as ErrorShape | null;
   return typeof e === "object" && e !== null && typeof e.status === "number" && Array.isArray(e.errors);
 }
@@ -181,4 +231,14 @@ export function exitCodeFor(error: unknown, interrupted = false): number {
   if (e.name === "AbortError") return EXIT.interrupted;
   if (typeof e.code === "string") return exitCodeForCode(e.code);
   return EXIT.failure;
+}
+
+/** The fix line for anything a command threw: its own hint, else its code's row in `errorHints`. */
+export function hintFor(error: unknown): string | undefined {
+  const own = hintOf(error);
+  if (own !== undefined || error instanceof CliError) return own;
+  const code = (error as ErrorShape | null)?.code;
+  const byCode = typeof code === "string" ? errorHints[code] : undefined;
+  if (!isApiErrorLike(error)) return byCode;
+  return byCode ?? errorHints[statusErrorCode(error.status)];
 }

@@ -11,6 +11,7 @@ import { exitMeanings } from "./errors.js";
 import { safeDiagnostic } from "./output/sanitize.js";
 import { registerCommands } from "./registrar.js";
 import { integerIn, MAX_RATE_LIMIT_WAIT_MS, positiveInteger } from "./shared-options.js";
+import { suggestCommands } from "./suggest.js";
 import { CLI_VERSION } from "./version.js";
 
 const CLI_NAME = "svc";
@@ -75,13 +76,13 @@ Examples:
   return program;
 }
 
-/** The command (`svc webhooks get`) whose parsing failed last, per program. */
-const failingCommand = new WeakMap<object, string>();
+/** The command (`svc webhooks get`) whose parsing failed last, per program, and its path. */
+const failingCommand = new WeakMap<object, { path: string; command: CommandUnknownOpts }>();
 
-/** Each command notes its own path when commander reports a parse error in it. */
+/** Each command notes itself when commander reports a parse error in it. */
 function rememberFailingCommand(program: CommandUnknownOpts): void {
   const walk = (command: CommandUnknownOpts, path: string) => {
-    command.configureOutput({ outputError: () => failingCommand.set(program, path) });
+    command.configureOutput({ outputError: () => failingCommand.set(program, { path, command }) });
     for (const child of command.commands) walk(child, `${path} ${child.name()}`);
   };
   walk(program, CLI_NAME);
@@ -92,25 +93,55 @@ const notErrors = new Set(["commander.help", "commander.helpDisplayed", "command
 
 /**
  * A commander parse error in the CLI's one error format: `svc: <what is wrong>`, then one line with
- * the fix (commander's suggestion, else the failing command's --help). Null for help and version.
+ * the fix (for an unknown command, the commands it most likely meant (src/cli/suggest.ts); else
+ * commander's suggestion; else the failing command's --help). Null for help and version. `argv`
+ * (the command line) lets a suggestion keep the subcommand typed after the mistyped word.
  */
 export function usageErrorLines(
   program: object,
   error: { code: string; message: string },
   secrets: Iterable<string>,
+  argv: readonly string[] = [],
 ): string[] | null {
   if (notErrors.has(error.code)) return null;
   // Commander appends its suggestion as a last line; an argument may hold line feeds of its own,
   // so the message is everything before that line (its feeds shown escaped), not the first line.
   const suggested = /\n\(Did you mean (.+)\?\)$/.exec(error.message);
-  const suggestion = suggested?.[1];
   const message = (suggested ? error.message.slice(0, suggested.index) : error.message)
     .replace(/^error: /, "")
     .replace(/ is invalid\. /, " is invalid: ");
-  const help = `${failingCommand.get(program) ?? CLI_NAME} --help`;
+  const failing = failingCommand.get(program);
+  const suggestion =
+    error.code === "commander.unknownCommand" && failing
+      ? commandSuggestion(message, failing, argv)
+      : suggested?.[1];
+  const help = `${failing?.path ?? CLI_NAME} --help`;
   const fix = suggestion ? `did you mean ${suggestion}? (${help} for usage)` : `see ${help} for usage`;
   const known = [...secrets];
   return [`svc: ${safeDiagnostic(message, known)}`, `svc: ${safeDiagnostic(fix, known)}`];
+}
+
+/** `svc webhook-deliveries list` for `svc deliveries list`; `one of ...` when several fit. */
+function commandSuggestion(
+  message: string,
+  failing: { path: string; command: CommandUnknownOpts },
+  argv: readonly string[],
+): string | undefined {
+  const typed = /^unknown command '([\s\S]*)'$/.exec(message)?.[1];
+  if (typed === undefined) return undefined;
+  const paths = suggestCommands(typed, failing.command);
+  if (paths.length === 0) return undefined;
+  const next = argv[argv.indexOf(typed) + 1];
+  const full = paths.map((path) => {
+    const target = path.reduce<CommandUnknownOpts | undefined>(
+      (at, name) => at?.commands.find((child) => child.name() === name),
+      failing.command,
+    );
+    const sub =
+      next !== undefined && target?.commands.some((child) => child.name() === next) ? ` ${next}` : "";
+    return `${failing.path} ${path.join(" ")}${sub}`;
+  });
+  return full.length === 1 ? full[0] : `one of ${full.join(", ")}`;
 }
 
 /** The "Exit codes:" paragraph of `svc --help`, from `exitMeanings`, wrapped at 100 columns. */

@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 import { HELP, parseCommandLine, UsageError } from "./cli-args.js";
 import { readyLine, startEmulator } from "./emulator.js";
+import { startedByNpm, watchParent } from "./parent-watch.js";
 
-/** `svc-emulator`: one JSON ready line on stdout, logs on stderr, clean exit on SIGINT/SIGTERM. */
+/**
+ * `svc-emulator`: one JSON ready line on stdout, logs on stderr, clean exit on SIGINT/SIGTERM (and,
+ * started through npm, when npm's shell goes: parent-watch.ts).
+ */
 async function main(): Promise<void> {
   let command: ReturnType<typeof parseCommandLine>;
   try {
@@ -31,6 +35,8 @@ async function main(): Promise<void> {
   };
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);
+  // Through npm a signal to npm's pid ends npm's shell, not this process: follow the shell out.
+  if (startedByNpm(process.env)) watchParent(() => shutdown("SIGTERM"));
   process.stdout.write(`${JSON.stringify(readyLine(emulator))}\n`);
 }
 

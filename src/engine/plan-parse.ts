@@ -8,10 +8,12 @@ import {
   type Node,
   parseDocument,
   visit,
+  type YAMLError,
 } from "yaml";
 import { decodeUtf8Strict } from "../untrusted/strict-utf8.js";
 import { maxPlanDepth, tooDeepAt } from "./plan-depth.js";
 import { type PlanIssue, type PlanPath, PlanValidationError, planIssueFromZod } from "./plan-errors.js";
+import { planExcerpt } from "./plan-excerpt.js";
 import { planWarnings } from "./plan-policy.js";
 import { crossStepIssues, type Plan, planSchema } from "./plan-schema.js";
 
@@ -58,12 +60,10 @@ export function parsePlan(content: string | Uint8Array, source?: string): Parsed
   });
   const locate = (path: PlanPath, key?: string) => locateIn(document, lineCounter, path, key);
   if (document.errors.length > 0) {
-    const issues = document.errors.map((error): PlanIssue => {
-      const position = error.linePos?.[0];
-      const message = `YAML syntax: ${error.message.split("\n")[0] ?? error.code}`;
-      return { path: [], message, ...(position ? { line: position.line, column: position.col } : {}) };
-    });
-    throw new PlanValidationError(issues, source);
+    throw new PlanValidationError(
+      document.errors.map((error) => yamlIssue(text, error)),
+      source,
+    );
   }
   const raw = toPlainData(document, lineCounter, source);
   const plan = validatePlan(raw, source, locate);
@@ -72,6 +72,23 @@ export function parsePlan(content: string | Uint8Array, source?: string): Parsed
     return position ? { ...warning, line: position.line, column: position.column } : warning;
   });
   return { plan, ...(source === undefined ? {} : { source }), warnings, locate: (path) => locate(path) };
+}
+
+/**
+ * A YAML syntax error as a plan issue: the parser's reason (its own "at line L, column C:" and code
+ * frame dropped: the issue carries the position), then the plan's line with a caret under the column.
+ */
+function yamlIssue(text: string, error: YAMLError): PlanIssue {
+  const [start, end] = error.linePos ?? [];
+  const reason = (error.message.split("\n")[0] ?? "").replace(/ at line \d+, column \d+:?$/, "").trim();
+  const headline = `YAML syntax: ${reason || error.code}`;
+  if (!start) return { path: [], message: headline };
+  const excerpt = planExcerpt(text, {
+    line: start.line,
+    column: start.col,
+    ...(end && end.line === start.line ? { endColumn: end.col } : {}),
+  });
+  return { path: [], message: [headline, ...excerpt].join("\n"), line: start.line, column: start.col };
 }
 
 function decodePlanBytes(bytes: Uint8Array, source: string | undefined): string {

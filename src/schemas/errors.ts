@@ -22,17 +22,5 @@ export const apiErrorEnvelope = lazySchema(() =>
 );
 export type ApiErrorEnvelope = z.infer<typeof apiErrorEnvelope>;
 
-/** Stable error codes of the service. */
-export const apiErrorCodes = {
-  400: "invalid_request",
-  401: "invalid_token",
-  403: "insufficient_scope",
-  404: "not_found",
-  409: "conflict",
-  412: "precondition_failed",
-  428: "precondition_required",
-  429: "rate_limit_exceeded",
-  502: "bad_gateway",
-  503: "service_unavailable",
-  504: "gateway_timeout",
-} as const;
+/** Stable error codes of the service, by status (zod-free, so the CLI can read them at start-up). */
+export { apiErrorCodes, statusErrorCode } from "./error-codes.js";

@@ -1,5 +1,5 @@
 import type { ApiErrorObject } from "../schemas/index.js";
-import { apiErrorCodes } from "../schemas/index.js";
+import { statusErrorCode } from "../schemas/index.js";
 import { type ApiError, createApiError } from "./errors.js";
 import type { TransportInfo } from "./types.js";
 
@@ -18,8 +18,7 @@ export type ErrorMapper = (response: ErrorResponse) => ApiError;
 
 /** The stable code a status maps to when the body names none. */
 export function defaultErrorCode(status: number): string {
-  if (status >= 300 && status < 400) return "unexpected_redirect";
-  return (apiErrorCodes as Record<number, string>)[status] ?? "http_error";
+  return statusErrorCode(status);
 }
 
 export function genericDetail(status: number, nonJson: boolean): string {

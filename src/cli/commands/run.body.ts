@@ -8,7 +8,7 @@ import {
   runPlan,
 } from "../../engine/index.js";
 import { loadPlan, readPlanFile, readPlanStream } from "../../engine/plan-run/load-plan.js";
-import { detectRunIdentity, RunIdentityError } from "../../engine/plan-run/run-identity.js";
+import { RunIdentityError, runIdentityFor } from "../../engine/plan-run/run-identity.js";
 import { isLoopbackUrl } from "../../schemas/index.js";
 import { directoryProblem, InputFileError } from "../../untrusted/bounded-file.js";
 import type { CliContext } from "../cli-context.js";
@@ -58,9 +58,9 @@ export async function runPlanFile(
   const parsed = parseOrExplain(ctx, source);
   for (const warning of parsed.warnings)
     ctx.stderr.write(`svc: warning: ${issueLine(ctx, source, parsed, warning)}\n`);
-  let identity: ReturnType<typeof detectRunIdentity>;
+  let identity: ReturnType<typeof runIdentityFor>;
   try {
-    identity = detectRunIdentity(ctx.env, {
+    identity = runIdentityFor(options.mode, ctx.env, {
       ...(options.runId === undefined ? {} : { runId: options.runId }),
       ...(options.runAttempt === undefined ? {} : { runAttempt: options.runAttempt }),
     });
@@ -201,7 +201,10 @@ function parseOrExplain(ctx: CliContext, source: PlanText): ParsedPlan {
   }
 }
 
-/** `file:line:column: message`, redacted and sanitised. */
+/**
+ * `file:line:column: message`, redacted and sanitised; a message's further lines (the plan's line
+ * and a caret under a YAML syntax error) follow, each its own `svc: ` line.
+ */
 function issueLine(
   ctx: CliContext,
   source: PlanText,
@@ -211,7 +214,8 @@ function issueLine(
   const position =
     issue.line !== undefined ? { line: issue.line, column: issue.column ?? 1 } : parsed?.locate(issue.path);
   const where = position ? `${source.label}:${position.line}:${position.column}: ` : `${source.label}: `;
-  return safeDiagnostic(`${where}${issue.message}`, ctx.secrets);
+  const [first = "", ...more] = issue.message.split("\n");
+  return [`${where}${first}`, ...more].map((line) => safeDiagnostic(line, ctx.secrets)).join("\nsvc: ");
 }
 
 /** Every problem on its own stderr line, `file:line:column: message`; nothing was called. */

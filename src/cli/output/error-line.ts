@@ -1,11 +1,11 @@
 /**
  * The one-line error report (docs/troubleshooting.md): `svc: <first error detail or message>` plus
- * ` (request <id>)` for API errors, with advice for 412/428; every line redacted and
- * terminal-sanitised. A hint (next step) follows on its own line.
+ * ` (request <id>)` for API errors; every line redacted and terminal-sanitised. The fix (the
+ * error's own hint, else its code's in the error table, src/cli/errors.ts) follows on its own line.
  */
 import { describeRefusedWait } from "../../transport/refused-wait.js";
 import type { RefusedWait } from "../../transport/types.js";
-import { hintOf, isApiErrorLike } from "../errors.js";
+import { hintFor, hintOf } from "../errors.js";
 import { safeDiagnostic } from "./sanitize.js";
 
 interface ErrorLike {
@@ -25,11 +25,6 @@ function refusedWaitHint(e: ErrorLike): string | undefined {
   return `${describeRefusedWait(refused)}: raise --max-wait (or SVC_MAX_RATE_LIMIT_WAIT; milliseconds, at most 3600000), or try again later`;
 }
 
-const ADVICE: Readonly<Record<number, string>> = {
-  412: "; the webhook changed since you read it: run svc webhooks get <id> -o json and retry with its latest revision or ETag in --if-match",
-  428: "; this change needs the webhook's latest revision or ETag in --if-match (svc webhooks get <id> -o json prints it whole)",
-};
-
 function firstDetail(e: ErrorLike): string {
   if (Array.isArray(e.errors)) {
     const first = e.errors[0] as { detail?: unknown; title?: unknown } | undefined;
@@ -48,10 +43,9 @@ export function errorLines(error: unknown, secrets: Iterable<string>, debug: boo
   if (typeof e.requestId === "string" && e.requestId !== "" && !text.includes(e.requestId)) {
     text += ` (request ${e.requestId})`;
   }
-  if (isApiErrorLike(error)) text += ADVICE[error.status] ?? "";
   const known = [...secrets];
   const lines = [`svc: ${safeDiagnostic(text, known)}`];
-  const hint = hintOf(error) ?? refusedWaitHint(e);
+  const hint = hintOf(error) ?? refusedWaitHint(e) ?? hintFor(error);
   if (hint) lines.push(`svc: ${safeDiagnostic(hint, known)}`);
   if (debug && typeof e.stack === "string") {
     for (const line of stackEntries(e.stack)) lines.push(safeDiagnostic(line, known));

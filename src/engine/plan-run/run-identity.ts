@@ -15,7 +15,8 @@ export type RunIdentitySource =
   | "buildkite"
   | "azure-pipelines"
   | "jenkins"
-  | "flags";
+  | "flags"
+  | "none";
 
 export interface DetectedRun {
   run: RunIdentity;
@@ -37,7 +38,7 @@ export interface RunFlags {
 type Env = Readonly<Record<string, string | undefined>>;
 
 interface CiSystem {
-  source: Exclude<RunIdentitySource, "flags">;
+  source: Exclude<RunIdentitySource, "flags" | "none">;
   label: string;
   /** The variable the CI always sets; its presence selects this system. */
   detect: (env: Env) => boolean;
@@ -174,7 +175,7 @@ export function detectRunIdentity(env: Env, flags: RunFlags = {}): DetectedRun {
   const system = systems.find((candidate) => candidate.detect(env));
   if (!system)
     throw new RunIdentityError(
-      `no run identity: not in a supported CI (${supportedCiLabels.join(", ")}) and no --run-id; give --run-id <id> that is the same when this run is repeated (a random one would let a repeated run create a second webhook)`,
+      `no run identity: not in a supported CI (${supportedCiLabels.join(", ")}) and no --run-id; apply derives its idempotency keys from it, so give --run-id <id> that is the same when this run is repeated (a random one would let a repeated run create a second webhook); --mode plan needs none`,
     );
   const missing = system.required.filter((name) => !env[name]);
   if (missing.length > 0)
@@ -202,6 +203,44 @@ export function detectRunIdentity(env: Env, flags: RunFlags = {}): DetectedRun {
     description: `${system.label}: ${run.repository ?? "?"} run ${run.runId}, attempt ${run.runAttempt}${job}`,
   };
 }
+
+/**
+ * The run identity `svc run` needs in `mode`. Apply derives idempotency keys from it, so it must be
+ * established (`detectRunIdentity`). Plan mode sends no create, rotation or test delivery, hence no
+ * key, and needs none: `--run-id`/`--run-attempt` given are still checked and a CI still named, but
+ * without either the plan runs on `noRunIdentity`, which no key can be derived from.
+ */
+export function runIdentityFor(mode: "plan" | "apply", env: Env, flags: RunFlags = {}): DetectedRun {
+  if (mode === "apply" || flags.runId !== undefined || flags.runAttempt !== undefined)
+    return detectRunIdentity(env, flags);
+  try {
+    return detectRunIdentity(env, flags);
+  } catch (error) {
+    if (!(error instanceof RunIdentityError)) throw error;
+    return {
+      run: noRunIdentity,
+      source: "none",
+      description: "nowhere: plan mode needs none (it sends no idempotency key)",
+    };
+  }
+}
+
+const unusable = () => {
+  throw new Error(
+    "plan mode has no run identity: nothing in plan mode may derive an idempotency key (a bug: report it)",
+  );
+};
+
+/**
+ * Plan mode's run identity: reading any field throws, so a step that would derive a key from it in
+ * plan mode fails loudly instead of sending a key made from nothing.
+ */
+export const noRunIdentity: RunIdentity = Object.freeze(
+  Object.defineProperties({} as RunIdentity, {
+    runId: { get: unusable, enumerable: true },
+    runAttempt: { get: unusable, enumerable: true },
+  }),
+);
 
 /** GitHub's run variables; empty ones count as unset. */
 function gitHubRun(env: Env) {

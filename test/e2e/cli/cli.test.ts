@@ -166,7 +166,9 @@ describe("exit codes", () => {
       `whk1-${"0".repeat(64)}`,
     ]);
     expect(stale.code).toBe(6);
-    expect(stale.stderr).toMatch(/^svc: .* \(request [^)]+\); .*--if-match\n$/);
+    expect(stale.stderr).toMatch(
+      /^svc: .* \(request [^)]+\)\nsvc: .*latest revision or ETag in --if-match\n$/,
+    );
     await emulator.control.addFault({ kind: "rateLimit", retryAfterSeconds: 0, count: 5 });
     const limited = await svc(["--retries", "0", "workspace"]);
     await emulator.control.clearFaults();

@@ -1,80 +1,42 @@
 /**
- * Every command README.md and docs/*.md show is run: the lines of shell code blocks that call
- * `svc`, `node dist/…`, `npx node dist/cli.js` or `npm`, and inline commands with arguments. Each
- * runs as written (bash, a `svc` on PATH that is the bundle) against the bundled emulator, in a
- * fresh directory with the files the docs assume, and must exit as the docs say. A command that
- * cannot run in a test is listed in NOT_RUN with the reason; a new command in the docs fails the
+ * Every command README.md, CONTRIBUTING.md and docs/*.md show is run as written, after the README's
+ * set-up, on a machine whose system Node is older than the project's floor, Node 24.5: an older `node`
+ * is first on the PATH, as on a developer machine with Node 20, and `svc` is what the README says it
+ * is in this repository, `npx svc`. Which commands count is the rule of test/support/doc-commands.ts
+ * (every line of a shell block, a block marked as one script, every inline span starting with
+ * `svc `, `svc-emulator `, `npx `, `npm ` or `node `). Each runs in bash, against an emulator where it
+ * needs one, in a fresh directory holding what the docs assume (a mirror of the repository's
+ * package, bundles and examples), bounded to a minute, and must exit as the docs say. A command
+ * that cannot run in a test is in NOT_RUN with the reason; a new command in the docs fails the
  * coverage test until it is added to one of the two tables.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import {
-  chmodSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registry } from "../../../src/cli/commands/registry.js";
 import { signWebhook } from "../../../src/signature/index.js";
 import { loopbackCertificate } from "../../support/certs.js";
-import { CLI_BUNDLE } from "../../support/cli.js";
+import { documentedCommands, runsPlainNode } from "../../support/doc-commands.js";
 import { type SpawnedEmulator, seededCredential, spawnEmulator } from "../../support/emulator.js";
+import { nodeVersionOn, olderNodePath } from "../../support/older-node.js";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
-const docFiles = [
-  "README.md",
-  ...readdirSync(join(root, "docs"))
-    .filter((name) => name.endsWith(".md"))
-    .map((name) => `docs/${name}`),
-];
+const { commands: documented, references, unlabelled } = documentedCommands(root);
 
-const COMMAND =
-  /(^(?:[A-Z_]+=\S+\s+)*|\$\(|\|\s*)(svc|npx node dist\/cli\.js|node dist\/[a-z]+\.js|npm (run|test|ci))(\s|$)/;
-
-/** Shell lines of ```sh/bash/console blocks (continuations joined, `$ ` and trailing comments dropped). */
-function blockCommands(text: string): string[] {
-  const commands: string[] = [];
-  for (const match of text.matchAll(/```(sh|bash|shell|console)\n([\s\S]*?)```/g)) {
-    const lines = (match[2] ?? "").replace(/\\\n\s*/g, "").split("\n");
-    for (const raw of lines) {
-      const line = raw
-        .replace(/^\$ /, "")
-        .replace(/\s+#\s.*$/, "")
-        .trim();
-      if (COMMAND.test(line)) commands.push(line);
-    }
-  }
-  return commands;
-}
-
-/** Inline `svc ...`/`npm run ...` with arguments (a bare `svc run` is a reference to the command). */
-function inlineCommands(text: string): string[] {
-  const prose = text.replace(/```[\s\S]*?```/g, "");
-  return [...prose.matchAll(/`([^`\n]+)`/g)]
-    .map((match) => match[1] ?? "")
-    .filter((span) => /^(svc|npx node dist\/cli\.js|npm run) /.test(span))
-    .filter(
-      (span) => span.startsWith("npm run") || /\s(-|<|\.|\/|\[|\|)|[.…/]/.test(span.replace(/^\S+/, "")),
-    );
-}
-
-const documented = new Map<string, string[]>();
-for (const file of docFiles) {
-  const text = readFileSync(join(root, file), "utf8");
-  for (const command of [...blockCommands(text), ...inlineCommands(text)]) {
-    documented.set(command, [...(documented.get(command) ?? []), file]);
-  }
-}
+const registry_ =
+  "installs the published package from the npm registry (test/e2e/package/ installs the packed tarball)";
+const sentence = "a form or flag named in a sentence (run in full below)";
+const bench = "minutes of measurements (run by hand; docs/startup.md reports them)";
 
 /** Commands no test can run as written, and why (keep this short). */
 const NOT_RUN: Record<string, string> = {
   "npm ci": "installs the dependencies (the test runs on an installed tree)",
+  "npm install": "installs the dependencies (the test runs on an installed tree)",
   "npm test": "the whole suite, which includes this test",
   "npm run build": "rebuilds dist/, which the e2e tests run (npm test builds first)",
   "npm run check-dist": "rebuilds dist/ and compares it with git (CI runs it)",
@@ -83,8 +45,26 @@ const NOT_RUN: Record<string, string> = {
   "npm run format": "rewrites the working tree",
   "npm run docs:plan":
     "rewrites docs/ (test/unit/engine/plan-reference.test.ts checks the output is current)",
-  "npm run bench": "minutes of measurements (run by hand; docs/startup.md reports them)",
-  "npm run bench -- action engine": "minutes of measurements (run by hand)",
+  "npm run bench": bench,
+  "npm run bench -- action engine": bench,
+  "npm run bench -- emulator": bench,
+  "npm run bench -- emulator-state": bench,
+  "npx tsx bench/emulator.ts": bench,
+  "npx tsx bench/run.ts emulator": bench,
+  "npx tsx bench/action.ts 15 a b": bench,
+  "npx tsx bench/action.ts 25 [other bundles]": bench,
+  "npx tsx": "names the tool of the micro-benchmarks",
+  "npx vitest run test/reliability/fault-matrix.test.ts": "a suite of the test run, which includes this test",
+  "npx vitest run <files>": "a suite of the test run, which includes this test",
+  "npx tsx scripts/lock-platform-packages.ts": "rewrites package-lock.json",
+  "npm version --no-git-tag-version X.Y.Z": "rewrites package.json (a release step)",
+  "npm publish --provenance --access public": "publishes the package (the release workflow does)",
+  "npm i -g svc-ci": registry_,
+  "npm i svc-ci": registry_,
+  "npx -p svc-ci svc webhooks list": registry_,
+  "npx -p svc-ci svc-emulator --port 0": registry_,
+  "npx -p svc-ci svc": registry_,
+  "npx -p svc-ci svc-emulator": registry_,
   "svc auth login": "opens a browser and waits for a person",
   "svc auth login --preset daily-work --profile work": "opens a browser and waits for a person",
   "svc auth login --scope webhooks:read,tasks:read --no-browser":
@@ -92,47 +72,56 @@ const NOT_RUN: Record<string, string> = {
   "svc auth login --manual": "reads a hidden prompt on a terminal",
   "svc auth login --replace": "opens a browser and waits for a person",
   "svc auth login --replace --profile <name>": "opens a browser and waits for a person",
-  "svc auth login --scope": "a flag named in a sentence (browser login)",
   "svc auth login --token-stdin":
     "stores in the OS keychain (test/e2e/cli/auth-keychain.test.ts runs it on a keyring harness)",
   "printf '%s' \"$TOKEN\" | svc auth login --token-stdin --profile dev":
     "stores in the OS keychain (test/e2e/cli/auth-keychain.test.ts runs it on a keyring harness)",
-  "SVC_CLI_AUTHORIZATION_URL=http://127.0.0.1:4010/_emulator/authorize node dist/cli.js auth login --base-url http://127.0.0.1:4010/v1 --scope webhooks:read,tasks:read":
+  "SVC_CLI_AUTHORIZATION_URL=http://127.0.0.1:4010/_emulator/authorize npx svc auth login --base-url http://127.0.0.1:4010/v1 --scope webhooks:read,tasks:read":
     "opens a browser (test/e2e/cli/auth-browser.test.ts drives this login)",
-  "node dist/emulator.js --port 4010 &": "a fixed port another test run may hold (the --port 0 form is run)",
-  "npm run emulator -- --port 4010": "a fixed port another test run may hold (the --port 0 form is run)",
-  "npm run emulator -- --allow-loopback-webhooks --webhook-ca cert.pem": "the emulator's default fixed port",
-  "npm run emulator -- --allow-loopback-webhooks": "the emulator's default fixed port",
-  "svc webhooks receive --secret-file hook.secret --port 8787 --self-signed --count 1 --max-time 2m -o jsonl":
-    "a fixed port; waits for a delivery (test/e2e/cli/receive.test.ts runs receive on free ports)",
-  "svc webhooks receive --secret-file hook.secret --cert cert.pem --key key.pem --port 8787 --count 1 -o jsonl &":
-    "a fixed port; waits for a delivery (test/e2e/cli/receive.test.ts runs receive on free ports)",
-  "svc webhooks receive --count M": "a flag named in a sentence",
-  "svc run --mode plan --fail-on-changes": "flags named in a sentence (run with a plan below)",
-  "svc … --all": "a flag named in a sentence",
-  "svc run --junit": "a flag named in a sentence (run with a plan below)",
   "svc auth logout [--revoke]":
     "removes a credential from the OS keychain (test/e2e/cli/auth-keychain.test.ts)",
   "svc auth logout --revoke": "revokes and removes a stored credential (test/e2e/cli/auth-keychain.test.ts)",
   "svc auth logout --profile <name>":
     "removes a credential from the OS keychain (test/e2e/cli/auth-keychain.test.ts)",
-  "npm run bench -- emulator": "minutes of measurements (run by hand)",
-  "npm run bench -- emulator-state": "minutes of measurements (run by hand)",
-  "svc run --mode apply": "a flag named in a sentence (run with a plan below)",
-  "svc run --secrets-dir": "a flag named in a sentence (run with a plan below)",
+  "svc webhooks receive --secret-file hook.secret --port 8787 --self-signed --count 1 --max-time 2m -o jsonl":
+    "waits for a delivery for 2 minutes (test/e2e/cli/receive.test.ts runs receive; the rehearsal below receives one)",
+  "export SVC_API_TOKEN=tg_sa_v2_…": "sets a variable of the reader's shell (the test's environment sets it)",
+  "export SVC_API_TOKEN=...": "sets a variable of the reader's shell (the test's environment sets it)",
+  "svc ...": "a placeholder for any command (svc --version runs below)",
+  "npx svc ...": "a placeholder for any command (npx svc --version runs below)",
+  "npm run -s emulator --": sentence,
+  "svc-emulator &": "the form of a CI step, named in a sentence (the emulator's forms run below)",
+  "svc auth login --scope": sentence,
+  "svc webhooks receive --count M": sentence,
+  "svc run --mode plan --fail-on-changes": sentence,
+  "svc … --all": sentence,
+  "svc run --junit": sentence,
+  "svc run --mode apply": sentence,
+  "svc run --secrets-dir": sentence,
+  "svc run --run-attempt <next>": sentence,
   "svc run --state-dir": "a flag named in a sentence (test/unit/cli/run-replay.test.ts runs it)",
+};
+
+/** Mistyped commands docs/troubleshooting.md shows, with the suggestion it promises. */
+const MISTYPES: Record<string, string> = {
+  "svc webhooks rotate": "svc webhooks rotate-secret",
+  "svc deliveries list": "svc webhook-deliveries list",
+  "svc webhooks delete": "svc webhooks remove",
+  "svc login": "svc auth login",
 };
 
 interface Run {
   /** Exit code the docs promise. */
   exit: number;
   /** What stdout or stderr must contain. */
-  shows?: string;
+  shows?: string | RegExp;
   /** Placeholders replaced before running (e.g. `whk_…` by a real webhook id). */
   variants?: () => string[];
-  /** Started, its first stdout line awaited, then stopped (a server). */
+  /** Started, its first stdout line awaited, then its process group stopped (a server). */
   server?: true;
-  /** Run from the repository (npm scripts). */
+  /** A server whose first stdout line must be the emulator's JSON ready line (nothing before it). */
+  readyLine?: true;
+  /** Run from the repository itself (npm scripts). */
   inRepo?: true;
   /** Run in this subdirectory of the test's directory. */
   subdir?: string;
@@ -140,18 +129,24 @@ interface Run {
 
 let emulator: SpawnedEmulator;
 let dir: string;
+let path: string;
 let env: Record<string, string>;
 let webhookId = "";
 let revision = "";
+let freePort = 0;
 const OLD = `whsec_v2_${"o".repeat(43)}`;
 const NEW = `whsec_v2_${"n".repeat(43)}`;
 
-const examples = readdirSync(join(root, "examples/plans")).filter((name) => name.endsWith(".yml"));
+const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as Record<string, unknown>;
+const examples = ["provision.yml", "release-smoke.yml"];
+const emulatorServer: Run = { exit: 0, server: true, readyLine: true };
 
 /** Commands the docs show, in the order they run (later ones use what earlier ones made). */
 const RUN: [string, Run][] = [
   ["svc --version", { exit: 0, shows: "1." }],
   ["svc --help", { exit: 0, shows: "Usage" }],
+  ["npx svc", { exit: 0, shows: "1.", variants: () => ["npx svc --version"] }],
+  ["npx node ...", { exit: 0, shows: /^v24\./m, variants: () => ["npx node -p process.version"] }],
   ["npm run lint", { exit: 0, inRepo: true }],
   [
     "svc completion bash > ~/.local/share/bash-completion/completions/svc",
@@ -163,22 +158,37 @@ const RUN: [string, Run][] = [
       ],
     },
   ],
-  ["svc <command> --help", { exit: 0, variants: () => ["svc webhooks --help"] }],
-  ["npm run demo", { exit: 0, inRepo: true, shows: "no secret printed" }],
-  ["node dist/emulator.js --port 0", { exit: 0, server: true, shows: "baseUrl" }],
   [
-    "node dist/emulator.js --port 0 --allow-loopback-webhooks --webhook-ca receiver-cert.pem",
-    { exit: 0, server: true, shows: "baseUrl" },
-  ],
-  [
-    "npx node dist/cli.js run <plan> --run-id try-1",
+    "svc completion fish > ~/.config/fish/completions/svc.fish",
     {
       exit: 0,
-      shows: "plan: ok",
-      variants: () =>
-        examples.map((name) => `npx node dist/cli.js run examples/plans/${name} --run-id try-1`),
+      variants: () => [
+        "mkdir -p ~/.config/fish/completions && svc completion fish > ~/.config/fish/completions/svc.fish && grep -q 'complete' ~/.config/fish/completions/svc.fish",
+      ],
     },
   ],
+  ["svc <command> --help", { exit: 0, variants: () => ["svc webhooks --help"] }],
+  ["npm run demo", { exit: 0, inRepo: true, shows: "no secret printed" }],
+  ["npx svc-emulator", emulatorServer],
+  ["npx svc-emulator --port 0", emulatorServer],
+  ["npx svc-emulator --port 0 --allow-loopback-webhooks --webhook-ca receiver-cert.pem", emulatorServer],
+  ["npx svc-emulator --allow-loopback-webhooks", emulatorServer],
+  [
+    "npx svc-emulator --rate-limit 20/1s --allow-loopback-webhooks --state-dir .emulator-state",
+    emulatorServer,
+  ],
+  // A fixed port another test run may hold: the same command on a free one.
+  ["npx svc-emulator --port 4010", { ...emulatorServer, variants: () => ["npx svc-emulator --port 0"] }],
+  ["npx svc-emulator --port 4010 &", { ...emulatorServer, variants: () => ["npx svc-emulator --port 0"] }],
+  [
+    "npm run -s emulator -- --port 4010",
+    { ...emulatorServer, inRepo: true, variants: () => ["npm run -s emulator -- --port 0"] },
+  ],
+  ["npm run -s emulator", { ...emulatorServer, inRepo: true }],
+  // Documented as the form that prints npm's banner first (hence -s).
+  ["npm run emulator", { exit: 0, server: true, inRepo: true, shows: "> svc-ci@" }],
+  ["npx svc webhooks list", { exit: 0 }],
+  ["npx svc run examples/plans/provision.yml", { exit: 0, shows: "plan: ok" }],
   [
     "svc run <plan-file>",
     { exit: 0, variants: () => examples.map((name) => `svc run examples/plans/${name}`) },
@@ -209,20 +219,14 @@ const RUN: [string, Run][] = [
   ["svc -o jsonl webhook-deliveries list --all --limit 200", { exit: 0 }],
   ["svc auth profiles", { exit: 0 }],
   ["svc auth status [--check]", { exit: 0, variants: () => ["svc auth status", "svc auth status --check"] }],
+  ["svc auth status --check", { exit: 0 }],
   ["svc run webhooks.yml --fail-on-changes", { exit: 1, shows: "pending change" }],
-  ["svc run webhooks.yml --mode plan --fail-on-changes", { exit: 1, shows: "pending change" }],
-  ["changes=$(svc run webhooks.yml --mode plan -o json | jq .changes)", { exit: 0 }],
   ["svc run webhooks.yml -o json", { exit: 0, shows: '"mode": "plan"' }],
   [
     'svc run webhooks.yml --mode apply --secrets-dir "$(mktemp -d)" -o json',
     { exit: 0, shows: '"mode": "apply"' },
   ],
   ["svc run ci/webhooks.yml --mode apply --junit reports/svc-ci.xml", { exit: 0 }],
-  [
-    "id=$(svc run hook.yml --mode apply --run-id rehearsal-1 -o json | jq -r '.steps[0].outputs[\"webhook-id\"]')",
-    { exit: 0 },
-  ],
-  ['svc webhooks test "$id"', { exit: 0, variants: () => [`id=${webhookId}; svc webhooks test "$id"`] }],
   [
     "svc webhooks verify --headers headers.txt --body body.json --secret-file new.secret --secret-file old.secret",
     { exit: 0, shows: "verdict" },
@@ -231,84 +235,136 @@ const RUN: [string, Run][] = [
     "svc webhooks verify --headers h.txt --body body.json --secret-file old.secret --secret-file new.secret",
     { exit: 1, shows: "reserialised-json", subdir: "reserialised" },
   ],
+  [
+    "printf 'svc-ci secret fingerprint v1' | openssl dgst -sha256 -hmac \"$SECRET\" | awk '{print substr($NF,1,16)}'",
+    { exit: 0, shows: /^[0-9a-f]{16}$/m },
+  ],
 ];
 
-const runTable = new Map(RUN);
+/** The docs' blocks marked as one script, each run whole (found by their first line). */
+const SCRIPTS: [string, Run][] = [
+  // A webhook not made yet, in a directory of its own: line 1 exits 1, line 3 says so, the script 0.
+  ["# 1) exit code: fail the job", { exit: 0, shows: /pending change[\s\S]*apply needed/, subdir: "drift" }],
+  [
+    "openssl req -x509",
+    {
+      exit: 0,
+      shows: /"verified":true/,
+      subdir: "rehearsal",
+      // The receiver's fixed port, on a free one (the webhook URL in the plan names it too).
+      variants: () => [scriptStarting("openssl req -x509").replaceAll("8787", String(freePort))],
+    },
+  ],
+];
 
-/** The files the docs' commands assume, in a fresh directory; `svc` and `store-secret` on PATH. */
-function arrange(): void {
-  dir = mkdtempSync(join(tmpdir(), "svc-docs-commands-"));
+function scriptStarting(head: string): string {
+  const script = [...documented.keys()].find((command) => command.startsWith(head));
+  if (!script) throw new Error(`no documented script starts with ${head}`);
+  return script;
+}
+
+const runTable = new Map<string, Run>([
+  ...RUN,
+  ...SCRIPTS.map(([head, run]): [string, Run] => [scriptStarting(head), run]),
+]);
+
+/** A free loopback port (closed again at once; taken by the command soon after). */
+async function findFreePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+/**
+ * A fresh directory standing in for the repository after `npm ci`: its package.json (name, version
+ * and bins, so `npx svc` finds the package's own command here as in the repository), the committed
+ * bundles, the examples and node_modules; the files the docs' commands assume; `store-secret`.
+ */
+function arrange(): string {
+  const dir = mkdtempSync(join(tmpdir(), "svc-docs-commands-"));
   const bin = join(dir, ".bin");
   mkdirSync(bin);
-  writeFileSync(join(bin, "svc"), `#!/bin/sh\nexec "${process.execPath}" "${CLI_BUNDLE}" "$@"\n`);
+  // The README: in this repository `svc` is `npx svc`.
+  writeFileSync(join(bin, "svc"), '#!/bin/sh\nexec npx svc "$@"\n');
   writeFileSync(join(bin, "store-secret"), `#!/bin/sh\ncat > "${join(dir, "stored.secret")}"\n`);
   chmodSync(join(bin, "svc"), 0o755);
   chmodSync(join(bin, "store-secret"), 0o755);
   for (const name of ["dist", "examples", "node_modules"]) symlinkSync(join(root, name), join(dir, name));
-  writeFileSync(join(dir, "package.json"), '{ "name": "docs-commands", "private": true }\n');
-  mkdirSync(join(dir, "tmp"));
-  mkdirSync(join(dir, "ci"));
+  const { name, version, type, bin: bins, engines } = pkg;
+  writeFileSync(
+    join(dir, "package.json"),
+    `${JSON.stringify({ name, version, type, bin: bins, engines }, null, 2)}\n`,
+  );
+  for (const sub of ["tmp", "ci", "rehearsal", "drift"]) mkdirSync(join(dir, sub));
   const hook = (url: string, sink = "") =>
     `steps:\n  - id: hook\n    uses: ensure-webhook\n    with:\n      url: ${url}\n      actions: [task_created]\n${sink}`;
   writeFileSync(join(dir, "webhooks.yml"), hook("https://hooks.example.com/docs-run"));
+  writeFileSync(join(dir, "drift/webhooks.yml"), hook("https://hooks.example.com/docs-drift"));
   writeFileSync(
     join(dir, "ci/webhooks.yml"),
     hook("https://hooks.example.com/docs-junit", "      secret-sink: { type: file, path: ci/hook.secret }\n"),
   );
-  writeFileSync(
-    join(dir, "hook.yml"),
-    hook("https://127.0.0.1:8787/hooks", "      secret-sink: { type: file, path: hook-rehearsal.secret }\n"),
-  );
-  writeFileSync(
-    join(dir, "webhook.json"),
-    '{"url":"https://hooks.example.com/docs-create","actions":["task_created"]}',
-  );
-  writeFileSync(
-    join(dir, "hook.json"),
-    '{"url":"https://hooks.example.com/docs-idem","actions":["task_created"]}',
-  );
-  writeFileSync(join(dir, "old.secret"), `${OLD}\n`);
-  writeFileSync(join(dir, "new.secret"), `${NEW}\n`);
+  const body = (name: string) => `{"url":"https://hooks.example.com/${name}","actions":["task_created"]}`;
+  writeFileSync(join(dir, "webhook.json"), body("docs-create"));
+  writeFileSync(join(dir, "hook.json"), body("docs-idem"));
+  arrangeSignedCapture(dir);
+  return dir;
+}
+
+/** A signed capture for `webhooks verify`, and one whose body the receiver re-serialised. */
+function arrangeSignedCapture(dir: string): void {
   const body = '{"event":"task_created","data":{"id":"tsk_1"}}';
   const headerLines = (headers: Record<string, string>) =>
     `${Object.entries(headers)
       .map(([name, value]) => `${name}: ${value}`)
       .join("\n")}\n`;
-  writeFileSync(join(dir, "headers.txt"), headerLines(signWebhook(NEW, body)));
-  writeFileSync(join(dir, "body.json"), body);
-  // docs/receiver-verification.md: the receiver re-serialised the JSON it was sent (indented), so
-  // the signature matches only the original bytes.
   const altered = join(dir, "reserialised");
   mkdirSync(altered);
+  for (const at of [dir, altered]) {
+    writeFileSync(join(at, "old.secret"), `${OLD}\n`);
+    writeFileSync(join(at, "new.secret"), `${NEW}\n`);
+  }
+  writeFileSync(join(dir, "headers.txt"), headerLines(signWebhook(NEW, body)));
+  writeFileSync(join(dir, "body.json"), body);
+  // docs/receiver-verification.md: the signature matches only the bytes that were sent.
   writeFileSync(join(altered, "h.txt"), headerLines(signWebhook(NEW, body)));
   writeFileSync(join(altered, "body.json"), JSON.stringify(JSON.parse(body), null, 2));
-  writeFileSync(join(altered, "old.secret"), `${OLD}\n`);
-  writeFileSync(join(altered, "new.secret"), `${NEW}\n`);
 }
 
 beforeAll(async () => {
-  emulator = await spawnEmulator(["--allow-loopback-webhooks"]);
-  arrange();
+  [emulator, path, freePort] = await Promise.all([
+    spawnEmulator(["--allow-loopback-webhooks"]),
+    olderNodePath(),
+    findFreePort(),
+  ]);
+  dir = arrange();
   writeFileSync(join(dir, "receiver-cert.pem"), (await loopbackCertificate()).cert);
   const credential = seededCredential(emulator);
   env = {
-    PATH: `${join(dir, ".bin")}:${join(root, "node_modules/.bin")}:${process.env.PATH ?? ""}`,
+    // An older Node first, then `svc` (npx svc) and store-secret, then the system's tools.
+    PATH: `${path.split(":")[0]}:${join(dir, ".bin")}:${path.split(":").slice(1).join(":")}`,
     HOME: join(dir, "home"),
     XDG_CONFIG_HOME: join(dir, "home/.config"),
     XDG_DATA_HOME: join(dir, "home/.local/share"),
     TMPDIR: join(dir, "tmp"),
+    npm_config_cache: join(dir, "home/.npm"),
+    npm_config_update_notifier: "false",
     NODE_DISABLE_COMPILE_CACHE: "1",
     SVC_API_BASE_URL: emulator.ready.baseUrl,
     SVC_API_TOKEN: credential.token,
     TOKEN: credential.token,
-    // The docs run `svc run` in CI (GitLab here): that gives the run identity.
+    SECRET: NEW,
+    // The docs run `svc run` in CI (GitLab here): that gives apply its run identity.
     GITLAB_CI: "true",
     CI_PROJECT_PATH: "acme/docs",
     CI_PIPELINE_ID: "77",
     CI_JOB_ID: "7701",
     CI_JOB_NAME: "docs",
   };
-}, 60_000);
+}, 300_000);
 
 afterAll(async () => {
   await emulator?.stop();
@@ -317,22 +373,25 @@ afterAll(async () => {
 interface Outcome {
   code: number | null;
   output: string;
+  stdout: string;
 }
 
+/** Runs `command` in bash in its own process group, killed after a minute (or at once, a server). */
 async function runShell(command: string, run: Run): Promise<Outcome> {
   const child: ChildProcess = spawn("bash", ["-c", command], {
     cwd: run.inRepo ? root : join(dir, run.subdir ?? ""),
-    env: run.inRepo
-      ? { ...process.env, ...env, PATH: `${join(root, "node_modules/.bin")}:${process.env.PATH ?? ""}` }
-      : env,
+    env,
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
   let output = "";
+  let stdout = "";
   const exited = once(child, "close") as Promise<[number | null]>;
-  const timer = setTimeout(() => process.kill(-(child.pid as number), "SIGKILL"), 60_000);
+  const group = () => process.kill(-(child.pid as number), "SIGKILL");
+  const timer = setTimeout(group, 60_000);
   child.stdout?.on("data", (chunk: Buffer) => {
     output += chunk.toString("utf8");
+    stdout += chunk.toString("utf8");
   });
   child.stderr?.on("data", (chunk: Buffer) => {
     output += chunk.toString("utf8");
@@ -341,7 +400,7 @@ async function runShell(command: string, run: Run): Promise<Outcome> {
     // A server: its first stdout line (the ready line) is what the docs promise; then stop it.
     await new Promise<void>((resolve) => {
       const check = () => {
-        if (output.includes("\n")) resolve();
+        if (/\{.*\n/.test(stdout)) resolve();
       };
       child.stdout?.on("data", check);
       void exited.then(() => resolve());
@@ -350,7 +409,7 @@ async function runShell(command: string, run: Run): Promise<Outcome> {
   }
   const [code] = await exited;
   clearTimeout(timer);
-  return { code: run.server ? 0 : code, output };
+  return { code: run.server && code !== 2 ? 0 : code, output, stdout };
 }
 
 describe("the docs' commands", () => {
@@ -358,29 +417,70 @@ describe("the docs' commands", () => {
     const unaccounted = [...documented.keys()].filter(
       (command) => !runTable.has(command) && !(command in NOT_RUN),
     );
-    expect(unaccounted, "add these commands to RUN or NOT_RUN").toEqual([]);
+    expect(unaccounted, "add these commands to RUN, SCRIPTS or NOT_RUN").toEqual([]);
     const stale = [...runTable.keys(), ...Object.keys(NOT_RUN)].filter((command) => !documented.has(command));
     expect(stale, "these commands are no longer in the docs").toEqual([]);
   });
 
-  it("runs more commands than it leaves out", () => {
-    const runs = RUN.reduce((count, [, run]) => count + (run.variants?.().length ?? 1), 0);
-    expect(runs).toBeGreaterThan(Object.keys(NOT_RUN).length);
+  it("runs more commands than it leaves out (a flag or placeholder named in a sentence aside)", () => {
+    const runs = [...runTable.values()].reduce((count, run) => count + (run.variants?.().length ?? 1), 0);
+    const left = Object.entries(NOT_RUN).filter(
+      ([, reason]) => reason !== sentence && !reason.startsWith("a placeholder"),
+    );
+    expect(runs).toBeGreaterThan(left.length);
   });
 
-  for (const [command, run] of RUN) {
-    it(`${command} (${documented.get(command)?.join(", ") ?? "not in the docs"})`, async () => {
-      if (
-        command.includes("webhooks get") ||
-        command.includes("rotate-secret") ||
-        command.includes("webhooks test")
-      ) {
-        await identifyWebhook();
-      }
+  it("name every fenced block's language, so no shell block passes as text", () => {
+    expect(unlabelled).toEqual([]);
+  });
+
+  it("never run plain `node` (the system's may be older than the project's: npx svc, npx node)", () => {
+    expect([...documented.keys()].filter(runsPlainNode)).toEqual([]);
+  });
+
+  it("name only commands the CLI has, where a sentence names one (or a mistype it explains)", () => {
+    const names = new Set(["svc", ...registry.map((declaration) => declaration.name)]);
+    const unknown = [...references.keys()].filter((name) => !names.has(name) && !(name in MISTYPES));
+    expect(unknown).toEqual([]);
+    expect(Object.keys(MISTYPES).filter((name) => !references.has(name))).toEqual([]);
+  });
+
+  it.each(Object.entries(MISTYPES))(
+    "%s, a mistype the docs show, suggests %s",
+    async (typed, meant) => {
+      const outcome = await runShell(typed, { exit: 2 });
+      expect(outcome.code).toBe(2);
+      expect(outcome.output).toContain(`svc: did you mean ${meant}?`);
+    },
+    60_000,
+  );
+
+  it("name only npm scripts that exist", () => {
+    const scripts = Object.keys(pkg.scripts as Record<string, string>);
+    const named = [...documented.keys()].flatMap((command) =>
+      [...command.matchAll(/npm run (?:-s )?([a-z][a-z:-]*)/g)].map((match) => match[1] as string),
+    );
+    expect(named.filter((script) => !scripts.includes(script))).toEqual([]);
+  });
+
+  it("run with a Node older than the project's first on the PATH", () => {
+    expect(nodeVersionOn(env.PATH as string)).toMatch(/^v(1\d|2[0-3])\.|^v24\.[0-4]\./);
+  });
+
+  for (const [command, run] of runTable) {
+    const title = command.split("\n")[0] as string;
+    it(`${title} (${documented.get(command)?.join(", ") ?? "not in the docs"})`, async () => {
+      if (/webhooks get|rotate-secret whk|webhooks test/.test(command)) await identifyWebhook();
       for (const variant of run.variants?.() ?? [command]) {
         const outcome = await runShell(variant, run);
         expect(outcome.code, `${variant}\n${outcome.output}`).toBe(run.exit);
-        if (run.shows) expect(outcome.output).toContain(run.shows);
+        if (run.shows) expect(outcome.output).toMatch(run.shows);
+        if (run.readyLine) {
+          const first = outcome.stdout.split("\n")[0] as string;
+          expect(JSON.parse(first), `stdout begins with the ready line:\n${outcome.stdout}`).toHaveProperty(
+            "baseUrl",
+          );
+        }
         expect(outcome.output).not.toMatch(/whsec_v2_[A-Za-z0-9_-]{43}/);
       }
     }, 120_000);
@@ -390,19 +490,10 @@ describe("the docs' commands", () => {
 /** The webhook `webhooks create --data @webhook.json` made, and its revision for --if-match. */
 async function identifyWebhook(): Promise<void> {
   const outcome = await runShell("svc webhooks list --all -o jsonl", { exit: 0 });
-  const hooks = outcome.output
+  const hooks = outcome.stdout
     .split("\n")
     .filter((line) => line.startsWith("{"))
-    .map(
-      (line) =>
-        JSON.parse(line) as {
-          id: string;
-          attributes?: { url?: string };
-          url?: string;
-          revision?: string;
-          meta?: { revision?: string };
-        },
-    );
+    .map((line) => JSON.parse(line) as { id: string });
   const hook = hooks.find((candidate) => JSON.stringify(candidate).includes("docs-create"));
   if (!hook) throw new Error(`no webhook from the create example: ${outcome.output}`);
   webhookId = hook.id;

@@ -220,7 +220,10 @@ describe("svc run (bundle) against the emulator", () => {
     );
     expect(invalid.stderr).toContain("nothing was called or changed");
 
-    const anonymous = await svc(["run", join(examples, "provision.yml"), "--secrets-dir", fresh("anon")], {});
+    const anonymous = await svc(
+      ["run", join(examples, "provision.yml"), "--mode", "apply", "--secrets-dir", fresh("anon")],
+      {},
+    );
     expect(anonymous.code).toBe(2);
     expect(anonymous.stderr).toContain("no run identity");
 

@@ -118,7 +118,9 @@ describe("webhooks", () => {
       created.revision,
     ]);
     expect(stale.code).toBe(6);
-    expect(stale.stderr).toMatch(/^svc: .*\(request [^)]+\); .*--if-match\n$/);
+    expect(stale.stderr).toMatch(
+      /^svc: .*\(request [^)]+\)\nsvc: .*latest revision or ETag in --if-match\n$/,
+    );
 
     const delivery = await json(["webhooks", "test", created.id, "--idempotency-key", `test-${created.id}`]);
     expect(delivery).toMatchObject({

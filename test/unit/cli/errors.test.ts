@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
+  attachHint,
   CliError,
   cliErrorCodes,
   EXIT,
+  errorHints,
   exitCodeFor,
   exitCodeForCode,
   exitCodeForStatus,
   exitMeanings,
+  hintFor,
 } from "../../../src/cli/errors.js";
 import { errorLines } from "../../../src/cli/output/error-line.js";
 import { exitCodesHelp } from "../../../src/cli/program.js";
@@ -130,17 +133,64 @@ describe("the exit-code tables", () => {
 });
 
 describe("error line", () => {
-  it("is svc: <first detail> (request <id>) with 412 and 428 advice", () => {
+  it("is svc: <first detail> (request <id>), then the fix of the status's code", () => {
     expect(errorLines(apiError(404, "The webhook was not found"), [], false)).toEqual([
       "svc: The webhook was not found (request req-1)",
+      `svc: ${errorHints.not_found}`,
     ]);
-    expect(errorLines(apiError(412), [], false)[0]).toMatch(
-      /\(request req-1\); .*latest revision.*--if-match/,
+    expect(errorLines(apiError(412), [], false)).toEqual([
+      "svc: went wrong (request req-1)",
+      expect.stringMatching(/latest revision or ETag in --if-match/),
+    ]);
+    expect(errorLines(apiError(428), [], false)[1]).toMatch(/latest revision or ETag in --if-match/);
+    expect(errorLines(apiError(409), [], false)).toEqual([
+      "svc: went wrong (request req-1)",
+      `svc: ${errorHints.conflict}`,
+    ]);
+  });
+
+  it("names the ways out of a 401: the token, SVC_API_TOKEN, the profile, svc auth login, the emulator's restarts", () => {
+    const [, fix] = errorLines(
+      apiError(401, "The bearer credential is not valid.", "invalid_token"),
+      [],
+      false,
     );
-    expect(errorLines(apiError(428), [], false)[0]).toMatch(
-      /\(request req-1\); .*latest revision or ETag in --if-match/,
+    expect(fix).toMatch(/^svc: check the token/);
+    for (const way of ["SVC_API_TOKEN", "profile", "svc auth login", "emulator", "--state-dir"])
+      expect(fix).toContain(way);
+  });
+
+  it.each([
+    [400, "invalid_request"],
+    [401, "invalid_token"],
+    [403, "insufficient_scope"],
+    [404, "not_found"],
+    [409, "conflict"],
+    [412, "precondition_failed"],
+    [428, "precondition_required"],
+    [429, "rate_limit_exceeded"],
+    [500, "http_error"],
+    [502, "bad_gateway"],
+    [503, "service_unavailable"],
+    [504, "gateway_timeout"],
+    [307, "unexpected_redirect"],
+  ])("gives every API status a fix line: %i by %s", (status, code) => {
+    // Whatever code the body names, the status's code gives the fix when that code has none.
+    expect(errorHints[code]).toBeDefined();
+    expect(errorLines(apiError(status, "d", "whatever_the_service_says"), [], false)[1]).toBe(
+      `svc: ${errorHints[code]}`,
     );
-    expect(errorLines(apiError(409), [], false)[0]).toBe("svc: went wrong (request req-1)");
+  });
+
+  it("prefers the fix of the code the service sent, and an error's own hint over the table", () => {
+    expect(hintFor(apiError(403, "d", "forbidden"))).toBe(errorHints.forbidden);
+    expect(hintFor(apiError(409, "d", "idempotency_conflict"))).toBe(errorHints.idempotency_conflict);
+    const error = apiError(401);
+    attachHint(error, "its own");
+    expect(hintFor(error)).toBe("its own");
+    expect(hintFor(new ClientError("network_error", "down"))).toBe(errorHints.network_error);
+    expect(hintFor(new CliError("invalid_arguments", "m"))).toBeUndefined();
+    expect(hintFor(new Error("plain"))).toBeUndefined();
   });
 
   it("redacts secrets and escapes control and bidi characters", () => {
@@ -165,10 +215,10 @@ describe("error line", () => {
     const error = apiError(400, "evil\n::error::injected\n  ::warning::indented\r::notice::cr");
     const debug = errorLines(error, [], true);
     for (const line of debug) expect(line).not.toMatch(/^\s*::/);
-    expect(debug[1]).toBe(
+    expect(debug[2]).toBe(
       "InvalidRequestError: evil\\n::error::injected\\n  ::warning::indented\\r::notice::cr",
     );
-    expect(debug.slice(2).every((line) => /^\s+at /.test(line))).toBe(true);
+    expect(debug.slice(3).every((line) => /^\s+at /.test(line))).toBe(true);
   });
 
   it("uses the error body's detail, then the message, for other errors", () => {
@@ -180,7 +230,7 @@ describe("error line", () => {
       requestId: "r-9",
       transport,
     });
-    expect(errorLines(plain, [], false)).toEqual(["svc: fallback detail (request r-9)"]);
+    expect(errorLines(plain, [], false)[0]).toBe("svc: fallback detail (request r-9)");
     expect(errorLines("text", [], false)).toEqual(["svc: text"]);
     const auth = new AuthenticationError({
       status: 401,
@@ -190,6 +240,6 @@ describe("error line", () => {
       requestId: "r-1",
       transport,
     });
-    expect(errorLines(auth, [], false)).toEqual(["svc: Unauthorized (request r-1)"]);
+    expect(errorLines(auth, [], false)[0]).toBe("svc: Unauthorized (request r-1)");
   });
 });

@@ -64,7 +64,7 @@ describe("global options and ranges", () => {
     [["lists", "list", "--type", "boards"], /argument 'boards' is invalid/],
     [["contacts", "get", "c".repeat(129)], /contact id/],
     [["webhooks", "list", "--bogus"], /unknown option '--bogus'/],
-    [["webhooks", "lst"], /unknown command 'lst'[\s\S]*did you mean list/],
+    [["webhooks", "lst"], /unknown command 'lst'[\s\S]*did you mean svc webhooks list/],
     [["webhooks", "get"], /missing required argument 'id'/],
     [["webhooks", "get", "a", "b"], /too many arguments/],
   ])("%j exits 2 before any credential is read", async (argv, message) => {
@@ -97,7 +97,7 @@ describe("global options and ranges", () => {
       "unknown subcommand, with a suggestion",
       ["webhooks", "lst"],
       "unknown command 'lst'",
-      "did you mean list? (svc webhooks --help for usage)",
+      "did you mean svc webhooks list? (svc webhooks --help for usage)",
     ],
     [
       "invalid choice",

@@ -1,13 +1,15 @@
 /**
  * docs/troubleshooting.md stays current: every error code a user can meet (the CLI's, the client's,
- * the API's defaults) has an entry, and the CLI's documented exit codes match `cliErrorCodes`.
+ * the API's defaults) has an entry, and every Exit column says what the code does: the exit code
+ * `exitCodeFor` gives each CLI code, each client code and each HTTP status (through its status's
+ * code, src/cli/errors.ts), and the codes the "By exit code" table links exit with that row's code.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cliErrorCodes, exitCodeForCode, exitMeanings } from "../../../src/cli/errors.js";
-import { apiErrorCodes } from "../../../src/schemas/index.js";
-import { clientErrorCodes } from "../../../src/transport/errors.js";
+import { cliErrorCodes, exitCodeFor, exitCodeForCode, exitMeanings } from "../../../src/cli/errors.js";
+import { apiErrorCodes, statusErrorCode } from "../../../src/schemas/index.js";
+import { ClientError, clientErrorCodes, createApiError } from "../../../src/transport/errors.js";
 
 const root = join(import.meta.dirname, "../../..");
 const doc = readFileSync(join(root, "docs/troubleshooting.md"), "utf8");
@@ -16,11 +18,6 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".ts"))
     .map((entry) => join(entry.parentPath, entry.name));
-}
-
-/** The codes of the exit-code table. */
-function exitTableCodes(): string[] {
-  return Object.keys(cliErrorCodes);
 }
 
 /** Every code thrown as `new CliError("<code>", ...)` anywhere under src/cli. */
@@ -34,46 +31,125 @@ function thrownCliCodes(): string[] {
   return [...codes];
 }
 
-/** The exit column of the code's row in the CLI table (the row that anchors the code). */
-function documentedExit(code: string): string | undefined {
-  const row = doc.split("\n").find((line) => line.startsWith(`| <a id="${code}"></a>\`${code}\` |`));
-  return row?.split("|")[2]?.trim();
+/** The rows of the first table under `heading`, as cells (the code cell reduced to the code). */
+function tableRows(heading: string): string[][] {
+  const start = doc.indexOf(`\n${heading}\n`);
+  if (start < 0) throw new Error(`no section ${heading}`);
+  const lines = doc.slice(start).split("\n");
+  const first = lines.findIndex((line) => line.startsWith("|"));
+  const rows: string[][] = [];
+  for (const line of lines.slice(first + 2)) {
+    if (!line.startsWith("|")) break;
+    const cells = line
+      .split(/(?<!\\)\|/)
+      .slice(1, -1)
+      .map((cell) => cell.trim());
+    cells[0] = /`([^`]+)`/.exec(cells[0] ?? "")?.[1] ?? (cells[0] as string);
+    rows.push(cells);
+  }
+  return rows;
 }
 
-const cliCodes = [...new Set([...exitTableCodes(), ...thrownCliCodes()])].sort();
+const cliRows = tableRows("### The CLI `svc`");
+const clientRows = tableRows("### The API client (`ClientError`)");
+const apiRows = tableRows("### The API (HTTP errors)");
+const exitRows = tableRows("### `svc` (every command)");
+
+/** An API answer with this status whose body names `code`. */
+function apiAnswer(status: number, code: string) {
+  const transport = { status, attempts: 1, requestId: "r", headers: {} };
+  return createApiError({ status, code, detail: "d", errors: [], requestId: "r", transport });
+}
+
+/** A status for the HTTP column: `401`, or a representative of `3xx` and `other`. */
+function statusOf(http: string): number {
+  if (http === "3xx") return 307;
+  if (http === "other") return 500;
+  return Number(http);
+}
+
+/** The API table's HTTP status of each API code it lists. */
+const apiStatus = new Map(apiRows.map((row) => [row[0] as string, statusOf(row[1] as string)]));
+
+/** What `svc` exits with for a code: an API code through its status, any other code by itself. */
+function exitOf(code: string): number {
+  const status = apiStatus.get(code);
+  return status === undefined ? exitCodeForCode(code) : exitCodeFor(apiAnswer(status, code));
+}
+
+const cliCodes = [...new Set([...Object.keys(cliErrorCodes), ...thrownCliCodes()])]
+  .filter((code) => !apiStatus.has(code))
+  .sort();
 
 describe("docs/troubleshooting.md", () => {
-  it("finds the codes it checks (the source scans still work)", () => {
-    expect(exitTableCodes()).toContain("invalid_arguments");
-    expect(exitTableCodes()).toContain("interrupted");
+  it("finds the tables and codes it checks (the scans still work)", () => {
     expect(thrownCliCodes()).toContain("confirmation_required");
     expect(cliCodes.length).toBeGreaterThan(30);
+    expect(cliRows.length).toBeGreaterThan(30);
+    expect(clientRows.length).toBeGreaterThan(10);
+    expect(apiRows.length).toBeGreaterThan(15);
+    expect(exitRows.map((row) => row[0])).toEqual(Object.keys(exitMeanings));
   });
 
-  it.each(cliCodes)("documents the CLI code %s", (code) => {
-    expect(doc).toContain(`\`${code}\``);
-  });
-
-  it("has every code the CLI throws in the exit-code table", () => {
+  it("has every code the CLI throws in the error table", () => {
     expect(thrownCliCodes().filter((code) => !(code in cliErrorCodes))).toEqual([]);
-    expect(cliErrorCodes.invalid_plan).toBe(2);
   });
 
-  it.each(exitTableCodes())("gives the CLI code %s the exit code of cliErrorCodes", (code) => {
+  it.each(cliCodes)("documents the CLI code %s with the exit code svc gives it", (code) => {
+    const row = cliRows.find((cells) => cells[0] === code) ?? clientRows.find((cells) => cells[0] === code);
+    expect(row, `a row for ${code}`).toBeDefined();
     // A failed step of `svc run` keeps the exit code of the API status it failed on.
     const expected = code === "step_failed" ? "1, or 2-7" : String(exitCodeForCode(code));
-    expect(documentedExit(code)).toBe(expected);
+    expect(row?.[1]).toBe(expected);
   });
 
-  it.each([...clientErrorCodes])("documents the client code %s", (code) => {
-    expect(doc).toContain(`\`${code}\``);
+  it.each(cliRows.map((row) => [row[0] as string, row[1] as string]))(
+    "gives the CLI table's %s the exit code %s of the code",
+    (code, exit) => {
+      expect(exit).toBe(code === "step_failed" ? "1, or 2-7" : String(exitOf(code)));
+    },
+  );
+
+  it.each([...clientErrorCodes])("documents the client code %s with the exit code svc gives it", (code) => {
+    const row = clientRows.find((cells) => cells[0] === code);
+    expect(row, `a row for ${code}`).toBeDefined();
+    const exit = exitCodeFor(new ClientError(code, "m"));
+    // An abort is 130 when it was Ctrl-C (the CLI's own signal), else 1.
+    expect(row?.[1]).toBe(code === "request_aborted" ? "130 (Ctrl-C) or 1" : String(exit));
   });
 
-  it.each(Object.values(apiErrorCodes))("documents the API code %s", (code) => {
-    expect(doc).toContain(`\`${code}\``);
-  });
+  it.each([...Object.entries(apiErrorCodes), ["307", "unexpected_redirect"], ["500", "http_error"]])(
+    "documents HTTP %s (%s) with the exit code svc gives it",
+    (status, code) => {
+      expect(statusErrorCode(Number(status))).toBe(code);
+      const row = apiRows.find((cells) => cells[0] === code);
+      expect(row, `a row for ${code}`).toBeDefined();
+      expect(statusOf(row?.[1] as string)).toBe(Number(status));
+      // Whatever code the body names, the status decides.
+      expect(row?.[2]).toBe(String(exitCodeFor(apiAnswer(Number(status), "a_code_of_the_service"))));
+    },
+  );
 
-  it("documents every exit code of svc", () => {
-    for (const exit of Object.keys(exitMeanings)) expect(doc).toMatch(new RegExp(`^\\| ${exit} \\|`, "m"));
+  it.each(apiRows.map((row) => [row[0] as string, row[1] as string, row[2] as string]))(
+    "gives the API table's %s (HTTP %s) the exit code %s svc gives it",
+    (code, http, exit) => {
+      expect(exit).toBe(String(exitCodeFor(apiAnswer(statusOf(http), code))));
+    },
+  );
+
+  it.each(exitRows.map((row) => [row[0] as string, row.join(" ")]))(
+    "links under exit %s only codes that exit with it",
+    (exit, row) => {
+      const linked = [...row.matchAll(/\[`([a-z_]+)`\]\(#[a-z_]+\)/g)].map((match) => match[1] as string);
+      // Exit 1 names step_failed "without an API status"; with one it exits 2-7.
+      const wrong = linked.filter((code) => String(exitOf(code)) !== exit);
+      expect(wrong).toEqual([]);
+    },
+  );
+
+  it("names the one error table and the chain to it", () => {
+    expect(doc).toContain("`cliErrorCodes`");
+    expect(doc).toContain("`errorHints`");
+    expect(doc).toContain("`statusErrorCode`");
   });
 });

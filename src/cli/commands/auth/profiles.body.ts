@@ -2,6 +2,7 @@ import { configPath } from "../../credentials/config-paths.js";
 import { readConfig } from "../../credentials/config-store.js";
 import { publicProfile, validityOf } from "../../credentials/validity.js";
 import type { HandlerContext } from "../../handler-context.js";
+import { noteEmptyList } from "../../listing.js";
 import { jsonLines } from "../../output/render.js";
 import { formatTable } from "../../output/table.js";
 
@@ -18,11 +19,6 @@ export async function listProfiles(ctx: HandlerContext): Promise<void> {
         validity: validityOf(profile, now),
       };
     });
-  await ctx.render(rows, { table: (all) => withEmptyNote(ctx, all), jsonl: jsonLines });
-}
-
-/** The table, and on a terminal a note on stderr when there is nothing in it (json stays `[]`). */
-function withEmptyNote(ctx: HandlerContext, rows: readonly object[]): string {
-  if (rows.length === 0 && ctx.stderrIsTTY) ctx.stderr.write("No stored profiles; run `svc auth login`.\n");
-  return formatTable(rows);
+  await ctx.render(rows, { table: formatTable, jsonl: jsonLines });
+  if (rows.length === 0) noteEmptyList(ctx, { noun: "stored profiles" });
 }

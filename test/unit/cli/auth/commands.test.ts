@@ -42,11 +42,14 @@ const run = (argv: string[], env: Record<string, string> = {}, extra = {}) =>
   runInProcess(argv, { env: { SVC_CONFIG_PATH: config, ...env }, now: () => now, ...extra });
 
 describe("auth profiles / status (local)", () => {
-  test("profiles with none stored: a note on a terminal's stderr in table mode only; json stays []", async () => {
+  test("profiles with none stored: a note on stderr in table mode only (stdout empty); json stays []", async () => {
     const empty = configWith({ version: 1, profiles: {} });
     const table = await run(["auth", "profiles"], { SVC_CONFIG_PATH: empty }, { stderrIsTTY: true });
     expect(table.code).toBe(0);
-    expect(table.stderr).toBe("No stored profiles; run `svc auth login`.\n");
+    expect(table.stdout).toBe("");
+    const note =
+      "svc: no stored profiles\nsvc: log in with svc auth login, or set SVC_API_TOKEN for this session\n";
+    expect(table.stderr).toBe(note);
     const json = await run(
       ["auth", "profiles", "-o", "json"],
       { SVC_CONFIG_PATH: empty },
@@ -54,7 +57,7 @@ describe("auth profiles / status (local)", () => {
     );
     expect([json.stdout, json.stderr]).toEqual(["[]\n", ""]);
     const piped = await run(["auth", "profiles"], { SVC_CONFIG_PATH: empty });
-    expect(piped.stderr).toBe("");
+    expect([piped.stdout, piped.stderr]).toEqual(["", note]);
   });
 
   test("profiles: sorted, current flag, validity; status: the current profile", async () => {

@@ -1,0 +1,110 @@
+/**
+ * "Did you mean" for a mistyped command. Commander suggests by edit distance only, which finds
+ * `lsit` -> `list` but offers `create, update` for `rotate` and nothing for `deliveries`. Here a
+ * command matches, strongest first, when the typed word is one of its usual other names (`delete`
+ * -> `remove`), one of the words of its name (`deliveries` -> `webhook-deliveries`, `rotate` ->
+ * `rotate-secret`), a prefix of it, the same word in the singular or plural, or a small typo of it;
+ * and when nothing under the command the word was typed in matches, a command one level deeper
+ * with that name (`svc verify` -> `svc webhooks verify`, `svc login` -> `svc auth login`).
+ */
+
+/** Names people type for a command of ours (its last word), e.g. `rm` for `remove`. */
+const otherNames: Readonly<Record<string, readonly string[]>> = {
+  remove: ["delete", "del", "rm", "destroy", "drop"],
+  list: ["ls", "all", "index", "find", "search"],
+  get: ["show", "describe", "view", "info", "read", "inspect", "cat"],
+  create: ["new", "add", "make", "register"],
+  update: ["edit", "set", "change", "modify", "patch", "enable", "disable"],
+  "rotate-secret": ["rotate", "roll", "secret", "rekey", "regenerate"],
+  test: ["ping", "send", "trigger", "fire"],
+  "webhook-deliveries": ["deliveries", "delivery", "history", "attempts"],
+  webhooks: ["hooks", "hook", "subscriptions"],
+  workspace: ["workspaces", "ws", "whoami", "me"],
+  status: ["whoami", "me", "info"],
+  profiles: ["accounts", "users"],
+  completion: ["completions", "complete"],
+  run: ["apply", "plan", "exec"],
+  verify: ["check", "validate"],
+  receive: ["listen", "serve", "server"],
+};
+
+/** The part of a commander command that suggestions read. */
+export interface CommandNode {
+  name(): string;
+  readonly commands: readonly CommandNode[];
+}
+
+/** How well `typed` names `name`: 0 not at all, higher is stronger. */
+export function matchStrength(typed: string, name: string): number {
+  const word = typed.toLowerCase();
+  if (word === name) return 6;
+  if (otherNames[name]?.includes(word) || `${word}s` === name || word === `${name}s`) return 5;
+  if (name.split("-").includes(word)) return 4;
+  if (word.length >= 2 && name.startsWith(word)) return 3;
+  if (word.length >= 4 && word.startsWith(name)) return 3;
+  const limit = word.length <= 3 ? 1 : word.length <= 6 ? 2 : 3;
+  return editDistance(word, name) <= limit ? 2 : 0;
+}
+
+/**
+ * The commands `typed` most likely meant, as paths below `parent` (`["rotate-secret"]`, or
+ * `["webhooks", "verify"]` one level deeper), strongest first, at most three.
+ */
+export function suggestCommands(typed: string, parent: CommandNode): string[][] {
+  const here = ranked(
+    parent.commands.map((command) => ({
+      path: [command.name()],
+      strength: matchStrength(typed, command.name()),
+    })),
+  );
+  // A word that names a command exactly one level deeper beats a typo of a command here.
+  const deeper = ranked(
+    parent.commands.flatMap((group) =>
+      group.commands.map((command) => ({
+        path: [group.name(), command.name()],
+        strength: matchStrength(typed, command.name()) >= 5 ? 5 : 0,
+      })),
+    ),
+  );
+  const best = Math.max(here[0]?.strength ?? 0, deeper[0]?.strength ?? 0);
+  if (best === 0) return [];
+  return [...here, ...deeper]
+    .filter((candidate) => candidate.strength === best)
+    .slice(0, 3)
+    .map((candidate) => candidate.path);
+}
+
+interface Candidate {
+  path: string[];
+  strength: number;
+}
+
+function ranked(candidates: Candidate[]): Candidate[] {
+  return candidates.filter((candidate) => candidate.strength > 0).sort((a, b) => b.strength - a.strength);
+}
+
+/** Optimal string alignment distance: insertions, deletions, substitutions, adjacent swaps. */
+export function editDistance(a: string, b: string): number {
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      if (i === 0) {
+        row.push(j);
+        continue;
+      }
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const above = rows[i - 1] as number[];
+      let best = Math.min(
+        (above[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (above[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+      row.push(best);
+    }
+    rows.push(row);
+  }
+  return (rows[a.length] as number[])[b.length] as number;
+}
