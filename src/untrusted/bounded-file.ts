@@ -10,7 +10,7 @@
  * readBoundedStream instead, which an AbortSignal (Ctrl-C) ends.
  */
 import { constants, type Stats } from "node:fs";
-import { open, stat } from "node:fs/promises";
+import { open } from "node:fs/promises";
 
 /** What is wrong with a path, for the caller's message (every kind names a different fix). */
 export type FileProblem =
@@ -162,15 +162,4 @@ export async function readBoundedStream(
     // Stop reading (a pending read is left to the exit that follows Ctrl-C, never awaited).
     if (size > maxBytes || signal?.aborted) void iterator.return?.()?.catch(() => {});
   }
-}
-
-/**
- * Why `path` cannot be used as a directory ("does not exist", "is a regular file, not a
- * directory", ...), or undefined when it is one (a symlink to a directory counts as one).
- */
-export async function directoryProblem(path: string): Promise<string | undefined> {
-  const stats = await stat(path).catch((error: unknown) => fileErrorFrom(error));
-  if (stats instanceof InputFileError) return stats.message;
-  if (stats.isDirectory()) return undefined;
-  return `is ${stats.isFile() ? "a regular file" : describeFileType(stats)}, not a directory`;
 }
