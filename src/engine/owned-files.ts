@@ -57,8 +57,13 @@ export async function syncDirectory(directory: string): Promise<void> {
   await handle.close().catch(() => {});
 }
 
-/** A file's identity (device and inode), as text a record can keep. */
-export const fileIdentity = (stats: Pick<BigIntStats, "dev" | "ino">): string => `${stats.dev}:${stats.ino}`;
+/**
+ * A file's identity as text a record can keep: device, inode and birth time (an inode number is
+ * reused at once for the next file created; the birth time tells them apart where the file system
+ * keeps one).
+ */
+export const fileIdentity = (stats: Pick<BigIntStats, "dev" | "ino" | "birthtimeNs">): string =>
+  `${stats.dev}:${stats.ino}:${stats.birthtimeNs}`;
 
 /** The identity of what is at `path` itself (a symlink is not followed), or undefined. */
 export async function identityAt(path: string): Promise<string | undefined> {

@@ -52,7 +52,7 @@ describe("secret files", () => {
     expect(statSync(path).mode & 0o777).toBe(0o600);
     expect((await sink.check(spec, scope))[0]?.message).toContain("already exists");
     expect(decodeSecretFileList(encodeSecretFileList(written))).toEqual([path]);
-    expect(proofs[0]?.identity).toMatch(/^\d+:\d+$/);
+    expect(proofs[0]?.identity).toMatch(/^\d+:\d+:\d+$/);
     expect(await removeSecretFile(path, proofs[0] ?? {})).toEqual({
       level: "info",
       message: `removed the secret file ${path}`,
