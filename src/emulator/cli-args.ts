@@ -16,7 +16,8 @@ Options:
   --host <address>              interface to bind (default 127.0.0.1)
   --seed-file <path>            JSON seed replacing the default workspaces (docs/emulator.md)
   --state-dir <dir>             keep the state (workspaces, webhooks, idempotency records, deliveries)
-                                in <dir> across restarts; files are written 0600
+                                in <dir> across restarts: one emulator per dir, files 0600, tokens
+                                and secrets in clear (keep it out of repositories)
   --region <id>                 region of the emulated cell (default de)
   --cell <id>                   cell id (default de-emu-001)
   --allow-loopback-webhooks     accept webhook URLs on loopback/private addresses
