@@ -28,7 +28,8 @@ export class StatePersistence {
   #writing: Promise<void> | undefined;
   #soonTimer: NodeJS.Timeout | undefined;
   #closed = false;
-  #failing = false;
+  /** The reason the last save failed, while saves fail (said once per reason, not per save). */
+  #failing: string | undefined;
 
   constructor(
     private readonly opened: OpenedStateDir,
@@ -89,15 +90,16 @@ export class StatePersistence {
         this.#waiting = undefined;
         try {
           await this.#write();
-          if (this.#failing) this.warn(`saved the state to ${this.path} again`);
-          this.#failing = false;
+          if (this.#failing !== undefined) this.warn(`saved the state to ${this.path} again`);
+          this.#failing = undefined;
           batch.resolve();
         } catch (error) {
           const failure = new StateSaveError(reasonOf(error));
-          this.#failing = true;
-          this.warn(
-            `cannot save the state to ${this.path} (${failure.message}); the changes stay in memory and the next change saves them again; until then a restart loses them, and the requests that made them were answered 503`,
-          );
+          if (this.#failing !== failure.message)
+            this.warn(
+              `cannot save the state to ${this.path} (${failure.message}); the changes stay in memory and the next change saves them again; until then a restart loses them, and the requests that made them are answered 503`,
+            );
+          this.#failing = failure.message;
           batch.reject(failure);
         }
       }
