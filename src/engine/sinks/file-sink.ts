@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { BigIntStats } from "node:fs";
-import { type FileHandle, link, lstat, open, readdir, readFile } from "node:fs/promises";
+import { type FileHandle, link, lstat, open, readdir } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import { parentProblem } from "../../untrusted/path-problem.js";
 import {
@@ -120,8 +120,8 @@ async function publish(temp: string, path: string, content: string): Promise<voi
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST")
       throw new Error(`cannot create ${path} (${(error as NodeJS.ErrnoException).code ?? "error"})`);
-    const stats = await lstat(path);
-    const same = stats.isFile() && (await readFile(path, "utf8").catch(() => undefined)) === content;
+    // Read without following a symlink or waiting on a pipe that took the name meanwhile.
+    const same = (await readSmallFile(path, 1024)) === content;
     if (!same) {
       throw new Error(
         `file ${path} already exists and does not hold this secret; the file sink never overwrites: remove it or choose a new path`,
