@@ -119,7 +119,7 @@ async function removeLeftovers(dir: string): Promise<void> {
     if (!stats) continue;
     const read = await readOwnFile(path, MAX_STATE_BYTES).catch(() => undefined);
     if (!read || "problem" in read) continue;
-    const head = read.bytes.toString("utf8", 0, start.length);
+    const head = read.text.slice(0, start.length);
     if (start.startsWith(head)) await unlinkIfSame(path, identityOf(stats)).catch(() => false);
   }
 }
@@ -130,7 +130,7 @@ async function readStateFile(path: string): Promise<string | undefined> {
   const read = await readOwnFile(path, MAX_STATE_BYTES).catch((error: NodeJS.ErrnoException) => {
     throw new StateFileError(`cannot read ${path} (${error.code ?? "error"})`);
   });
-  if (!("problem" in read)) return decodeStateFile(read.bytes.toString("utf8"), path);
+  if (!("problem" in read)) return decodeStateFile(read.text, path);
   switch (read.problem) {
     case "missing":
       return undefined;

@@ -117,7 +117,7 @@ async function readHolder(path: string): Promise<LockHolder | "vanished" | "fore
   const read = await readOwnFile(path, 4096).catch(() => ({ problem: "not_regular" as const }));
   if ("problem" in read) return read.problem === "missing" ? "vanished" : "foreign";
   try {
-    const holder = JSON.parse(read.bytes.toString("utf8")) as Partial<LockHolder> | null;
+    const holder = JSON.parse(read.text) as Partial<LockHolder> | null;
     if (
       holder?.format === LOCK_FORMAT &&
       Number.isSafeInteger(holder.pid) &&
