@@ -12,7 +12,7 @@ import { fileIdentity, identityAt, ownedByUs, readSmallFile } from "./owned-file
 import { stepIdPattern } from "./step-id.js";
 
 /** Records outlive the service's idempotency retention (seven days) by a day, then are pruned. */
-export const journalRetentionMs = 8 * 24 * 3_600_000;
+const journalRetentionMs = 8 * 24 * 3_600_000;
 
 /** The marker file in each run directory, holding `journalMarker(<directory name>)`. */
 export const markerName = ".svc-ci-journal";

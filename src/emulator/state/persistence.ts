@@ -8,7 +8,7 @@ import type { EmulatorState } from "./store.js";
 export { STATE_FILE };
 
 /** A save that failed: the reason, for the 503 and the stderr line. */
-export class StateSaveError extends Error {
+class StateSaveError extends Error {
   override name = "StateSaveError";
 }
 

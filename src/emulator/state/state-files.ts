@@ -27,7 +27,7 @@ export function ownedByUs(stats: { uid: number | bigint }): boolean {
 }
 
 /** `<name>.<16 hex>.tmp`: a temp file's name next to `name`. */
-export const tempName = (name: string) => `${name}.${randomBytes(8).toString("hex")}.tmp`;
+const tempName = (name: string) => `${name}.${randomBytes(8).toString("hex")}.tmp`;
 /** Whether `entry` is a temp file name of `name` (`tempName`). */
 export const isTempOf = (name: string, entry: string) =>
   entry.length === name.length + 21 &&

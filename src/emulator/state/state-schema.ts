@@ -117,7 +117,7 @@ function delivery() {
   });
 }
 
-export const stateBodySchema = lazySchema(() =>
+const stateBodySchema = lazySchema(() =>
   z.object({
     seq: int().min(0),
     clockOffsetMs: z.number(),
