@@ -154,6 +154,19 @@ describe("the post step", () => {
     }
   });
 
+  it("removes a file the main step wrote outside the workspace under the same proof", async () => {
+    const outside = mkdtempSync(join(tmpdir(), "svc-post-elsewhere-"));
+    try {
+      const file = join(outside, "hook.secret");
+      const result = await runPost(await mainWrites([file]));
+      expect(result.code).toBe(0);
+      expect(existsSync(file)).toBe(false);
+      expect(result.stdout).toContain(`removed the secret file ${file}`);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
   it("warns when a file cannot be removed, and does nothing without a state", async () => {
     mkdirSync(join(dir, "plain"));
     const file = join(dir, "plain", "hook.secret");
