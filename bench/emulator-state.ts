@@ -1,8 +1,10 @@
 /**
  * `svc-emulator --state-dir` start-up with a big state: an emulator whose state file holds 100,000
  * deliveries (plus their webhooks), started until it serves, against reading and JSON.parse of the
- * very same file (the least any loader must do), interleaved, median of several rounds.
- * Run alone: `npx tsx bench/emulator-state.ts`.
+ * very same file (the least any loader must do), interleaved, median of several rounds. And the
+ * cost of answering a change only once it is saved: a burst of 1,000 concurrent creates with a
+ * state dir against the same burst in memory (group commit: one save covers every change that
+ * arrived while the previous one ran). Run alone: `npx tsx bench/emulator-state.ts`.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,7 +12,8 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { startEmulator } from "../src/emulator/index.js";
 import { STATE_FILE } from "../src/emulator/state/persistence.js";
-import { type Figure, figure, median } from "./figure.js";
+import { createClient } from "../src/index.js";
+import { type Figure, figure, interleaved, median } from "./figure.js";
 
 const ROUNDS = 5;
 
@@ -83,6 +86,53 @@ async function bigState(deliveries: number): Promise<string> {
   return dir;
 }
 
+const BURST = 1_000;
+
+/** Milliseconds for BURST concurrent creates, all answered, against an emulator with or without a state dir. */
+async function createBurst(withStateDir: boolean): Promise<number> {
+  const root = mkdtempSync(join(tmpdir(), "svc-bench-burst-"));
+  const emulator = await startEmulator({
+    ...(withStateDir ? { stateDir: join(root, "state") } : {}),
+    rateLimit: { limit: 1_000_000, windowMs: 60_000 },
+  });
+  try {
+    const admin = emulator.credentials[0];
+    if (!admin) throw new Error("no seeded credential");
+    const client = createClient({ token: admin.token, baseUrl: emulator.baseUrl });
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: BURST }, (_, index) =>
+        client.createWebhook(
+          { url: `https://hooks.example.com/burst-${index}`, actions: ["task_created"] },
+          { idempotencyKey: `burst-${index}` },
+        ),
+      ),
+    );
+    return performance.now() - started;
+  } finally {
+    await emulator.stop();
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+async function benchCreateBurst(): Promise<Figure> {
+  const result = await interleaved(
+    3,
+    () => createBurst(false),
+    () => createBurst(true),
+  );
+  return figure({
+    group: "emulator",
+    name: `${BURST.toLocaleString("en")} concurrent creates with --state-dir (each answered once saved)`,
+    measured: result.measured,
+    baselineName: "the same creates in memory",
+    baseline: result.baseline,
+    unit: "ms",
+    goal: { on: "ratio", max: 2 },
+    runs: 3,
+  });
+}
+
 export async function benchEmulatorState(deliveries = 100_000): Promise<Figure[]> {
   const dir = await bigState(deliveries);
   try {
@@ -110,6 +160,7 @@ export async function benchEmulatorState(deliveries = 100_000): Promise<Figure[]
         goal: { on: "ratio", max: 3 },
         runs: ROUNDS,
       }),
+      await benchCreateBurst(),
     ];
   } finally {
     rmSync(join(dir, ".."), { recursive: true, force: true });

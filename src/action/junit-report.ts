@@ -46,7 +46,9 @@ async function confine(directory: string, workspace: string, partial: boolean): 
   let existing = directory;
   for (;;) {
     const real = await realpath(existing).catch((error: NodeJS.ErrnoException) => {
-      if (partial && error.code === "ENOENT" && dirname(existing) !== existing) return undefined;
+      // A missing part (or a file in the way, which junitTargetRefusal names) is looked past.
+      if (partial && (error.code === "ENOENT" || error.code === "ENOTDIR") && dirname(existing) !== existing)
+        return undefined;
       throw error;
     });
     if (real !== undefined) {

@@ -1,6 +1,7 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import { isAbsolute, join } from "node:path";
 import type { RevealRecord } from "../engine/index.js";
+import { readRecordFile } from "../engine/journal-file.js";
 import { createKeyNote, isCreateKey, pendingRevealTitle } from "./rerun-evidence.js";
 import type { ActionLog } from "./workflow-commands.js";
 
@@ -18,9 +19,8 @@ export async function reportPendingReveals(location: string, log: ActionLog): Pr
   if (!location || !isAbsolute(location)) return;
   const names = await readdir(location).catch(() => [] as string[]);
   for (const name of names.filter((entry) => entry.endsWith(".json")).sort()) {
-    const record = await readFile(join(location, name), "utf8")
-      .then((text) => JSON.parse(text) as RevealRecord)
-      .catch(() => undefined);
+    // Never through a symlink, never waiting on a named pipe planted in the journal.
+    const record = await readRecordFile(join(location, name));
     if (record?.v !== 1 || record.state !== "pending" || !/^[a-z][a-z0-9-]{0,62}$/.test(record.step))
       continue;
     log.error(pendingMessage(record), { title: pendingRevealTitle });

@@ -7,15 +7,16 @@ import type { PostWorld } from "./world.js";
 
 /**
  * The post step (runs.post, always): removes the secret files the main step wrote, so they do not
- * outlive the job on a self-hosted runner, by the engine's rules for removing a secret file. Like
+ * outlive the job on a self-hosted runner, by the engine's rules for removing a secret file (only
+ * the very file written, proven by its inode and the secret's fingerprint). Like
  * actions/checkout's credential clean-up it never fails the job: every problem is a warning.
  */
 export async function post(world: PostWorld): Promise<void> {
   const { log, logger } = workflowCommands(world.core);
   await reportPendingReveals(world.core.getState(journalState), log);
   try {
-    for (const { path, fingerprint } of recordedSecretFiles(world.core)) {
-      const note = await removeSecretFile(path, fingerprint);
+    for (const { path, ...proof } of recordedSecretFiles(world.core)) {
+      const note = await removeSecretFile(path, proof);
       logger[note.level](note.message);
     }
   } catch (error) {

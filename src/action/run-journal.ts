@@ -1,5 +1,10 @@
 import { join } from "node:path";
-import { openFileJournal, type RevealJournal, type RunIdentity } from "../engine/index.js";
+import {
+  JournalDirectoryError,
+  openFileJournal,
+  type RevealJournal,
+  type RunIdentity,
+} from "../engine/index.js";
 import type { ActionLog } from "./workflow-commands.js";
 import type { ActionCore, ActionEnv } from "./world.js";
 
@@ -20,7 +25,9 @@ export async function openActionJournal(
 ): Promise<RevealJournal | undefined> {
   if (!env.RUNNER_TEMP) return undefined;
   try {
-    const journal = await openFileJournal(join(env.RUNNER_TEMP, "svc-ci-journal"), run);
+    const journal = await openFileJournal(join(env.RUNNER_TEMP, "svc-ci-journal"), run, {
+      debug: log.debug,
+    });
     core.saveState(journalState, journal.location);
     return {
       ...journal,
@@ -28,8 +35,10 @@ export async function openActionJournal(
         "running the plan again in this job replays it from the run journal in RUNNER_TEMP (a workflow re-run attempt starts on a fresh runner without it)",
     };
   } catch (error) {
+    const why =
+      error instanceof JournalDirectoryError ? error.message : (error as NodeJS.ErrnoException).code;
     log.warning(
-      `no run journal in RUNNER_TEMP (${(error as NodeJS.ErrnoException).code ?? "error"}): an interrupted secret reveal cannot be replayed`,
+      `no run journal in RUNNER_TEMP (${why ?? "error"}): an interrupted secret reveal cannot be replayed`,
     );
     return undefined;
   }

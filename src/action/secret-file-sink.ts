@@ -1,7 +1,7 @@
 import {
-  decodeSecretFileFingerprints,
+  decodePathMap,
   decodeSecretFileList,
-  encodeSecretFileFingerprints,
+  encodePathMap,
   encodeSecretFileList,
   secretFileSink,
 } from "../engine/plan-run/secret-files.js";
@@ -11,6 +11,8 @@ import type { ActionCore } from "./world.js";
 export const secretFilesState = "secretFiles";
 /** The fingerprint of the secret each recorded file received: the post step removes only that one. */
 export const secretFileFingerprintsState = "secretFileFingerprints";
+/** Each recorded file's identity (device:inode): the post step removes only the file the sink created. */
+export const secretFileIdentitiesState = "secretFileIdentities";
 
 /**
  * The file sink (the engine's secret-file rules), recording every written file (core.saveState)
@@ -20,21 +22,33 @@ export function actionFileSink(workspace: string, keep: boolean, core: Pick<Acti
   if (keep) return secretFileSink(workspace);
   const written: string[] = [];
   const fingerprints: Record<string, string> = {};
-  return secretFileSink(workspace, (path, fingerprint) => {
+  const identities: Record<string, string> = {};
+  return secretFileSink(workspace, (path, fingerprint, identity) => {
     written.push(path);
     fingerprints[path] = fingerprint;
-    core.saveState(secretFileFingerprintsState, encodeSecretFileFingerprints(fingerprints));
+    if (identity !== undefined) identities[path] = identity;
+    core.saveState(secretFileFingerprintsState, encodePathMap(fingerprints));
+    core.saveState(secretFileIdentitiesState, encodePathMap(identities));
     core.saveState(secretFilesState, encodeSecretFileList(written));
   });
 }
 
-/** The files the main step recorded, with the fingerprint of the secret each received if known; a tampered or empty state is none. */
+/**
+ * The files the main step recorded, with what proves each is the file written (the secret's
+ * fingerprint, the file's identity) where known; a tampered or empty state is none.
+ */
 export function recordedSecretFiles(
   core: Pick<ActionCore, "getState">,
-): { path: string; fingerprint?: string }[] {
-  const fingerprints = decodeSecretFileFingerprints(core.getState(secretFileFingerprintsState));
+): { path: string; fingerprint?: string; identity?: string }[] {
+  const fingerprints = decodePathMap(core.getState(secretFileFingerprintsState));
+  const identities = decodePathMap(core.getState(secretFileIdentitiesState));
   return decodeSecretFileList(core.getState(secretFilesState)).map((path) => {
     const fingerprint = fingerprints.get(path);
-    return fingerprint === undefined ? { path } : { path, fingerprint };
+    const identity = identities.get(path);
+    return {
+      path,
+      ...(fingerprint === undefined ? {} : { fingerprint }),
+      ...(identity === undefined ? {} : { identity }),
+    };
   });
 }

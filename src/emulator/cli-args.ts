@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { locationPattern, parseDecimalInteger } from "../schemas/index.js";
 import type { EmulatorOptions } from "./options.js";
 import { parseSeed } from "./state/seed.js";
+import type { SeedFile } from "./state/seed-schema.js";
 
 export const HELP = `Usage: svc-emulator [options]
 
@@ -15,7 +16,8 @@ Options:
   --host <address>              interface to bind (default 127.0.0.1)
   --seed-file <path>            JSON seed replacing the default workspaces (docs/emulator.md)
   --state-dir <dir>             keep the state (workspaces, webhooks, idempotency records, deliveries)
-                                in <dir> across restarts; files are written 0600
+                                in <dir> across restarts: one emulator per dir, files 0600, tokens
+                                and secrets in clear (keep it out of repositories)
   --region <id>                 region of the emulated cell (default de)
   --cell <id>                   cell id (default de-emu-001)
   --allow-loopback-webhooks     accept webhook URLs on loopback/private addresses
@@ -70,14 +72,33 @@ function readText(flag: string, path: string): string {
 export function parseCommandLine(
   argv: string[],
 ): { help: true } | { help: false; verbose: boolean; options: EmulatorOptions } {
-  let parsed: ReturnType<typeof parse>;
+  let values: Values;
   try {
-    parsed = parse(argv);
+    values = parse(argv).values;
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  const { values } = parsed;
   if (values.help) return { help: true };
+  const options: EmulatorOptions = {
+    ...serverOptions(values),
+    ...limitOptions(values),
+    ...fileOptions(values),
+  };
+  for (const [flag, value] of [
+    ["region", options.region],
+    ["cell", options.cellId],
+  ] as const) {
+    if (value !== undefined && !locationPattern.test(value)) {
+      throw new UsageError(`--${flag} must be 1-64 characters of a-z, 0-9 and inner "-"`);
+    }
+  }
+  return { help: false, verbose: values.verbose ?? false, options };
+}
+
+type Values = ReturnType<typeof parse>["values"];
+
+/** Where it listens, what it emulates, what it keeps, what it allows. */
+function serverOptions(values: Values): EmulatorOptions {
   const options: EmulatorOptions = {};
   if (values.port !== undefined) options.port = integer("port", values.port, 0, 65_535);
   if (values.host !== undefined) options.host = values.host;
@@ -90,6 +111,12 @@ export function parseCommandLine(
   if (values["allow-loopback-webhooks"]) options.allowLoopbackWebhooks = true;
   if (values["auto-approve"]) options.autoApprove = true;
   if (values["expose-secrets"]) options.exposeSecrets = true;
+  return options;
+}
+
+/** The limits: when a failing webhook is suspended, the request rate, how deliveries are retried. */
+function limitOptions(values: Values): EmulatorOptions {
+  const options: EmulatorOptions = {};
   if (values["disable-after"] !== undefined)
     options.disableAfter = integer("disable-after", values["disable-after"], 0, 1_000);
   if (values["rate-limit"] !== undefined) options.rateLimit = parseRateLimit(values["rate-limit"]);
@@ -101,35 +128,35 @@ export function parseCommandLine(
     if (parts.length > 31) throw new UsageError("--retry-schedule takes at most 31 delays");
     options.retrySchedule = parts.map((part) => integer("retry-schedule", part, 0, 86_400_000));
   }
+  return options;
+}
+
+/** The files named on the command line: the CA trusted for deliveries and the seed. */
+function fileOptions(values: Values): EmulatorOptions {
+  const options: EmulatorOptions = {};
   if (values["webhook-ca"] !== undefined) {
     const pem = readText("webhook-ca", values["webhook-ca"]);
     if (!pem.includes("-----BEGIN CERTIFICATE-----"))
       throw new UsageError("--webhook-ca must be a PEM certificate file");
     options.webhookCa = pem;
   }
-  if (values["seed-file"] !== undefined) {
-    let json: unknown;
-    try {
-      json = JSON.parse(readText("seed-file", values["seed-file"]));
-    } catch (error) {
-      if (error instanceof UsageError) throw error;
-      throw new UsageError(`--seed-file: ${values["seed-file"]} is not valid JSON`);
-    }
-    try {
-      options.seed = parseSeed(json);
-    } catch (error) {
-      throw new UsageError(`--seed-file: ${(error as Error).message}`);
-    }
+  if (values["seed-file"] !== undefined) options.seed = readSeed(values["seed-file"]);
+  return options;
+}
+
+function readSeed(path: string): SeedFile {
+  let json: unknown;
+  try {
+    json = JSON.parse(readText("seed-file", path));
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw new UsageError(`--seed-file: ${path} is not valid JSON`);
   }
-  for (const [flag, value] of [
-    ["region", options.region],
-    ["cell", options.cellId],
-  ] as const) {
-    if (value !== undefined && !locationPattern.test(value)) {
-      throw new UsageError(`--${flag} must be 1-64 characters of a-z, 0-9 and inner "-"`);
-    }
+  try {
+    return parseSeed(json);
+  } catch (error) {
+    throw new UsageError(`--seed-file: ${(error as Error).message}`);
   }
-  return { help: false, verbose: values.verbose ?? false, options };
 }
 
 function parse(argv: string[]) {

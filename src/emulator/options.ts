@@ -48,6 +48,11 @@ export interface EmulatorOptions {
   exposeSecrets?: boolean;
   /** Receives log lines (never secrets or bodies); default: none. */
   log?: (line: string) => void;
+  /**
+   * Receives what must be seen even without --verbose (a state that could not be saved); default:
+   * a line on stderr.
+   */
+  warn?: (line: string) => void;
   /** Test-only: the DNS lookup deliveries connect with (default node:dns lookup). */
   dnsLookup?: LookupFunction;
   /** Connection limits of the HTTP front end, as a real one has (docs/emulator.md, "Connections"). */
@@ -85,7 +90,7 @@ function httpLimits(given: Partial<HttpLimits> = {}): HttpLimits {
 }
 
 export type ResolvedOptions = Required<
-  Omit<EmulatorOptions, "seed" | "webhookCa" | "log" | "dnsLookup" | "http" | "stateDir">
+  Omit<EmulatorOptions, "seed" | "webhookCa" | "log" | "warn" | "dnsLookup" | "http" | "stateDir">
 > & {
   stateDir: string | undefined;
   http: HttpLimits;
@@ -93,6 +98,7 @@ export type ResolvedOptions = Required<
   webhookCa: string | undefined;
   dnsLookup: LookupFunction | undefined;
   log: (line: string) => void;
+  warn: (line: string) => void;
 };
 
 const DEFAULT_RETRY_SCHEDULE = [1_000, 5_000, 30_000, 120_000];
@@ -127,5 +133,6 @@ export function resolveOptions(options: EmulatorOptions): ResolvedOptions {
     exposeSecrets: options.exposeSecrets ?? false,
     http: httpLimits(options.http),
     log: options.log ?? (() => {}),
+    warn: options.warn ?? ((line) => process.stderr.write(`svc-emulator: ${line}\n`)),
   };
 }

@@ -5,6 +5,7 @@ import { ApiFailure } from "./http/failure.js";
 import { send } from "./http/respond.js";
 import { handleLegacy } from "./legacy/dispatch.js";
 import type { Services } from "./services.js";
+import { whenSaved } from "./state/persistence.js";
 import { handleV1 } from "./v1/dispatch.js";
 
 /**
@@ -80,9 +81,10 @@ async function handleControl(req: IncomingMessage, res: ServerResponse, path: st
     if (match.kind !== "found")
       throw new ApiFailure(404, "not_found", `no control endpoint ${req.method} ${url.pathname}`);
     const body = parseJsonBody(req, raw);
-    send(res, match.route.handler({ url, params: match.params, body, services }), {
-      "cache-control": "no-store",
-    });
+    const reply = match.route.handler({ url, params: match.params, body, services });
+    const failure = await whenSaved(services.persistence, req.method, reply.status);
+    if (failure) throw failure;
+    send(res, reply, { "cache-control": "no-store" });
   } catch (error) {
     const failure =
       error instanceof ApiFailure

@@ -5,6 +5,7 @@ import type { FaultQueue } from "./http/faults.js";
 import type { RateLimiter } from "./http/rate-limit.js";
 import type { RequestLog } from "./http/request-log.js";
 import type { ResolvedOptions } from "./options.js";
+import type { StatePersistence } from "./state/persistence.js";
 import type { EmulatorState } from "./state/store.js";
 
 /** What request handlers work with; built once per emulator. */
@@ -19,6 +20,8 @@ export interface Services {
   browserLogin: BrowserLogin;
   rateLimit: RateLimiter;
   legacyRateLimit: RateLimiter;
+  /** With a --state-dir: a change is answered only once it is saved (state/persistence.ts). */
+  persistence?: StatePersistence | undefined;
   /** Base URLs as clients reach them (set once listening). */
   urls: { baseUrl: string; legacyBaseUrl: string; controlUrl: string; authorizeUrl: string };
 }

@@ -12,7 +12,7 @@ export { modes, systemClock } from "./engine-context.js";
 export { describeError, failureStatus, StepDeadlineExceeded, StepFailure } from "./errors.js";
 export { createKey, type KeyedOperation, rotateKey, testKey } from "./idempotency.js";
 export type { RevealJournal, RevealRecord } from "./journal.js";
-export { openFileJournal } from "./journal-file.js";
+export { JournalDirectoryError, openFileJournal } from "./journal-file.js";
 export { type PlanIssue, type PlanPath, PlanValidationError } from "./plan-errors.js";
 export { maxPlanBytes, type ParsedPlan, type Position, parsePlan, validatePlan } from "./plan-parse.js";
 export { destinationIssues, planWarnings } from "./plan-policy.js";

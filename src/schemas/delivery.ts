@@ -11,7 +11,7 @@ export const terminalDeliveryStates: readonly DeliveryState[] = ["succeeded", "f
 export const eventNamePattern = /^[A-Za-z0-9_.:-]{1,128}$/;
 export const eventName = z.string().regex(eventNamePattern);
 
-const deliveryAttempt = lazySchema(() =>
+export const deliveryAttempt = lazySchema(() =>
   z.strictObject({
     attempt: z.number().int().min(1).max(32),
     state: deliveryState,

@@ -10,7 +10,7 @@
  * readBoundedStream instead, which an AbortSignal (Ctrl-C) ends.
  */
 import { constants, type Stats } from "node:fs";
-import { open, stat } from "node:fs/promises";
+import { open } from "node:fs/promises";
 
 /** What is wrong with a path, for the caller's message (every kind names a different fix). */
 export type FileProblem =
@@ -47,7 +47,7 @@ function describeSize(bytes: number): string {
 }
 
 /** What a non-regular file is, for "is a named pipe (FIFO), not a regular file". */
-function describeFileType(stats: Stats): string {
+export function describeFileType(stats: Stats): string {
   if (stats.isDirectory()) return "a directory";
   if (stats.isFIFO()) return "a named pipe (FIFO)";
   if (stats.isCharacterDevice()) return "a character device";
@@ -58,7 +58,7 @@ function describeFileType(stats: Stats): string {
 }
 
 /** The error for a failed open or stat of `path`, phrased as "<path> does not exist" etc. (no path). */
-function fileErrorFrom(error: unknown): InputFileError {
+export function fileErrorFrom(error: unknown): InputFileError {
   const code = (error as NodeJS.ErrnoException | undefined)?.code ?? "error";
   switch (code) {
     case "ENOENT":
@@ -162,15 +162,4 @@ export async function readBoundedStream(
     // Stop reading (a pending read is left to the exit that follows Ctrl-C, never awaited).
     if (size > maxBytes || signal?.aborted) void iterator.return?.()?.catch(() => {});
   }
-}
-
-/**
- * Why `path` cannot be used as a directory ("does not exist", "is a regular file, not a
- * directory", ...), or undefined when it is one (a symlink to a directory counts as one).
- */
-export async function directoryProblem(path: string): Promise<string | undefined> {
-  const stats = await stat(path).catch((error: unknown) => fileErrorFrom(error));
-  if (stats instanceof InputFileError) return stats.message;
-  if (stats.isDirectory()) return undefined;
-  return `is ${stats.isFile() ? "a regular file" : describeFileType(stats)}, not a directory`;
 }

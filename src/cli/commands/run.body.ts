@@ -10,9 +10,10 @@ import {
 import { loadPlan, readPlanFile, readPlanStream } from "../../engine/plan-run/load-plan.js";
 import { RunIdentityError, runIdentityFor } from "../../engine/plan-run/run-identity.js";
 import { isLoopbackUrl } from "../../schemas/index.js";
-import { directoryProblem, InputFileError } from "../../untrusted/bounded-file.js";
+import { InputFileError } from "../../untrusted/bounded-file.js";
+import { directoryProblem } from "../../untrusted/path-problem.js";
 import type { CliContext } from "../cli-context.js";
-import { cliEngineContext } from "../engine-host/cli-engine-context.js";
+import { cliEngineContext, stderrLogger } from "../engine-host/cli-engine-context.js";
 import { checkJunitTarget, withJunitReport } from "../engine-host/junit-report.js";
 import { openRunJournal, stateDirectory } from "../engine-host/state-dir.js";
 import { CliError, EXIT, exitCodeForStatus } from "../errors.js";
@@ -87,7 +88,10 @@ export async function runPlanFile(
   const { client, credential } = await ctx.session();
   // Only apply reveals secrets; plan mode neither reads nor writes the journal.
   const stateDir = options.mode === "apply" ? stateDirectory(ctx.env, ctx.cwd, options.stateDir) : undefined;
-  const journal = stateDir === undefined ? undefined : await openRunJournal(stateDir, identity.run);
+  const journal =
+    stateDir === undefined
+      ? undefined
+      : await openRunJournal(stateDir, identity.run, stderrLogger(ctx).debug);
   // A base URL on loopback is a rehearsal against a local emulator, as in the Action: the
   // emulator's own flag decides on loopback and private webhook destinations.
   const rehearsal = credential.baseUrl !== undefined && isLoopbackUrl(credential.baseUrl);

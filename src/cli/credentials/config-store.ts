@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { constants, type Stats } from "node:fs";
 import { lstat, mkdir, open, readFile, rename, unlink } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
+import { parentProblem } from "../../untrusted/path-problem.js";
 import { CliError } from "../errors.js";
 import { type ConfigDocument, configDocument, emptyConfig } from "./config-document.js";
 
@@ -12,8 +13,19 @@ async function lstatOrUndefined(path: string): Promise<Stats | undefined> {
     return await lstat(path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
+    throw await placeError(path, error);
   }
+}
+
+/** A config path that cannot be reached or created, naming the part in the way (a file, say). */
+async function placeError(path: string, error: unknown): Promise<unknown> {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code !== "ENOTDIR" && code !== "EEXIST" && code !== "ENOENT") return error;
+  const problem = await parentProblem(path);
+  if (problem === undefined) return error;
+  return new CliError("unsafe_config_path", `config file ${path} cannot be used: ${problem}`, {
+    hint: "fix the path, or set SVC_CONFIG_PATH to another path",
+  });
 }
 
 function unsafe(path: string, why: string): CliError {
@@ -72,7 +84,9 @@ export async function readConfig(path: string): Promise<ConfigDocument> {
  */
 export async function writeConfig(path: string, document: ConfigDocument): Promise<void> {
   const directory = dirname(path);
-  await mkdir(directory, { recursive: true, mode: 0o700 });
+  await mkdir(directory, { recursive: true, mode: 0o700 }).catch(async (error: unknown) => {
+    throw await placeError(path, error);
+  });
   await checkRegular(path);
   const temp = join(directory, `.${basename(path)}.${randomBytes(6).toString("hex")}.tmp`);
   const handle = await open(

@@ -1,6 +1,7 @@
 import { isAbsolute, join, resolve } from "node:path";
 import type { RevealJournal, RunIdentity } from "../../engine/index.js";
-import { openFileJournal } from "../../engine/index.js";
+import { JournalDirectoryError, openFileJournal } from "../../engine/index.js";
+import { creatableDirectoryProblem } from "../../untrusted/path-problem.js";
 import { CliError } from "../errors.js";
 
 /**
@@ -21,13 +22,29 @@ export function stateDirectory(
   return undefined;
 }
 
-export async function openRunJournal(stateDir: string, run: RunIdentity): Promise<RevealJournal> {
+/**
+ * Opens the run journal; `debug` hears what its clean-up left alone (docs/security.md "What svc
+ * deletes"). A directory that cannot be used is a usage error naming what is in the way.
+ */
+export async function openRunJournal(
+  stateDir: string,
+  run: RunIdentity,
+  debug?: (message: string) => void,
+): Promise<RevealJournal> {
   try {
-    return await openFileJournal(stateDir, run);
+    return await openFileJournal(stateDir, run, debug ? { debug } : {});
   } catch (error) {
+    const why =
+      error instanceof JournalDirectoryError
+        ? error.message
+        : ((await creatableDirectoryProblem(stateDir)) ??
+          `it cannot be written (${(error as NodeJS.ErrnoException).code ?? "error"})`);
     throw new CliError(
       "invalid_arguments",
-      `cannot use the state directory ${stateDir} for the run journal (${(error as NodeJS.ErrnoException).code ?? "error"}); give a writable --state-dir`,
+      `cannot use the state directory ${stateDir} for the run journal: ${why}`,
+      {
+        hint: "give a writable --state-dir",
+      },
     );
   }
 }

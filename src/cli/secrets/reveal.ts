@@ -1,15 +1,17 @@
 /**
  * Reveal-once destinations: exactly one of `--secret-file` (a
- * NEW 0600 file, created with O_CREAT|O_EXCL before the API call, secret + "\n" fsynced, removed
- * on any later failure) and `--secret-stdout` (refused on a terminal; only the raw secret).
+ * NEW 0600 file, created with O_CREAT|O_EXCL|O_NOFOLLOW before the API call, secret + "\n" fsynced,
+ * removed on any later failure while it is still the file created) and `--secret-stdout` (refused on a terminal; only the raw secret).
  * A secret the service issued but that could not be written out (stdout's reader gone, a full
  * disk) is never lost silently: `secret_not_written` (exit 1, the CLI's failure code) names the webhook and the
  * idempotency key whose replay returns the same secret.
  */
-import { constants, lstatSync } from "node:fs";
-import { type FileHandle, open, unlink } from "node:fs/promises";
+import { lstatSync } from "node:fs";
+import { type FileHandle, open } from "node:fs/promises";
 import { resolve } from "node:path";
+import { createFlags, fileIdentity, unlinkIfSame } from "../../engine/owned-files.js";
 import { signingSecretPattern } from "../../schemas/patterns.js";
+import { parentProblem } from "../../untrusted/path-problem.js";
 import type { CliContext } from "../cli-context.js";
 import { CliError } from "../errors.js";
 import { writeConfirmed } from "../output/write.js";
@@ -85,16 +87,18 @@ export async function openReveal(ctx: CliContext, choice: RevealChoice): Promise
   }
   let handle: FileHandle | undefined;
   try {
-    handle = await open(choice.path, constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY, 0o600);
+    handle = await open(choice.path, createFlags, 0o600);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new CliError(
       "invalid_output",
       code === "EEXIST"
         ? `--secret-file ${choice.path} already exists; it is never overwritten`
-        : `--secret-file ${choice.path} cannot be created (${code ?? "error"})`,
+        : `--secret-file ${choice.path} cannot be created: ${(await parentProblem(choice.path)) ?? code ?? "error"}`,
     );
   }
+  // Its identity: a failed command removes this very file, never one put in its place meanwhile.
+  const identity = fileIdentity(await handle.stat({ bigint: true }));
   let committed = false;
   return {
     choice,
@@ -112,7 +116,7 @@ export async function openReveal(ctx: CliContext, choice: RevealChoice): Promise
     },
     async discard() {
       if (!committed) await handle.close().catch(() => {});
-      await unlink(choice.path).catch(() => {});
+      await unlinkIfSame(choice.path, identity).catch(() => {});
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Services } from "../services.js";
+import { whenSaved } from "../state/persistence.js";
 import { applyFault } from "./apply-fault.js";
 import { hasNoBody, readRawBody } from "./body.js";
 import type { ApiFailure } from "./failure.js";
@@ -34,8 +35,14 @@ export abstract class Exchange<Operation = never> {
     const checked = this.services.options.validateResponses ? this.check(value, operation) : value;
     // Answers that ended before the rate limiter ran (404, 405, 413, faults) still count and report.
     this.limits ??= this.count();
+    // With a state dir a change is answered once saved, or 503 when the save failed.
+    const saving = whenSaved(this.services.persistence, this.req.method, checked.status);
     if (this.loseAnswer) this.req.socket.destroy();
-    else send(this.res, checked, this.baseHeaders());
+    else if (saving === undefined) send(this.res, checked, this.baseHeaders());
+    else
+      void saving.then((failure) =>
+        send(this.res, failure ? this.failureReply(failure) : checked, this.baseHeaders()),
+      );
   }
 
   fail(failure: ApiFailure): void {

@@ -86,51 +86,63 @@ export async function handleLegacy(
   try {
     const rawBody = await exchange.receive(method, url.pathname);
     if (rawBody === undefined) return;
-    // Everything below runs synchronously: no other request interleaves with this one.
-    const limits = exchange.count();
-    exchange.limits = limits;
-    if (limits.exceeded) {
-      throw new ApiFailure(
-        429,
-        "rate_limit_exceeded",
-        "Rate limit exceeded: 100 requests per minute per token and path.",
-        undefined,
-        {
-          "retry-after": String(limits.retryAfterSeconds),
-        },
-      );
-    }
-    if (!credential)
-      throw new ApiFailure(401, "unauthorized", token ? "Invalid API token" : "Missing API token");
-    const match = legacyRouter.match(method, path);
-    if (match.kind !== "found") throw new ApiFailure(404, "not_found", `Route ${method} ${path} not found`);
-    const body = parseJsonBody(req, rawBody);
-    exchange.reply(
-      match.route.handler({
-        req,
-        url,
-        params: match.params,
-        body,
-        credential,
-        workspaceId: credential.workspaceId,
-        data: services.state.workspaceData(credential.workspaceId),
-        services,
-      }),
-    );
+    serve(exchange, { method, url, path, rawBody, hasToken: Boolean(token) });
   } catch (error) {
-    if (error instanceof ApiFailure) {
-      exchange.fail(
-        error.status === 400 && error.code === "invalid_request"
-          ? new ApiFailure(400, "bad_request", error.detail)
-          : error,
-      );
-      return;
-    }
-    services.options.log(
-      `legacy ${method} ${url.pathname} failed: ${(error as Error).stack ?? String(error)}`,
-    );
-    exchange.fail(new ApiFailure(500, "internal_error", "The emulator failed on this request; see its log."));
+    answerFailure(exchange, error, `legacy ${method} ${url.pathname}`);
   }
+}
+
+/** Counts, authenticates, routes and answers a received request; runs synchronously, so no other request interleaves. */
+function serve(
+  exchange: LegacyExchange,
+  request: { method: string; url: URL; path: string; rawBody: string; hasToken: boolean },
+): void {
+  const { method, url, path, rawBody } = request;
+  const { req, services, credential } = exchange;
+  const limits = exchange.count();
+  exchange.limits = limits;
+  if (limits.exceeded) {
+    throw new ApiFailure(
+      429,
+      "rate_limit_exceeded",
+      "Rate limit exceeded: 100 requests per minute per token and path.",
+      undefined,
+      {
+        "retry-after": String(limits.retryAfterSeconds),
+      },
+    );
+  }
+  if (!credential)
+    throw new ApiFailure(401, "unauthorized", request.hasToken ? "Invalid API token" : "Missing API token");
+  const match = legacyRouter.match(method, path);
+  if (match.kind !== "found") throw new ApiFailure(404, "not_found", `Route ${method} ${path} not found`);
+  const body = parseJsonBody(req, rawBody);
+  exchange.reply(
+    match.route.handler({
+      req,
+      url,
+      params: match.params,
+      body,
+      credential,
+      workspaceId: credential.workspaceId,
+      data: services.state.workspaceData(credential.workspaceId),
+      services,
+    }),
+  );
+}
+
+/** An ApiFailure as its legacy answer (a v1-style 400 reads bad_request); anything else is a logged 500. */
+function answerFailure(exchange: LegacyExchange, error: unknown, what: string): void {
+  if (error instanceof ApiFailure) {
+    exchange.fail(
+      error.status === 400 && error.code === "invalid_request"
+        ? new ApiFailure(400, "bad_request", error.detail)
+        : error,
+    );
+    return;
+  }
+  exchange.services.options.log(`${what} failed: ${(error as Error).stack ?? String(error)}`);
+  exchange.fail(new ApiFailure(500, "internal_error", "The emulator failed on this request; see its log."));
 }
 
 function check(value: Reply, services: Services): Reply {

@@ -1,25 +1,25 @@
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
-import { open, rename } from "node:fs/promises";
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import { join } from "node:path";
-import {
-  decodeStateFile,
-  encodeStateFile,
-  type ReadyCredentials,
-  restoreState,
-  StateFileError,
-  serializeState,
-} from "./snapshot.js";
+import { rename } from "node:fs/promises";
+import { ApiFailure } from "../http/failure.js";
+import { encodeStateFile, type ReadyCredentials, serializeState } from "./snapshot.js";
+import { MAX_STATE_BYTES, megabytes, type OpenedStateDir } from "./state-dir.js";
+import { STATE_FILE, syncDirectory, writeNewFile } from "./state-files.js";
 import type { EmulatorState } from "./store.js";
 
-export const STATE_FILE = "state.json";
+export { STATE_FILE };
+
+/** A save that failed: the reason, for the 503 and the stderr line. */
+class StateSaveError extends Error {
+  override name = "StateSaveError";
+}
 
 /**
- * `--state-dir`: the whole state as one snapshot file, replaced atomically (write a temporary
- * file, fsync, rename over `state.json`, fsync the directory), so a SIGKILL at any moment leaves
- * either the previous or the new snapshot, never a mix. A change a client is told about is durable
- * first: `durable()` resolves once a snapshot taken after the change is on disk, and the server
- * holds the answer until then. Changes that happen concurrently share one write (group commit).
+ * `--state-dir`: the whole state as one snapshot file, replaced atomically (written to a new temp
+ * file, fsynced, renamed over `state.json`, the directory fsynced), so a SIGKILL at any moment
+ * leaves either the previous or the new snapshot, never a mix. A change a client is told about is
+ * durable first: `durable()` resolves once a snapshot taken after the change is on disk.
+ * Changes made while a snapshot is written share the next one (group commit). A failed save rejects
+ * the changes of its batch (their requests are answered 503), is said on stderr, and is tried again
+ * by the next change: the changes stay in memory and the next save that succeeds holds them all.
  * Background changes (delivery attempts) are written shortly after (`soon()`), unacknowledged.
  */
 export class StatePersistence {
@@ -28,45 +28,22 @@ export class StatePersistence {
   #writing: Promise<void> | undefined;
   #soonTimer: NodeJS.Timeout | undefined;
   #closed = false;
-  #failure: unknown;
+  /** The reason the last save failed, while saves fail (said once per reason, not per save). */
+  #failing: string | undefined;
 
   constructor(
-    readonly dir: string,
+    private readonly opened: OpenedStateDir,
     private readonly state: EmulatorState,
     private readonly ready: ReadyCredentials,
-    private readonly log: (line: string) => void,
+    /** Always shown (stderr), --verbose or not. */
+    private readonly warn: (line: string) => void,
   ) {
-    this.path = join(dir, STATE_FILE);
+    this.path = opened.path;
   }
 
-  /** Creates the directory (0700) if needed; returns the saved state's text, or undefined when none. */
-  static open(dir: string): string | undefined {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const path = join(dir, STATE_FILE);
-    let text: string;
-    try {
-      text = readFileSync(path, "utf8");
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-      throw new StateFileError(`cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? "error"})`);
-    }
-    return decodeStateFile(text, path);
-  }
-
-  /** Loads a decoded state file into an empty state. */
-  static restore(state: EmulatorState, body: string, path: string): ReadyCredentials {
-    try {
-      return restoreState(state, body);
-    } catch (error) {
-      throw new StateFileError(
-        `${path} could not be loaded (${(error as Error).message}); move it away to start from the seed`,
-      );
-    }
-  }
-
-  /** Resolves once every change made so far is on disk. */
+  /** Resolves once every change made so far is on disk; rejects with a StateSaveError when that save failed. */
   durable(): Promise<void> {
-    if (this.#failure !== undefined) return Promise.reject(this.#failure);
+    if (this.#closed) return Promise.reject(new StateSaveError("the emulator is stopping"));
     if (!this.#waiting) {
       let resolve!: () => void;
       let reject!: (error: unknown) => void;
@@ -74,6 +51,7 @@ export class StatePersistence {
         resolve = res;
         reject = rej;
       });
+      promise.catch(() => {});
       this.#waiting = { promise, resolve, reject };
       this.#kick();
       return promise;
@@ -90,33 +68,18 @@ export class StatePersistence {
     }, 50);
   }
 
-  /** Writes the last snapshot and stops (a clean shutdown). */
+  /** Writes the first snapshot (a seeded state) before the emulator serves anything; throws on failure. */
+  async writeFirst(): Promise<void> {
+    await this.#write();
+  }
+
+  /** Writes the last snapshot and gives up the state dir (a clean shutdown). */
   async close(): Promise<void> {
     clearTimeout(this.#soonTimer);
     this.#soonTimer = undefined;
     await this.durable().catch(() => {});
     this.#closed = true;
-  }
-
-  /** Writes a snapshot now, synchronously (the first one, before the server listens). */
-  writeNowSync(): void {
-    const temporary = `${this.path}.tmp`;
-    const fd = openSync(temporary, "w", 0o600);
-    try {
-      const bytes = Buffer.from(encodeStateFile(serializeState(this.state, this.ready)));
-      let offset = 0;
-      while (offset < bytes.length) offset += writeSync(fd, bytes, offset);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temporary, this.path);
-    const dir = openSync(this.dir, "r");
-    try {
-      fsyncSync(dir);
-    } finally {
-      closeSync(dir);
-    }
+    await this.opened.release();
   }
 
   #kick(): void {
@@ -127,15 +90,17 @@ export class StatePersistence {
         this.#waiting = undefined;
         try {
           await this.#write();
+          if (this.#failing !== undefined) this.warn(`saved the state to ${this.path} again`);
+          this.#failing = undefined;
           batch.resolve();
         } catch (error) {
-          // A state that can no longer be saved must not acknowledge anything again.
-          this.#failure = error;
-          this.log(`cannot write ${this.path}: ${(error as Error).message}`);
-          batch.reject(error);
-          const later = this.#waiting as typeof batch | undefined;
-          later?.reject(error);
-          this.#waiting = undefined;
+          const failure = new StateSaveError(reasonOf(error));
+          if (this.#failing !== failure.message)
+            this.warn(
+              `cannot save the state to ${this.path} (${failure.message}); the changes stay in memory and the next change saves them again; until then a restart loses them, and the requests that made them are answered 503`,
+            );
+          this.#failing = failure.message;
+          batch.reject(failure);
         }
       }
       this.#writing = undefined;
@@ -145,41 +110,47 @@ export class StatePersistence {
   async #write(): Promise<void> {
     // Taken synchronously: the snapshot holds every change made before this point.
     const bytes = Buffer.from(encodeStateFile(serializeState(this.state, this.ready)));
-    const temporary = `${this.path}.tmp`;
-    const handle = await open(temporary, "w", 0o600);
-    try {
-      await handle.writeFile(bytes);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temporary, this.path);
-    const dir = await open(this.dir, "r");
-    try {
-      await dir.sync();
-    } finally {
-      await dir.close();
-    }
+    if (bytes.length > MAX_STATE_BYTES)
+      throw new StateSaveError(
+        `the state has grown to ${megabytes(bytes.length)}, more than the ${megabytes(MAX_STATE_BYTES)} an emulator could load again`,
+      );
+    const { dir } = this.opened;
+    await writeNewFile(dir, STATE_FILE, bytes, (temp) => rename(temp, this.path));
+    await syncDirectory(dir);
   }
 }
 
+function reasonOf(error: unknown): string {
+  if (error instanceof StateSaveError) return error.message;
+  const code = (error as NodeJS.ErrnoException).code;
+  if (typeof code === "string") return code;
+  // JSON.stringify of a state beyond what a string can hold.
+  return error instanceof RangeError
+    ? "the state is too large to save"
+    : String((error as Error).message ?? error);
+}
+
 /**
- * A change is acknowledged only once it is durable: the answer to every successful request that
- * may change the state (anything but GET and HEAD) is held back until a snapshot taken after it is
- * on disk. Done by deferring `res.end` (Node sends the buffered head with it), so the request
- * handlers stay unaware of persistence. Error answers change nothing and go out at once.
+ * For a request that may have changed the state (any method but GET and HEAD) and succeeded: a
+ * promise of the failure to answer instead (503) when its change could not be saved, or of
+ * undefined once it is on disk. Undefined (answer at once) without a state dir, for reads and for
+ * error answers (which change nothing).
  */
-export function holdAnswersUntilDurable(server: Server, persistence: StatePersistence): void {
-  server.prependListener("request", (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method === "GET" || req.method === "HEAD") return;
-    const end = res.end;
-    res.end = function (this: ServerResponse, ...args: unknown[]) {
-      if (res.statusCode >= 400) return Reflect.apply(end, res, args);
-      persistence.durable().then(
-        () => Reflect.apply(end, res, args),
-        () => res.destroy(),
-      );
-      return res;
-    } as ServerResponse["end"];
-  });
+export function whenSaved(
+  persistence: StatePersistence | undefined,
+  method: string | undefined,
+  status: number,
+): Promise<ApiFailure | undefined> | undefined {
+  if (persistence === undefined || status >= 400 || method === "GET" || method === "HEAD") return undefined;
+  return persistence.durable().then(
+    () => undefined,
+    (error: unknown) =>
+      new ApiFailure(
+        503,
+        "service_unavailable",
+        `The emulator could not save this change to its state dir (${(error as Error).message}); it is kept in memory and saved with the next change. Retry with the same Idempotency-Key.`,
+        undefined,
+        { "retry-after": "1" },
+      ),
+  );
 }

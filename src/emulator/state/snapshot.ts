@@ -8,6 +8,7 @@ import type {
   Workspace,
   WorkspaceData,
 } from "./model.js";
+import { stateShapeProblem } from "./state-schema.js";
 import type { EmulatorState, IssuedCredential, IssuedLegacyCredential, IssuedSecret } from "./store.js";
 
 export const STATE_FORMAT = "svc-emulator-state";
@@ -70,9 +71,28 @@ export function serializeState(state: EmulatorState, ready: ReadyCredentials): s
   return JSON.stringify(body);
 }
 
-/** Fills an empty state from a serialized one; returns the ready line's credentials. */
-export function restoreState(state: EmulatorState, text: string): ReadyCredentials {
-  const body = JSON.parse(text) as StateBody;
+/**
+ * Loads a state file's body (its checksum checked) into an empty state; a body that is not JSON or
+ * not of the state's shape is refused, naming the field. Returns the ready line's credentials.
+ */
+export function loadState(state: EmulatorState, text: string, path: string): ReadyCredentials {
+  const fix = `move ${path} away to start from the seed, or restore it from a copy`;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new StateFileError(`${path} has a valid checksum but its body is not JSON: ${fix}`);
+  }
+  const problem = stateShapeProblem(body);
+  if (problem !== undefined)
+    throw new StateFileError(
+      `${path} has a valid checksum but is not a state this svc-emulator can load (${problem}): ${fix}`,
+    );
+  return restoreState(state, body as StateBody);
+}
+
+/** Fills an empty state from a body of the state's shape; returns the ready line's credentials. */
+function restoreState(state: EmulatorState, body: StateBody): ReadyCredentials {
   state.restoreSeq(body.seq);
   state.clock.setOffset(body.clockOffsetMs);
   for (const workspace of body.workspaces) state.workspaces.set(workspace.id, workspace);

@@ -6,6 +6,8 @@
  */
 import { constants } from "node:fs";
 import { open } from "node:fs/promises";
+import { dirname } from "node:path";
+import { creatableDirectoryProblem } from "../../untrusted/path-problem.js";
 import { sameFile, statOf } from "./same-file.js";
 import { type SecretFileFacts, secretFileClash } from "./secret-files.js";
 
@@ -17,8 +19,8 @@ export interface JunitTargetFacts extends SecretFileFacts {
 }
 
 /**
- * Why the report must not be written to `facts.junit`, completing "<path> ..." (e.g. "is the plan
- * file; ..."), or undefined.
+ * Why the report must not or cannot be written to `facts.junit`, completing "<path> ..." (e.g. "is
+ * the plan file; ...", "cannot be written: /a/b is a regular file, not a directory"), or undefined.
  * Side-effect free; reads at most the first 4 KiB of an existing file at the target.
  */
 export async function junitTargetProblem(facts: JunitTargetFacts): Promise<string | undefined> {
@@ -27,6 +29,9 @@ export async function junitTargetProblem(facts: JunitTargetFacts): Promise<strin
     return "is the plan file; the report would replace the plan";
   const clash = await secretFileClash(facts.junit, facts);
   if (clash !== undefined) return clash;
+  // Its directory is created when missing; a file in the way is named before any call.
+  const parent = await creatableDirectoryProblem(dirname(facts.junit));
+  if (parent !== undefined) return `cannot be written: ${parent}`;
   return existingFileProblem(facts.junit);
 }
 

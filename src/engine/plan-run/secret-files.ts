@@ -6,13 +6,14 @@
  *   never through a symlink, never half-written (docs/plan.md "Crash safety");
  * - holding the secret and one line feed, nothing else;
  * - never replaced by a file of an adapter's own (a JUnit report): `secretFileClash`;
- * - removed only while it still holds a signing secret, a symlink in its place unlinked and never
- *   followed: `removeSecretFile`.
+ * - removed only while it provably is the file the sink wrote (the same inode, still holding that
+ *   very secret); a symlink or another file in its place is left alone: `removeSecretFile`.
  */
 import { constants } from "node:fs";
-import { lstat, open, realpath, unlink } from "node:fs/promises";
+import { lstat, open, realpath } from "node:fs/promises";
 import { dirname, isAbsolute, resolve } from "node:path";
 import { signingSecretPattern } from "../../schemas/patterns.js";
+import { fileIdentity, identityAt, unlinkIfSame } from "../owned-files.js";
 import { fileSinkHandler } from "../sinks/file-sink.js";
 import { secretFingerprint } from "../sinks/fingerprint.js";
 import type { SecretSinkHandler, SecretSinkKind } from "../sinks/types.js";
@@ -21,9 +22,10 @@ import { sameFile, statOf } from "./same-file.js";
 
 /**
  * Told each file the moment it holds a secret, before a later step can fail, with the secret's
- * fingerprint (so a clean-up can tell the file still holds that very secret).
+ * fingerprint and the file's identity (device:inode), so a clean-up can prove the file is still the
+ * one written and still holds that very secret.
  */
-export type OnSecretFile = (path: string, fingerprint: string) => void;
+export type OnSecretFile = (path: string, fingerprint: string, identity: string | undefined) => void;
 
 /**
  * The `file` sink: `with.secret-sink.path` resolved against `baseDirectory` (the workspace, the
@@ -62,7 +64,7 @@ export function reportingWrites<K extends SecretSinkKind>(
       return {
         deliver: async (secret) => {
           const receipt = await prepared.deliver(secret);
-          onWritten(receipt.target, secretFingerprint(secret));
+          onWritten(receipt.target, secretFingerprint(secret), await identityAt(receipt.target));
           return receipt;
         },
         abort: () => prepared.abort(),
@@ -85,12 +87,11 @@ export function decodeSecretFileList(text: string): string[] {
   }
 }
 
-/** The fingerprints of the written secret files by path, as text (a step's saved state), and back. */
-export const encodeSecretFileFingerprints = (fingerprints: Readonly<Record<string, string>>): string =>
-  JSON.stringify(fingerprints);
+/** Text by path (the written files' fingerprints, their identities), as text (a step's saved state), and back. */
+export const encodePathMap = (values: Readonly<Record<string, string>>): string => JSON.stringify(values);
 
-/** Anything but a JSON object of strings (a tampered or empty record) is no fingerprint at all. */
-export function decodeSecretFileFingerprints(text: string): Map<string, string> {
+/** Anything but a JSON object of strings (a tampered or empty record) is no value at all. */
+export function decodePathMap(text: string): Map<string, string> {
   const fingerprints = new Map<string, string>();
   try {
     const parsed: unknown = text ? JSON.parse(text) : undefined;
@@ -160,23 +161,35 @@ export interface RemovalNote {
   message: string;
 }
 
+/** What proves a file is the one the file sink wrote: the secret's fingerprint and the file's identity. */
+export interface SecretFileProof {
+  fingerprint?: string | undefined;
+  identity?: string | undefined;
+}
+
 /**
- * Removes a secret file the file sink wrote: only an absolute path, only while it still holds a
- * signing secret, and with `fingerprint` (of the secret written) only while it holds that very
- * secret (never a file something else wrote there since: a tampered record, a reused path, another
- * secret); a symlink planted in its place is unlinked, never what it points to. Never throws.
+ * Removes a secret file the file sink wrote, only when it can prove it is that file: an absolute
+ * path, a regular file (a symlink in its place is neither followed nor removed), the same inode
+ * the sink created (`identity`), still holding the very secret written (`fingerprint`). Anything
+ * else (a tampered record, a reused path, another secret, a file put in its place) is left alone
+ * with a warning. Never throws.
  */
-export async function removeSecretFile(file: string, fingerprint?: string): Promise<RemovalNote> {
+export async function removeSecretFile(file: string, proof: SecretFileProof): Promise<RemovalNote> {
   if (!isAbsolute(file)) return warning(`not removing ${file}: the recorded path is not absolute`);
+  const { fingerprint, identity } = proof;
+  if (fingerprint === undefined || identity === undefined)
+    return warning(
+      `not removing ${file}: the record of what the file sink wrote there is incomplete, so it cannot be proven to be that file; remove it yourself if it should go`,
+    );
+  const replaced = `not removing ${file}: it is no longer the file holding the signing secret the file sink wrote (something replaced it); remove it yourself if it should go`;
   try {
-    const stats = await lstat(file);
-    if (!stats.isFile() && !stats.isSymbolicLink())
-      return warning(`not removing ${file}: it is no longer a regular file`);
-    if (stats.isFile() && !(await holdsSigningSecret(file, fingerprint)))
-      return warning(
-        `not removing ${file}: it no longer holds the signing secret the file sink wrote (something replaced it); remove it yourself if it should go`,
-      );
-    await unlink(file);
+    const stats = await lstat(file, { bigint: true });
+    if (stats.isSymbolicLink())
+      return warning(`not removing ${file}: a symbolic link is in its place (never followed nor removed)`);
+    if (!stats.isFile()) return warning(`not removing ${file}: it is no longer a regular file`);
+    if (fileIdentity(stats) !== identity || !(await holdsSigningSecret(file, fingerprint)))
+      return warning(replaced);
+    if (!(await unlinkIfSame(file, identity))) return warning(replaced);
     return { level: "info", message: `removed the secret file ${file}` };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
@@ -187,18 +200,15 @@ export async function removeSecretFile(file: string, fingerprint?: string): Prom
 
 const warning = (message: string): RemovalNote => ({ level: "warning", message });
 
-/** Whether the file holds what the file sink writes: a signing secret (this one, by fingerprint) and a line feed. */
-async function holdsSigningSecret(file: string, fingerprint: string | undefined): Promise<boolean> {
+/** Whether the file holds what the file sink wrote: this very signing secret (by fingerprint) and a line feed. */
+async function holdsSigningSecret(file: string, fingerprint: string): Promise<boolean> {
   // O_NONBLOCK: a named pipe swapped in after the lstat is never waited on.
   const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   try {
     const buffer = Buffer.alloc(128);
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
     const value = secretFileValue(buffer.toString("latin1", 0, bytesRead));
-    return (
-      signingSecretPattern.test(value) &&
-      (fingerprint === undefined || secretFingerprint(value) === fingerprint)
-    );
+    return signingSecretPattern.test(value) && secretFingerprint(value) === fingerprint;
   } finally {
     await handle.close();
   }

@@ -212,8 +212,8 @@ describe("the Action's run()", () => {
       );
     });
 
-    it("fails the run, naming the input, when the report cannot be written", async () => {
-      createsWebhook();
+    it("fails the run before any call, naming the input and the file in the report's way", async () => {
+      const scope = trapEveryCall();
       const dir = workspace();
       writeFileSync(join(dir, "taken"), "a file where the report's directory should be");
       const result = await runActionInProcess(run, {
@@ -221,7 +221,10 @@ describe("the Action's run()", () => {
         workspace: dir,
       });
       expect(result.code).toBe(1);
-      expect(result.stdout).toMatch(/::error::could not write the junit-file report: .*(EEXIST|ENOTDIR)/);
+      expect(result.stdout).toContain(
+        `::error::input junit-file: ${join(dir, "taken", "report.xml")} cannot be written: ${join(dir, "taken")} is a regular file, not a directory`,
+      );
+      expect(scope.pendingMocks()).toHaveLength(5);
     });
 
     it("refuses a directory in the report's place before any call", async () => {

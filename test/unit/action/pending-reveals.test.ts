@@ -3,7 +3,8 @@
  * annotation naming the step and the way out (docs/plan.md "Crash safety"); stored records, foreign
  * files and a journal that is gone are silent; the job is never failed by it.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -55,6 +56,22 @@ describe("the post step and the run journal", () => {
       const result = await runPost(location);
       expect(result.code).toBe(0);
       expect(result.stdout).not.toContain("::error");
+    }
+  });
+
+  it("never waits on a named pipe nor reads through a symlink planted in the journal", async () => {
+    const journal = await openFileJournal(dir, { runId: "2", runAttempt: 1 });
+    execFileSync("mkfifo", [join(journal.location, "fifo.json")]);
+    const outside = mkdtempSync(join(tmpdir(), "svc-pending-outside-"));
+    try {
+      const record = { v: 1, step: "linked", op: "create", key: "k", state: "pending", sink: "file", at: "" };
+      writeFileSync(join(outside, "linked.json"), JSON.stringify(record));
+      symlinkSync(join(outside, "linked.json"), join(journal.location, "linked.json"));
+      const result = await runPost(journal.location);
+      expect(result.code).toBe(0);
+      expect(result.stdout).not.toContain("::error::");
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
     }
   });
 });

@@ -1,13 +1,14 @@
 /**
- * The post step and a symlink in a secret file's place (POSIX: Linux and macOS, see
- * test/platforms.ts): the link is removed, never what it points to.
+ * The post step and symlinks where a secret file was (POSIX: Linux and macOS, see
+ * test/platforms.ts): a link in the file's place, or a directory swapped for a link, is left alone
+ * with what it points to; nothing is followed or removed.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { post } from "../../../src/action/post.js";
-import { secretFilesState } from "../../../src/action/secret-file-sink.js";
+import { actionFileSink } from "../../../src/action/secret-file-sink.js";
 import { runActionInProcess } from "../../support/runner-env.js";
 
 let dir: string;
@@ -18,18 +19,57 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const runPost = (files: unknown) =>
-  runActionInProcess(post, { state: { [secretFilesState]: JSON.stringify(files) }, fileCommands: false });
+const secret = (letter: string) => `whsec_v2_${letter.repeat(43)}`;
+
+/** The main step's file sink writing `secretValue` to each path; returns the state it saved. */
+async function mainWrites(paths: string[], secretValue = secret("w")): Promise<Record<string, string>> {
+  const main = await runActionInProcess(
+    async ({ core }) => {
+      const sink = actionFileSink(dir, false, core);
+      for (const path of paths) {
+        const prepared = await sink.prepare({ type: "file", path }, { stepId: "rotate" });
+        await prepared.deliver(secretValue);
+      }
+    },
+    { fileCommands: true },
+  );
+  return main.state;
+}
+
+const runPost = (state: Record<string, string>) => runActionInProcess(post, { state, fileCommands: false });
 
 describe("the post step and symlinks", () => {
-  it("removes a symlink planted in the file's place, never what it points to", async () => {
+  it("leaves a symlink planted in the file's place, and what it points to", async () => {
     const target = join(dir, "precious");
     const link = join(dir, "hook.secret");
-    writeFileSync(target, "keep me");
+    const state = await mainWrites([link]);
+    rmSync(link);
+    writeFileSync(target, `${secret("w")}\n`);
     symlinkSync(target, link);
-    const result = await runPost([link]);
+    const result = await runPost(state);
     expect(result.code).toBe(0);
-    expect(existsSync(link)).toBe(false);
-    expect(readFileSync(target, "utf8")).toBe("keep me");
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(readFileSync(target, "utf8")).toBe(`${secret("w")}\n`);
+    expect(result.stdout).toContain(
+      `::warning::not removing ${link}: a symbolic link is in its place (never followed nor removed)`,
+    );
+  });
+
+  it("leaves a file reached through a directory swapped for a symlink to one outside", async () => {
+    mkdirSync(join(dir, "secrets"));
+    const file = join(dir, "secrets", "hook.secret");
+    const state = await mainWrites([file]);
+    const outside = mkdtempSync(join(tmpdir(), "svc-post-outside-"));
+    try {
+      writeFileSync(join(outside, "hook.secret"), `${secret("w")}\n`);
+      rmSync(join(dir, "secrets"), { recursive: true });
+      symlinkSync(outside, join(dir, "secrets"));
+      const result = await runPost(state);
+      expect(result.code).toBe(0);
+      expect(readFileSync(join(outside, "hook.secret"), "utf8")).toBe(`${secret("w")}\n`);
+      expect(result.stdout).toContain(`::warning::not removing ${file}: it is no longer the file`);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 });

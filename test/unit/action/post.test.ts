@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -16,16 +24,30 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const runPost = (files: unknown) =>
-  runActionInProcess(post, { state: { [secretFilesState]: JSON.stringify(files) }, fileCommands: false });
+const secret = (letter: string) => `whsec_v2_${letter.repeat(43)}`;
+
+/** The main step's file sink writing `secretValue` to each path; returns the state it saved. */
+async function mainWrites(paths: string[], secretValue = secret("w")): Promise<Record<string, string>> {
+  const main = await runActionInProcess(
+    async ({ core }) => {
+      const sink = actionFileSink(dir, false, core);
+      for (const path of paths) {
+        const prepared = await sink.prepare({ type: "file", path }, { stepId: "rotate" });
+        await prepared.deliver(secretValue);
+      }
+    },
+    { fileCommands: true },
+  );
+  return main.state;
+}
+
+const runPost = (state: Record<string, string>) => runActionInProcess(post, { state, fileCommands: false });
 
 describe("the post step", () => {
   it("removes the recorded secret files and says so", async () => {
     const a = join(dir, "a.secret");
     const b = join(dir, "b.secret");
-    writeFileSync(a, `whsec_v2_${"a".repeat(43)}\n`);
-    writeFileSync(b, `whsec_v2_${"b".repeat(43)}\n`);
-    const result = await runPost([a, b]);
+    const result = await runPost(await mainWrites([a, b]));
     expect(result.code).toBe(0);
     expect(existsSync(a) || existsSync(b)).toBe(false);
     expect(result.stdout).toContain(`removed the secret file ${a}`);
@@ -35,8 +57,15 @@ describe("the post step", () => {
   it("never fails the job: a missing file is fine, anything else is a warning", async () => {
     const gone = join(dir, "gone.secret");
     const folder = join(dir, "now-a-directory");
+    const state = await mainWrites([gone, folder]);
+    rmSync(gone);
+    rmSync(folder);
     mkdirSync(folder);
-    const result = await runPost([gone, folder, "relative.secret", 42]);
+    const list = JSON.parse(state[secretFilesState] as string) as unknown[];
+    const result = await runPost({
+      ...state,
+      [secretFilesState]: JSON.stringify([...list, "relative.secret", 42]),
+    });
     expect(result.code).toBe(0);
     expect(existsSync(folder)).toBe(true);
     expect(result.stdout).toContain(`the secret file ${gone} was already removed`);
@@ -46,54 +75,69 @@ describe("the post step", () => {
     );
   });
 
-  it("leaves a file that no longer holds a signing secret (a tampered state, a reused path)", async () => {
+  it("leaves a file it cannot prove it wrote: a state naming paths only (tampered), a file in its place", async () => {
     const other = join(dir, "users.conf");
-    const replaced = join(dir, "hook.secret");
-    writeFileSync(other, "root:x:0:0:root:/root:/bin/bash\n");
-    writeFileSync(replaced, `whsec_v2_${"c".repeat(43)}\nappended by a later step\n`);
-    const result = await runPost([other, replaced]);
-    expect(result.code).toBe(0);
-    expect(readFileSync(other, "utf8")).toContain("root:x:0:0");
-    expect(existsSync(replaced)).toBe(true);
-    expect(result.stdout).toContain(
-      `::warning::not removing ${other}: it no longer holds the signing secret the file sink wrote`,
+    writeFileSync(other, `${secret("u")}\n`);
+    const pathOnly = await runPost({ [secretFilesState]: JSON.stringify([other]) });
+    expect(pathOnly.code).toBe(0);
+    expect(readFileSync(other, "utf8")).toBe(`${secret("u")}\n`);
+    expect(pathOnly.stdout).toContain(
+      `::warning::not removing ${other}: the record of what the file sink wrote there is incomplete`,
     );
+    // The same secret written anew (another inode), and the file appended to (same inode).
+    const rewritten = join(dir, "rewritten.secret");
+    const appended = join(dir, "appended.secret");
+    const state = await mainWrites([rewritten, appended]);
+    rmSync(rewritten);
+    writeFileSync(rewritten, `${secret("w")}\n`);
+    appendFileSync(appended, "appended by a later step\n");
+    const result = await runPost(state);
+    expect(result.code).toBe(0);
+    expect(existsSync(rewritten) && existsSync(appended)).toBe(true);
+    for (const path of [rewritten, appended])
+      expect(result.stdout).toContain(
+        `::warning::not removing ${path}: it is no longer the file holding the signing secret the file sink wrote`,
+      );
     expect(result.stdout).not.toContain("removed the secret file");
   });
 
   it("leaves a file that holds another signing secret than the one the main step wrote", async () => {
     const kept = join(dir, "kept.secret");
     const replaced = join(dir, "replaced.secret");
-    const written = `whsec_v2_${"w".repeat(43)}`;
-    const main = await runActionInProcess(
-      async ({ core }) => {
-        const sink = actionFileSink(dir, false, core);
-        for (const path of [kept, replaced]) {
-          const prepared = await sink.prepare({ type: "file", path }, { stepId: "rotate" });
-          await prepared.deliver(written);
-        }
-      },
-      { fileCommands: true },
-    );
+    const state = await mainWrites([kept, replaced]);
     // A later step of the job put another secret where the main step wrote one.
     rmSync(replaced);
-    const other = `whsec_v2_${"o".repeat(43)}`;
-    writeFileSync(replaced, `${other}\n`);
-    const result = await runActionInProcess(post, { state: main.state, fileCommands: false });
+    writeFileSync(replaced, `${secret("o")}\n`);
+    const result = await runPost(state);
     expect(result.code).toBe(0);
     expect(existsSync(kept)).toBe(false);
-    expect(readFileSync(replaced, "utf8")).toBe(`${other}\n`);
+    expect(readFileSync(replaced, "utf8")).toBe(`${secret("o")}\n`);
     expect(result.stdout).toContain(`removed the secret file ${kept}`);
     expect(result.stdout).toContain(
-      `::warning::not removing ${replaced}: it no longer holds the signing secret the file sink wrote`,
+      `::warning::not removing ${replaced}: it is no longer the file holding the signing secret the file sink wrote`,
     );
   });
 
+  it("removes a file the main step wrote outside the workspace under the same proof", async () => {
+    const outside = mkdtempSync(join(tmpdir(), "svc-post-elsewhere-"));
+    try {
+      const file = join(outside, "hook.secret");
+      const result = await runPost(await mainWrites([file]));
+      expect(result.code).toBe(0);
+      expect(existsSync(file)).toBe(false);
+      expect(result.stdout).toContain(`removed the secret file ${file}`);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
   it("warns when a file cannot be removed, and does nothing without a state", async () => {
-    const notADirectory = join(dir, "plain");
-    writeFileSync(notADirectory, "x");
-    const file = join(notADirectory, "hook.secret");
-    const result = await runPost([file]);
+    mkdirSync(join(dir, "plain"));
+    const file = join(dir, "plain", "hook.secret");
+    const state = await mainWrites([file]);
+    rmSync(join(dir, "plain"), { recursive: true });
+    writeFileSync(join(dir, "plain"), "x");
+    const result = await runPost(state);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(`::warning::could not remove the secret file ${file} (ENOTDIR)`);
     const empty = await runActionInProcess(post, { fileCommands: false });

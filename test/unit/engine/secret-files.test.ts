@@ -37,7 +37,11 @@ afterEach(() => {
 describe("secret files", () => {
   it("are written once, 0600, reported when written, and removed by the same rules", async () => {
     const written: string[] = [];
-    const sink = secretFileSink(dir, (path) => written.push(path));
+    const proofs: { fingerprint: string; identity: string | undefined }[] = [];
+    const sink = secretFileSink(dir, (path, fingerprint, identity) => {
+      written.push(path);
+      proofs.push({ fingerprint, identity });
+    });
     const spec = { type: "file" as const, path: "hook.secret" };
     expect(await sink.check(spec, scope)).toEqual([]);
     const prepared = await sink.prepare(spec, scope);
@@ -48,7 +52,8 @@ describe("secret files", () => {
     expect(statSync(path).mode & 0o777).toBe(0o600);
     expect((await sink.check(spec, scope))[0]?.message).toContain("already exists");
     expect(decodeSecretFileList(encodeSecretFileList(written))).toEqual([path]);
-    expect(await removeSecretFile(path)).toEqual({
+    expect(proofs[0]?.identity).toMatch(/^\d+:\d+:\d+$/);
+    expect(await removeSecretFile(path, proofs[0] ?? {})).toEqual({
       level: "info",
       message: `removed the secret file ${path}`,
     });
@@ -68,11 +73,17 @@ describe("secret files", () => {
     expect(secretFileValue(SECRET)).toBe(SECRET);
   });
 
-  it("are not removed once they hold anything else", async () => {
+  it("are not removed once they hold anything else, nor without the proof of what was written", async () => {
+    let proof: { fingerprint: string; identity: string | undefined } | undefined;
+    const sink = secretFileSink(dir, (_path, fingerprint, identity) => {
+      proof = { fingerprint, identity };
+    });
+    await (await sink.prepare({ type: "file", path: "hook.secret" }, scope)).deliver(SECRET);
     const path = join(dir, "hook.secret");
-    writeFileSync(path, `${SECRET}\n`);
+    expect((await removeSecretFile(path, {})).level).toBe("warning");
+    expect((await removeSecretFile(path, { fingerprint: proof?.fingerprint })).level).toBe("warning");
     appendFileSync(path, "appended\n");
-    expect((await removeSecretFile(path)).level).toBe("warning");
+    expect((await removeSecretFile(path, proof ?? {})).level).toBe("warning");
     expect(existsSync(path)).toBe(true);
   });
 

@@ -13,12 +13,7 @@ import {
   jsonShapeProblem,
 } from "../../../src/transport/json-shape.js";
 import { maxResponseDepth, Transport } from "../../../src/transport/transport.js";
-import {
-  directoryProblem,
-  InputFileError,
-  readBoundedFile,
-  readBoundedStream,
-} from "../../../src/untrusted/bounded-file.js";
+import { InputFileError, readBoundedFile, readBoundedStream } from "../../../src/untrusted/bounded-file.js";
 
 const dir = mkdtempSync(join(tmpdir(), "svc-bounded-"));
 const file = (name: string, content: string | Buffer) => {
@@ -109,15 +104,6 @@ describe("readBoundedFile", () => {
     await expect(readBoundedFile(link, { maxBytes: 10, noFollow: true })).rejects.toMatchObject({
       problem: "symlink",
     });
-  });
-});
-
-describe("directoryProblem", () => {
-  it("says what a path is when it is not a directory", async () => {
-    expect(await directoryProblem(dir)).toBeUndefined();
-    expect(await directoryProblem(file("regular", "x"))).toBe("is a regular file, not a directory");
-    expect(await directoryProblem(join(dir, "absent"))).toBe("does not exist");
-    expect(await directoryProblem("/dev/null")).toBe("is a character device, not a directory");
   });
 });
 

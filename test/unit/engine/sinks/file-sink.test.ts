@@ -84,7 +84,7 @@ describe("file sink", () => {
     const prepared = await fileSinkHandler(dir).prepare({ type: "file", path: "s" }, scope);
     await prepared.abort();
     expect(readdirSync(dir)).toEqual([]);
-    writeFileSync(join(dir, ".s.svc-ci-0123456789abcdef.tmp"), "whsec_v2_half");
+    writeFileSync(join(dir, ".s.svc-ci-0123456789abcdef.tmp"), "whsec_v2_half", { mode: 0o600 });
     writeFileSync(join(dir, ".other.svc-ci-0123456789abcdef.tmp"), "not ours to sweep");
     linkSync(join(dir, ".other.svc-ci-0123456789abcdef.tmp"), join(dir, "unrelated"));
     const next = await fileSinkHandler(dir).prepare({ type: "file", path: "s" }, scope);
@@ -92,5 +92,53 @@ describe("file sink", () => {
     expect(existsSync(join(dir, ".other.svc-ci-0123456789abcdef.tmp"))).toBe(true);
     await next.abort();
     expect(readdirSync(dir).sort()).toEqual([".other.svc-ci-0123456789abcdef.tmp", "unrelated"]);
+  });
+
+  it("removes only leftovers it provably wrote: never a foreign file, a symlink or what it points to", async () => {
+    const dir = fresh();
+    const outside = fresh();
+    const precious = join(outside, "precious");
+    writeFileSync(precious, "keep me\n", { mode: 0o600 });
+    const leftover = (hex: string) => join(dir, `.s.svc-ci-${hex}.tmp`);
+    // Named like the sink's temp files, but not what the sink writes.
+    writeFileSync(leftover("1111111111111111"), "a user's notes\n", { mode: 0o600 });
+    writeFileSync(leftover("2222222222222222"), "whsec_v2_x\n", { mode: 0o644 });
+    symlinkSync(precious, leftover("3333333333333333"));
+    writeFileSync(join(dir, ".s.svc-ci-not-hex.tmp"), "", { mode: 0o600 });
+    // What the sink writes: an empty temp file of a run killed before the call.
+    writeFileSync(leftover("4444444444444444"), "", { mode: 0o600 });
+    const next = await fileSinkHandler(dir).prepare({ type: "file", path: "s" }, scope);
+    await next.abort();
+    expect(readdirSync(dir).sort()).toEqual(
+      [
+        ".s.svc-ci-1111111111111111.tmp",
+        ".s.svc-ci-2222222222222222.tmp",
+        ".s.svc-ci-3333333333333333.tmp",
+        ".s.svc-ci-not-hex.tmp",
+      ].sort(),
+    );
+    expect(readFileSync(precious, "utf8")).toBe("keep me\n");
+    expect(readFileSync(leftover("1111111111111111"), "utf8")).toBe("a user's notes\n");
+  });
+
+  it("names a parent that is a file as a file, not as a directory to create", async () => {
+    const dir = fresh();
+    writeFileSync(join(dir, "plain"), "x");
+    const sink = fileSinkHandler(dir);
+    expect(await sink.check({ type: "file", path: "plain/hook.secret" }, scope)).toEqual([
+      {
+        field: "path",
+        message: `cannot create ${join(dir, "plain", "hook.secret")}: ${join(dir, "plain")} is a regular file, not a directory`,
+      },
+    ]);
+    expect(await sink.check({ type: "file", path: "absent/hook.secret" }, scope)).toEqual([
+      {
+        field: "path",
+        message: `cannot create ${join(dir, "absent", "hook.secret")}: directory ${join(dir, "absent")} does not exist; create it first`,
+      },
+    ]);
+    await expect(sink.prepare({ type: "file", path: "plain/x/hook.secret" }, scope)).rejects.toThrow(
+      `cannot create ${join(dir, "plain", "x", "hook.secret")}: ${join(dir, "plain")} is a regular file, not a directory`,
+    );
   });
 });
