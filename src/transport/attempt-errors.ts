@@ -2,12 +2,9 @@
 import type { ErrorMapper } from "./api-error-body.js";
 import type { AttemptFailure, AttemptResult } from "./attempt.js";
 import { type ApiError, ClientError, ResponseValidationError } from "./errors.js";
-import { jsonNestingOffset } from "./json-shape.js";
+import { jsonNestingOffset, maxResponseDepth } from "./json-shape.js";
 import type { Redactor } from "./redact.js";
 import type { HttpMethod, TransportInfo } from "./types.js";
-
-/** The service's resources nest a few levels; a response far deeper is refused, not recursed into. */
-export const maxResponseDepth = 256;
 
 export interface FailureContext {
   method: HttpMethod;

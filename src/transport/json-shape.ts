@@ -107,3 +107,6 @@ export function jsonNestingOffset(text: string, maxDepth: number): number {
   }
   return -1;
 }
+
+/** The service's resources nest a few levels; a response far deeper is refused, not recursed into. */
+export const maxResponseDepth = 256;

@@ -5,22 +5,7 @@ import type { BucketScope } from "./pacing.js";
 import { buildQuery, type QueryValues } from "./query.js";
 import type { Redactor } from "./redact.js";
 import { randomRequestId } from "./request-id.js";
-import type { HttpMethod } from "./types.js";
-
-export interface TransportRequest {
-  method: HttpMethod;
-  /** Path below the base URL, starting with `/`, segments already encoded. */
-  path: string;
-  query?: QueryValues | undefined;
-  body?: unknown;
-  idempotencyKey?: string | undefined;
-  /** Quoted strong ETag, already validated. */
-  ifMatch?: string | undefined;
-  /** Send the bearer token (default true). */
-  authenticate?: boolean | undefined;
-  signal?: AbortSignal | undefined;
-  requestId?: string | undefined;
-}
+import type { TransportRequest } from "./types.js";
 
 /** What every attempt of one request sends: the same id, headers and body bytes. */
 export interface SentRequest {

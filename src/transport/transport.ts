@@ -22,12 +22,7 @@ import {
   parseRetryAfter,
   type RetryState,
 } from "./retry-policy.js";
-import {
-  prepareRequest,
-  type RequestSettings,
-  type SentRequest,
-  type TransportRequest,
-} from "./sent-request.js";
+import { prepareRequest, type RequestSettings, type SentRequest } from "./sent-request.js";
 import { sleep } from "./sleep.js";
 import type {
   Logger,
@@ -35,13 +30,13 @@ import type {
   Sleep,
   TransportEvents,
   TransportInfo,
+  TransportRequest,
   WaitInfo,
   WaitReason,
 } from "./types.js";
 import { VERSION } from "./version.js";
 
-export { maxResponseDepth } from "./attempt-errors.js";
-export type { TransportRequest } from "./sent-request.js";
+export { maxResponseDepth } from "./json-shape.js";
 
 /** The transport settings a client user may tune (documented on the client options). */
 export interface TransportTuning extends AgentSettings {

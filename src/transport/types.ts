@@ -1,3 +1,5 @@
+import type { QueryValues } from "./query.js";
+
 export interface RateLimit {
   limit: number;
   remaining: number;
@@ -84,4 +86,20 @@ export interface TransportEvents {
   onRateLimited?(info: { retryAfterMs: number | undefined; method: HttpMethod; path: string }): void;
   /** A wait about to start before the next attempt (or, for pacing, before the first). */
   onWait?(info: WaitInfo): void;
+}
+
+/** One logical request, as the client layer hands it to the transport. */
+export interface TransportRequest {
+  method: HttpMethod;
+  /** Path below the base URL, starting with `/`, segments already encoded. */
+  path: string;
+  query?: QueryValues | undefined;
+  body?: unknown;
+  idempotencyKey?: string | undefined;
+  /** Quoted strong ETag, already validated. */
+  ifMatch?: string | undefined;
+  /** Send the bearer token (default true). */
+  authenticate?: boolean | undefined;
+  signal?: AbortSignal | undefined;
+  requestId?: string | undefined;
 }
