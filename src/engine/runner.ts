@@ -5,10 +5,11 @@ import { describeError, StepDeadlineExceeded, StepFailure } from "./errors.js";
 import { describePath, type PlanIssue, PlanValidationError } from "./plan-errors.js";
 import { destinationIssues } from "./plan-policy.js";
 import type { Plan, PlanStep } from "./plan-schema.js";
-import { countChanges, type RunReport, type StepReport } from "./report.js";
+import { executePlan, type RunScope, type StepResult, stepIdentity } from "./plan-execution.js";
+import { countChanges, type RunReport, type RunTotals, type StepReport } from "./report.js";
 import { secretRevealer, sinkHandlers } from "./secret-reveal.js";
 import type { SecretSinkHandler, SecretSinkHandlers } from "./sinks/types.js";
-import { type StepContext, secretSinkOf, type WebhookState } from "./step-types.js";
+import { type StepContext, secretSinkOf } from "./step-types.js";
 import { stepDefinition } from "./steps/index.js";
 
 /**
@@ -50,58 +51,73 @@ export async function checkPlan(plan: Plan, context: EngineContext): Promise<Pla
 }
 
 /**
- * Runs the steps in order and reports each; a failed step stops the run (the rest are `not-run`).
- * Outputs are published as each step finishes. Throws only PlanValidationError, before any call.
+ * Runs the steps (docs/plan.md "Order and concurrency"): a step waits for the steps it needs,
+ * independent steps run at once up to the run's concurrency, the dependents of a failed step are
+ * `not-run`. Logs, outputs and the report stay in plan order. Throws only PlanValidationError,
+ * before any call.
  */
 export async function runPlan(plan: Plan, context: EngineContext): Promise<RunReport> {
   const issues = await checkPlan(plan, context);
   if (issues.length > 0) throw new PlanValidationError(issues);
   const handlers = sinkHandlers(context);
-  const yielded = new Map<string, WebhookState>();
-  const steps: StepReport[] = [];
-  // Why the remaining steps do not run: an earlier step failed, or the run was cancelled.
-  let stopped: string | undefined;
-  for (const step of plan.steps) {
-    if (!stopped && context.signal?.aborted) stopped = "not run: the run was cancelled";
-    if (stopped) {
-      steps.push({ ...identity(step), status: "not-run", summary: stopped, outputs: {} });
-      continue;
-    }
-    const title = `${step.id} (${step.uses})${step.name ? `: ${step.name}` : ""}`;
-    const report = await context.logger.group(title, () => runStep(step, context, handlers, yielded));
-    for (const [name, value] of Object.entries(report.outputs)) {
-      context.outputs.set(`${step.id}-${name}`, value === null ? "" : String(value));
-    }
-    steps.push(report);
-    if (report.status === "failed") stopped = "not run: an earlier step failed";
-  }
-  return { mode: context.mode, ok: stopped === undefined, changes: countChanges(steps), steps };
+  const span: Span = {};
+  const steps = await executePlan(plan, context, (step, scope) =>
+    runStep(step, context, handlers, scope, span),
+  );
+  const ok = steps.every((step) => step.status !== "failed" && step.status !== "not-run");
+  return { mode: context.mode, ok, changes: countChanges(steps), steps, totals: totals(context, span) };
+}
+
+/** When the first step started and the last one ended, on the run's clock. */
+interface Span {
+  first?: number;
+  last?: number;
+}
+
+function totals(context: EngineContext, span: Span): RunTotals {
+  const durationMs = Math.max(0, (span.last ?? 0) - (span.first ?? span.last ?? 0));
+  const counts = context.requestCounts?.();
+  return counts ? { durationMs, requests: counts.requests, rateLimited: counts.rateLimited } : { durationMs };
 }
 
 async function runStep(
   step: PlanStep,
   context: EngineContext,
   handlers: Partial<SecretSinkHandlers>,
-  yielded: Map<string, WebhookState>,
-): Promise<StepReport> {
+  scope: RunScope,
+  span: Span,
+): Promise<StepResult> {
   const definition = stepDefinition(step.uses);
   const started = context.clock.now();
-  const elapsed = () => ({ durationMs: Math.max(0, context.clock.now() - started) });
+  span.first = Math.min(span.first ?? started, started);
+  const elapsed = () => {
+    const ended = context.clock.now();
+    span.last = Math.max(span.last ?? ended, ended);
+    return { durationMs: Math.max(0, ended - started) };
+  };
   const deadline = stepDeadline(definition?.deadline?.(step.with as never), context.signal);
+  const logger = scope.logger;
   const stepContext: StepContext = {
     ...context,
+    logger,
     stepId: step.id,
     signal: deadline.signal,
-    webhookOf: (id) => yielded.get(id),
-    revealSecret: secretRevealer(step.id, context, handlers),
+    webhookOf: (id) => scope.yielded.get(id),
+    revealSecret: secretRevealer(step.id, { ...context, logger }, handlers),
+    webhooks: scope.webhooks,
+    creates: scope.creates,
+    park: scope.park,
   };
   try {
     if (!definition) throw new StepFailure(`unknown step ${step.uses}`);
     const outcome = await definition.run(step.with as never, stepContext);
-    if (outcome.webhook && definition.yieldsWebhook) yielded.set(step.id, outcome.webhook);
-    (outcome.status === "failed" ? context.logger.warning : context.logger.info)(outcome.summary);
-    return {
-      ...identity(step),
+    if (outcome.webhook && definition.yieldsWebhook) {
+      scope.yielded.set(step.id, outcome.webhook);
+      scope.webhooks.note(outcome.webhook);
+    }
+    (outcome.status === "failed" ? logger.warning : logger.info).call(logger, outcome.summary);
+    const report: StepReport = {
+      ...stepIdentity(step),
       status: outcome.status,
       ...(outcome.change === undefined ? {} : { change: outcome.change }),
       summary: outcome.summary,
@@ -111,18 +127,20 @@ async function runStep(
       ...(outcome.secret ? { secret: { ...outcome.secret, redacted: true as const } } : {}),
       ...elapsed(),
     };
+    return { report };
   } catch (error) {
     const message = describeError(error);
     context.onStepError?.(step.id, error);
-    context.logger.warning(message);
-    return {
-      ...identity(step),
+    logger.warning(message);
+    const report: StepReport = {
+      ...stepIdentity(step),
       status: "failed",
       summary: message,
       error: message,
       outputs: {},
       ...elapsed(),
     };
+    return { report, error };
   } finally {
     deadline.dispose();
   }
@@ -143,8 +161,4 @@ function stepDeadline(
     : undefined;
   const signal = run ? AbortSignal.any([controller.signal, run]) : controller.signal;
   return { signal, dispose: () => clearTimeout(timer) };
-}
-
-function identity(step: PlanStep): Pick<StepReport, "id" | "uses" | "name"> {
-  return { id: step.id, uses: step.uses, ...(step.name ? { name: step.name } : {}) };
 }
