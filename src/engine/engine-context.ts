@@ -1,7 +1,7 @@
 import type { Client } from "../client/index.js";
-import type { RequestCounts } from "./request-counter.js";
 import { sleep } from "../transport/sleep.js";
 import type { RevealJournal } from "./journal.js";
+import type { RequestCounts } from "./request-counter.js";
 import type { SecretSinkHandlers } from "./sinks/types.js";
 
 /** Identity of the run, used only to derive idempotency keys (never sent in clear). */

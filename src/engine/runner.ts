@@ -2,10 +2,10 @@ import { resolve } from "node:path";
 import type { Duration } from "./duration.js";
 import type { EngineContext } from "./engine-context.js";
 import { describeError, StepDeadlineExceeded, StepFailure } from "./errors.js";
-import { describePath, type PlanIssue, PlanValidationError } from "./plan-errors.js";
+import { describePath, groupIssues, type PlanIssue, PlanValidationError } from "./plan-errors.js";
+import { executePlan, type RunScope, type StepResult, stepIdentity } from "./plan-execution.js";
 import { destinationIssues } from "./plan-policy.js";
 import type { Plan, PlanStep } from "./plan-schema.js";
-import { executePlan, type RunScope, type StepResult, stepIdentity } from "./plan-execution.js";
 import { countChanges, type RunReport, type RunTotals, type StepReport } from "./report.js";
 import { secretRevealer, sinkHandlers } from "./secret-reveal.js";
 import type { SecretSinkHandler, SecretSinkHandlers } from "./sinks/types.js";
@@ -14,40 +14,100 @@ import { stepDefinition } from "./steps/index.js";
 
 /**
  * Checks what the schema cannot: webhook destinations the service refuses, secret sinks (an existing file, a missing github-token, two steps
- * writing one file). Side-effect free; runPlan calls it before the first API call.
+ * writing one file). Side-effect free; runPlan calls it before the first API call. The sinks of
+ * several steps are checked at once (a 1,000-step plan reads the journal and the file system per
+ * step); the issues come in plan order.
  */
 export async function checkPlan(plan: Plan, context: EngineContext): Promise<PlanIssue[]> {
   const handlers = sinkHandlers(context);
-  const issues: PlanIssue[] = destinationIssues(plan, context.rehearsal === true);
-  const files = new Map<string, string>();
-  for (const [index, step] of plan.steps.entries()) {
-    const spec = secretSinkOf(step.with);
-    if (!spec) continue;
-    const base = ["steps", index, "with", "secret-sink"];
-    const add = (message: string, field?: string) => {
-      const path = field ? [...base, field] : base;
-      issues.push({ path, message: `${describePath(plan, path)}: ${message}` });
-    };
-    const handler = handlers[spec.type] as SecretSinkHandler | undefined;
-    if (!handler) {
-      const message = `the ${spec.type} secret sink is only available in the GitHub Action; use output, file or command`;
-      // Plan mode reveals no secret, so it needs no destination: it says what apply would refuse.
-      if (context.mode === "plan")
-        context.logger.warning(`${describePath(plan, [...base, "type"])}: ${message}`);
-      else add(message, "type");
-      continue;
-    }
-    const previous = context.mode === "apply" ? await context.journal?.read(step.id) : undefined;
-    const scope = { stepId: step.id, ...(previous?.target ? { previousTarget: previous.target } : {}) };
-    for (const problem of await handler.check(spec, scope)) add(problem.message, problem.field);
-    if (spec.type === "file") {
-      const path = resolve(context.workingDirectory ?? process.cwd(), spec.path);
-      const other = files.get(path);
-      if (other) add(`step "${other}" already writes ${path}; give each secret its own file`, "path");
-      else files.set(path, step.id);
-    }
+  const notes: PlanIssue[] = [];
+  const clashes = fileClashes(plan, context);
+  const perStep = await mapInOrder(plan.steps, sinkChecksAtOnce, (_step, index) =>
+    checkSink(plan, index, context, handlers, notes),
+  );
+  // Plan mode reveals no secret, so it needs no destination: it says what apply would refuse.
+  for (const note of groupIssues(notes)) context.logger.warning(note.message);
+  const issues = destinationIssues(plan, context.rehearsal === true);
+  for (const [index, stepIssues] of perStep.entries()) {
+    issues.push(...stepIssues);
+    const clash = clashes.get(index);
+    if (clash) issues.push(clash);
   }
   return issues;
+}
+
+const sinkChecksAtOnce = 16;
+
+async function checkSink(
+  plan: Plan,
+  index: number,
+  context: EngineContext,
+  handlers: Partial<SecretSinkHandlers>,
+  notes: PlanIssue[],
+): Promise<PlanIssue[]> {
+  const step = plan.steps[index] as PlanStep;
+  const spec = secretSinkOf(step.with);
+  if (!spec) return [];
+  const handler = handlers[spec.type] as SecretSinkHandler | undefined;
+  if (!handler) {
+    const path = ["steps", index, "with", "secret-sink", "type"];
+    const message = `${describePath(plan, path)}: the ${spec.type} secret sink is only available in the GitHub Action; use output, file or command`;
+    if (context.mode === "plan") notes.push({ path, message });
+    return context.mode === "plan" ? [] : [{ path, message }];
+  }
+  const previous = context.mode === "apply" ? await context.journal?.read(step.id) : undefined;
+  const scope = { stepId: step.id, ...(previous?.target ? { previousTarget: previous.target } : {}) };
+  return (await handler.check(spec, scope)).map((problem) =>
+    sinkIssue(plan, index, problem.message, problem.field),
+  );
+}
+
+function sinkIssue(plan: Plan, index: number, message: string, field?: string): PlanIssue {
+  const base = ["steps", index, "with", "secret-sink"];
+  const path = field ? [...base, field] : base;
+  return { path, message: `${describePath(plan, path)}: ${message}` };
+}
+
+/** Two steps whose file sinks write one file: the later one's issue, by its index. */
+function fileClashes(plan: Plan, context: EngineContext): Map<number, PlanIssue> {
+  const files = new Map<string, string>();
+  const clashes = new Map<number, PlanIssue>();
+  for (const [index, step] of plan.steps.entries()) {
+    const spec = secretSinkOf(step.with);
+    if (spec?.type !== "file") continue;
+    const path = resolve(context.workingDirectory ?? process.cwd(), spec.path);
+    const other = files.get(path);
+    if (other === undefined) files.set(path, step.id);
+    else
+      clashes.set(
+        index,
+        sinkIssue(
+          plan,
+          index,
+          `step "${other}" already writes ${path}; give each secret its own file`,
+          "path",
+        ),
+      );
+  }
+  return clashes;
+}
+
+/** `fn` over `items`, at most `limit` at once; the results in the items' order. */
+async function mapInOrder<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+) {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index] as T, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }
 
 /**
