@@ -81,7 +81,7 @@ export function crossStepIssues(plan: unknown): { path: (string | number)[]; mes
   const idOf = (step: unknown) => (step as { id?: unknown } | null)?.id;
   // Where each id is last used: a reference to a later step is found without a scan per step.
   const lastIndex = new Map<unknown, number>();
-  steps.forEach((step: unknown, index) => lastIndex.set(idOf(step), index));
+  for (const [index, step] of steps.entries()) lastIndex.set(idOf(step), index);
   steps.forEach((step: unknown, index) => {
     const id = idOf(step);
     if (typeof id !== "string") return;

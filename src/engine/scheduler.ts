@@ -87,8 +87,13 @@ export function schedule<R>(options: ScheduleOptions<R>): Schedule<R> {
     const blocked =
       "notRun" in outcome ? outcome.notRun : options.failed(outcome.ran) ? failedReason(index) : undefined;
     for (const dependent of dependents[index] ?? []) {
-      if (blocked !== undefined) finish(dependent, { notRun: blocked });
-      else if ((waitingOn[dependent] = (waitingOn[dependent] ?? 1) - 1) === 0) insert(ready, dependent);
+      if (blocked !== undefined) {
+        finish(dependent, { notRun: blocked });
+        continue;
+      }
+      const left = (waitingOn[dependent] ?? 1) - 1;
+      waitingOn[dependent] = left;
+      if (left === 0) insert(ready, dependent);
     }
   };
   const failedReason = (index: number) => `not run: needs step "${options.ids[index]}", which failed`;
@@ -97,10 +102,11 @@ export function schedule<R>(options: ScheduleOptions<R>): Schedule<R> {
     if (resume) resume();
     else free += 1;
   };
-  const acquire = () =>
-    free > 0 && resumers.length === 0
-      ? ((free -= 1), Promise.resolve())
-      : new Promise<void>((resume) => resumers.push(resume));
+  const acquire = (): Promise<void> => {
+    if (free === 0 || resumers.length > 0) return new Promise((resume) => resumers.push(resume));
+    free -= 1;
+    return Promise.resolve();
+  };
   const park: Park = async (wait) => {
     release();
     pump();
