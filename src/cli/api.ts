@@ -3,6 +3,7 @@
  * never for --help or a command that makes no request (it pulls in the client and zod).
  */
 import { type Client, createClient } from "../client/index.js";
+import type { TransportEvents } from "../transport/types.js";
 import type { CliContext } from "./cli-context.js";
 import { type ResolvedCredential, resolveCredential } from "./credentials/resolve.js";
 import { CliError } from "./errors.js";
@@ -14,8 +15,17 @@ export interface ApiSession {
   credential: ResolvedCredential;
 }
 
+export interface SessionOptions {
+  /** The body's own listeners to the transport (e.g. `svc run`'s progress line and run totals). */
+  events?: TransportEvents;
+}
+
 /** Resolves the credential (env token first, then the stored profile) and builds the client. */
-export async function openSession(ctx: CliContext, globals: GlobalOptions): Promise<ApiSession> {
+export async function openSession(
+  ctx: CliContext,
+  globals: GlobalOptions,
+  options: SessionOptions = {},
+): Promise<ApiSession> {
   const credential = await resolveCredential(ctx, { profile: globals.profile, baseUrl: globals.baseUrl });
   let client: Client;
   try {
@@ -27,6 +37,7 @@ export async function openSession(ctx: CliContext, globals: GlobalOptions): Prom
       timeoutMs: globals.timeout,
       retries: globals.retries,
       userAgent: `svc/${CLI_VERSION}`,
+      ...(options.events ? { events: options.events } : {}),
     });
   } catch (error) {
     throw nameBaseUrlSource(nameCredentialSource(error, credential), ctx, globals, credential);

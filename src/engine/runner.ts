@@ -9,7 +9,7 @@ import type { Plan, PlanStep } from "./plan-schema.js";
 import { countChanges, type RunReport, type RunTotals, type StepReport } from "./report.js";
 import { secretRevealer, sinkHandlers } from "./secret-reveal.js";
 import type { SecretSinkHandler, SecretSinkHandlers } from "./sinks/types.js";
-import { type StepContext, secretSinkOf } from "./step-types.js";
+import { type StepContext, type StepOutcome, secretSinkOf } from "./step-types.js";
 import { stepDefinition } from "./steps/index.js";
 
 /**
@@ -176,18 +176,7 @@ async function runStep(
       scope.webhooks.note(outcome.webhook);
     }
     (outcome.status === "failed" ? logger.warning : logger.info).call(logger, outcome.summary);
-    const report: StepReport = {
-      ...stepIdentity(step),
-      status: outcome.status,
-      ...(outcome.change === undefined ? {} : { change: outcome.change }),
-      summary: outcome.summary,
-      outputs: outcome.outputs,
-      ...(outcome.status === "failed" ? { error: outcome.summary } : {}),
-      ...(outcome.deliveries ? { deliveries: outcome.deliveries } : {}),
-      ...(outcome.secret ? { secret: { ...outcome.secret, redacted: true as const } } : {}),
-      ...elapsed(),
-    };
-    return { report };
+    return { report: { ...reportOf(step, outcome), ...elapsed() } };
   } catch (error) {
     const message = describeError(error);
     context.onStepError?.(step.id, error);
@@ -204,6 +193,19 @@ async function runStep(
   } finally {
     deadline.dispose();
   }
+}
+
+function reportOf(step: PlanStep, outcome: StepOutcome): StepReport {
+  return {
+    ...stepIdentity(step),
+    status: outcome.status,
+    ...(outcome.change === undefined ? {} : { change: outcome.change }),
+    summary: outcome.summary,
+    outputs: outcome.outputs,
+    ...(outcome.status === "failed" ? { error: outcome.summary } : {}),
+    ...(outcome.deliveries ? { deliveries: outcome.deliveries } : {}),
+    ...(outcome.secret ? { secret: { ...outcome.secret, redacted: true as const } } : {}),
+  };
 }
 
 /**

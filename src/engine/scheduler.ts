@@ -61,101 +61,154 @@ function deferred<T>(): Deferred<T> {
  * and, when it resumes, gets the next free slot before any step not yet started.
  */
 export function schedule<R>(options: ScheduleOptions<R>): Schedule<R> {
-  const count = options.ids.length;
-  const waitingOn = options.needs.map((needs) => needs.length);
-  const dependents: number[][] = Array.from({ length: count }, () => []);
-  options.needs.forEach((needs, at) => {
-    for (const need of needs) dependents[need]?.push(at);
-  });
-  const outcomes: (Outcome<R> | undefined)[] = Array.from({ length: count }, () => undefined);
-  const startedAt = Array.from({ length: count }, () => deferred<void>());
-  const outcomeOf = Array.from({ length: count }, () => deferred<Outcome<R>>());
-  const all = deferred<Outcome<R>[]>();
-  const ready: number[] = [];
-  const running = new Set<number>();
-  const resumers: (() => void)[] = [];
-  let free = Math.max(1, Math.floor(options.concurrency));
-  let finished = 0;
-  let halted: string | undefined;
+  return new StepScheduler(options);
+}
 
-  const finish = (index: number, outcome: Outcome<R>) => {
-    if (outcomes[index]) return;
-    outcomes[index] = outcome;
-    finished += 1;
-    startedAt[index]?.resolve();
-    outcomeOf[index]?.resolve(outcome);
+/** Concurrency slots; a step that resumes after parking gets the next free one first. */
+class Slots {
+  #free: number;
+  readonly #resumers: (() => void)[] = [];
+
+  constructor(count: number) {
+    this.#free = Math.max(1, Math.floor(count));
+  }
+
+  /** Takes a slot for a new step: only when one is free and no parked step waits for it. */
+  tryTake(): boolean {
+    if (this.#free === 0 || this.#resumers.length > 0) return false;
+    this.#free -= 1;
+    return true;
+  }
+
+  /** A slot for a resuming step, before any new step. */
+  acquire(): Promise<void> {
+    if (this.tryTake()) return Promise.resolve();
+    return new Promise((resume) => this.#resumers.push(resume));
+  }
+
+  release(): void {
+    const resume = this.#resumers.shift();
+    if (resume) resume();
+    else this.#free += 1;
+  }
+}
+
+class StepScheduler<R> implements Schedule<R> {
+  readonly done: Promise<Outcome<R>[]>;
+  readonly #options: ScheduleOptions<R>;
+  readonly #waitingOn: number[];
+  readonly #dependents: number[][];
+  readonly #outcomes: (Outcome<R> | undefined)[];
+  readonly #startedAt: Deferred<void>[];
+  readonly #outcomeOf: Deferred<Outcome<R>>[];
+  readonly #all = deferred<Outcome<R>[]>();
+  readonly #ready: number[] = [];
+  readonly #running = new Set<number>();
+  readonly #slots: Slots;
+  #finished = 0;
+  #halted: string | undefined;
+
+  constructor(options: ScheduleOptions<R>) {
+    const count = options.ids.length;
+    this.#options = options;
+    this.#slots = new Slots(options.concurrency);
+    this.#waitingOn = options.needs.map((needs) => needs.length);
+    this.#dependents = Array.from({ length: count }, () => []);
+    options.needs.forEach((needs, at) => {
+      for (const need of needs) this.#dependents[need]?.push(at);
+    });
+    this.#outcomes = Array.from({ length: count }, () => undefined);
+    this.#startedAt = Array.from({ length: count }, () => deferred<void>());
+    this.#outcomeOf = Array.from({ length: count }, () => deferred<Outcome<R>>());
+    for (let index = 0; index < count; index += 1) if (this.#waitingOn[index] === 0) this.#ready.push(index);
+    this.done = this.#all.promise;
+    // A cancelled run marks the steps not started at once, not when the last running step ends.
+    const onAbort = () => this.#pump();
+    options.signal?.addEventListener("abort", onAbort, { once: true });
+    void this.done.then(() => options.signal?.removeEventListener("abort", onAbort));
+    queueMicrotask(onAbort);
+  }
+
+  started(index: number): Promise<void> {
+    return this.#startedAt[index]?.promise ?? Promise.resolve();
+  }
+
+  outcome(index: number): Promise<Outcome<R>> {
+    return this.#outcomeOf[index]?.promise ?? Promise.resolve({ notRun: "not run" });
+  }
+
+  active(): Iterable<number> {
+    return [...this.#running, ...this.#ready];
+  }
+
+  finished(): number {
+    return this.#finished;
+  }
+
+  running(): number {
+    return this.#running.size;
+  }
+
+  settled(index: number): Outcome<R> | undefined {
+    return this.#outcomes[index];
+  }
+
+  #finish(index: number, outcome: Outcome<R>): void {
+    if (this.#outcomes[index]) return;
+    this.#outcomes[index] = outcome;
+    this.#finished += 1;
+    this.#startedAt[index]?.resolve();
+    this.#outcomeOf[index]?.resolve(outcome);
     const blocked =
-      "notRun" in outcome ? outcome.notRun : options.failed(outcome.ran) ? failedReason(index) : undefined;
-    for (const dependent of dependents[index] ?? []) {
+      "notRun" in outcome
+        ? outcome.notRun
+        : this.#options.failed(outcome.ran)
+          ? `not run: needs step "${this.#options.ids[index]}", which failed`
+          : undefined;
+    for (const dependent of this.#dependents[index] ?? []) {
       if (blocked !== undefined) {
-        finish(dependent, { notRun: blocked });
+        this.#finish(dependent, { notRun: blocked });
         continue;
       }
-      const left = (waitingOn[dependent] ?? 1) - 1;
-      waitingOn[dependent] = left;
-      if (left === 0) insert(ready, dependent);
+      const left = (this.#waitingOn[dependent] ?? 1) - 1;
+      this.#waitingOn[dependent] = left;
+      if (left === 0) insert(this.#ready, dependent);
     }
-  };
-  const failedReason = (index: number) => `not run: needs step "${options.ids[index]}", which failed`;
-  const release = () => {
-    const resume = resumers.shift();
-    if (resume) resume();
-    else free += 1;
-  };
-  const acquire = (): Promise<void> => {
-    if (free === 0 || resumers.length > 0) return new Promise((resume) => resumers.push(resume));
-    free -= 1;
-    return Promise.resolve();
-  };
-  const park: Park = async (wait) => {
-    release();
-    pump();
+  }
+
+  readonly #park: Park = async (wait) => {
+    this.#slots.release();
+    this.#pump();
     try {
       return await wait;
     } finally {
-      await acquire();
+      await this.#slots.acquire();
     }
-  };
-  const start = (index: number) => {
-    running.add(index);
-    startedAt[index]?.resolve();
-    void options.run(index, park).then((result) => {
-      running.delete(index);
-      release();
-      finish(index, { ran: result });
-      halted ??= options.halts?.(index, result);
-      pump();
-    });
-  };
-  const pump = () => {
-    const stop = options.signal?.aborted ? "not run: the run was cancelled" : halted;
-    if (stop !== undefined) {
-      ready.length = 0;
-      for (let index = 0; index < count; index += 1)
-        if (!outcomes[index] && !running.has(index)) finish(index, { notRun: stop });
-    }
-    while (free > 0 && resumers.length === 0 && ready.length > 0) {
-      free -= 1;
-      start(ready.shift() as number);
-    }
-    options.onChange?.();
-    if (finished === count) all.resolve(outcomes as Outcome<R>[]);
   };
 
-  for (let index = 0; index < count; index += 1) if (waitingOn[index] === 0) ready.push(index);
-  // A cancelled run marks the steps not started at once, not when the last running step ends.
-  options.signal?.addEventListener("abort", pump, { once: true });
-  void all.promise.then(() => options.signal?.removeEventListener("abort", pump));
-  queueMicrotask(pump);
-  return {
-    started: (index) => startedAt[index]?.promise ?? Promise.resolve(),
-    outcome: (index) => outcomeOf[index]?.promise ?? Promise.resolve({ notRun: "not run" }),
-    active: () => [...running, ...ready],
-    finished: () => finished,
-    running: () => running.size,
-    settled: (index) => outcomes[index],
-    done: all.promise,
-  };
+  #start(index: number): void {
+    this.#running.add(index);
+    this.#startedAt[index]?.resolve();
+    void this.#options.run(index, this.#park).then((result) => {
+      this.#running.delete(index);
+      this.#slots.release();
+      this.#finish(index, { ran: result });
+      this.#halted ??= this.#options.halts?.(index, result);
+      this.#pump();
+    });
+  }
+
+  #pump(): void {
+    const stop = this.#options.signal?.aborted ? "not run: the run was cancelled" : this.#halted;
+    if (stop !== undefined) {
+      this.#ready.length = 0;
+      for (let index = 0; index < this.#outcomes.length; index += 1)
+        if (!this.#outcomes[index] && !this.#running.has(index)) this.#finish(index, { notRun: stop });
+    }
+    while (this.#ready.length > 0 && this.#slots.tryTake()) this.#start(this.#ready.shift() as number);
+    this.#options.onChange?.();
+    if (this.#finished === this.#outcomes.length) this.#all.resolve(this.#outcomes as Outcome<R>[]);
+  }
 }
 
 /** Inserts `value` into the ascending `list`. */

@@ -1,6 +1,5 @@
 import type { Client } from "../client/index.js";
 import type { Webhook } from "../schemas/index.js";
-import type { WebhookState } from "./step-types.js";
 
 /** Compares URLs the way a server would store them (scheme/host case, default port). */
 export function normaliseUrl(url: string): string {
@@ -92,7 +91,7 @@ export class WebhookIndex {
   }
 
   /** A step yielded a newer state of a webhook (e.g. a rotation's revision): note what it says. */
-  note(state: WebhookState): void {
+  note(state: { id?: string; revision?: string; disabled?: boolean }): void {
     if (state.id === undefined) return;
     const url = this.#urlOf.get(state.id);
     const current =
