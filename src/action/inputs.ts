@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { modes } from "../engine/index.js";
+import { defaultConcurrency, maxConcurrency, modes } from "../engine/index.js";
 
 /** The inputs declared in action.yml, each parsed once; empty strings count as not given. */
 export const inputNames = [
@@ -12,6 +12,7 @@ export const inputNames = [
   "retries",
   "github-token",
   "keep-secret-files",
+  "concurrency",
   "junit-file",
 ] as const;
 export type InputName = (typeof inputNames)[number];
@@ -22,6 +23,7 @@ export const inputDefaults: Partial<Record<InputName, string>> = {
   "timeout-ms": "30000",
   retries: "2",
   "keep-secret-files": "false",
+  concurrency: String(defaultConcurrency),
 };
 
 /** YAML 1.2 core-schema booleans, as core.getBooleanInput accepts them. */
@@ -49,6 +51,7 @@ const inputsSchema = z
     retries: integer(0, 5, "retries of safe requests"),
     "github-token": z.string().optional(),
     "keep-secret-files": boolean,
+    concurrency: integer(1, maxConcurrency, "plan steps at once"),
     "junit-file": z.string().optional(),
   })
   .superRefine((inputs, ctx) => {

@@ -5,6 +5,7 @@ import {
   type ParsedPlan,
   PlanValidationError,
   type RunReport,
+  requestCounter,
   runPlan,
   systemClock,
 } from "../engine/index.js";
@@ -12,6 +13,7 @@ import { gitHubRunnerIdentity } from "../engine/plan-run/run-identity.js";
 import { isLoopbackUrl } from "../schemas/index.js";
 import { ClientError } from "../transport/errors.js";
 import { redactSecretShapes } from "../transport/redact.js";
+import type { TransportEvents } from "../transport/types.js";
 import { VERSION } from "../transport/version.js";
 import { logSafeJson } from "../untrusted/log-text.js";
 import * as core from "./actions-core.js";
@@ -66,8 +68,11 @@ export async function run(): Promise<void> {
     const identity = gitHubRunnerIdentity(env);
     if (identity.warning) actionLog.warning(identity.warning);
     const journal = inputs.mode === "apply" ? await openActionJournal(env, identity.run) : undefined;
+    const counter = requestCounter();
     report = await runPlan(parsed.plan, {
-      client: buildClient(inputs, env),
+      client: buildClient(inputs, env, counter.events),
+      concurrency: inputs.concurrency,
+      requestCounts: counter.counts,
       run: identity.run,
       mode: inputs.mode,
       outputs: coreOutputs,
@@ -155,7 +160,7 @@ async function writeJunit(
 }
 
 /** The API client; the runner's HTTPS_PROXY / HTTP_PROXY / NO_PROXY apply (self-hosted runners). */
-function buildClient(inputs: Inputs, env: NodeJS.ProcessEnv) {
+function buildClient(inputs: Inputs, env: NodeJS.ProcessEnv, events: TransportEvents) {
   try {
     return createClient({
       token: inputs.token,
@@ -165,6 +170,7 @@ function buildClient(inputs: Inputs, env: NodeJS.ProcessEnv) {
       userAgent,
       logger: { debug: actionLog.debug },
       proxyEnv: env,
+      events,
     });
   } catch (error) {
     if (error instanceof ClientError) throw new InputError(clientOptionProblem(error));
