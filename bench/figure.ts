@@ -14,7 +14,7 @@ export interface Goal {
 }
 
 export interface Figure {
-  /** emulator, client, startup, cli, action, engine. */
+  /** emulator, client, startup, cli, action, engine, fleet. */
   group: string;
   name: string;
   measured: number;
