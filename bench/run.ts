@@ -100,13 +100,19 @@ function table(rows: Figure[]): string {
     .join("\n");
 }
 
-/** The figures of the last written run, if any. */
-function earlierFigures(): (Figure & { pass: boolean | null })[] {
-  if (!existsSync(resultsPath)) return [];
-  return (
-    (JSON.parse(readFileSync(resultsPath, "utf8")) as { figures?: (Figure & { pass: boolean | null })[] })
-      .figures ?? []
-  );
+interface WrittenRun {
+  generatedAt?: string;
+  machine?: unknown;
+  durationS?: number;
+  otherGroupsFrom?: { generatedAt?: string; machine?: unknown; durationS?: number };
+  figures?: (Figure & { pass: boolean | null })[];
+}
+
+/** The last written run, if any (where its figures of other groups came from, when it had some). */
+function earlierRun(): WrittenRun | undefined {
+  if (!existsSync(resultsPath)) return undefined;
+  const run = JSON.parse(readFileSync(resultsPath, "utf8")) as WrittenRun;
+  return run.otherGroupsFrom ? { ...run, ...run.otherGroupsFrom } : run;
 }
 
 function machine() {
@@ -159,9 +165,29 @@ console.log(
 if (only.length === 0 || args.includes("--write")) {
   mkdirSync(fileURLToPath(new URL("results", import.meta.url)), { recursive: true });
   // A run of some groups with --write replaces those groups' figures and keeps the others'.
-  const kept = only.length === 0 ? [] : earlierFigures().filter((row) => !only.includes(row.group));
+  const earlier = only.length === 0 ? undefined : earlierRun();
+  const kept = (earlier?.figures ?? []).filter((row) => !only.includes(row.group));
   const figures = [...kept, ...rows.map((row) => ({ ...row, pass: meetsGoal(row) ?? null }))];
-  const result = { generatedAt: new Date().toISOString(), machine: host, durationS, bundles, figures };
+  // The groups this run measured; the other groups' figures, machine and time are an earlier run's.
+  const partial =
+    kept.length > 0 && earlier
+      ? {
+          groups: only,
+          otherGroupsFrom: {
+            generatedAt: earlier.generatedAt,
+            machine: earlier.machine,
+            durationS: earlier.durationS,
+          },
+        }
+      : {};
+  const result = {
+    generatedAt: new Date().toISOString(),
+    machine: host,
+    durationS,
+    bundles,
+    ...partial,
+    figures,
+  };
   writeFileSync(resultsPath, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`wrote ${fileURLToPath(new URL("results/latest.json", import.meta.url))}`);
 }
