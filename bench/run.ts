@@ -172,7 +172,7 @@ if (only.length === 0 || args.includes("--write")) {
   const partial =
     kept.length > 0 && earlier
       ? {
-          groups: only,
+          groups: only.join(", "),
           otherGroupsFrom: {
             generatedAt: earlier.generatedAt,
             machine: earlier.machine,
