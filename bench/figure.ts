@@ -14,7 +14,7 @@ export interface Goal {
 }
 
 export interface Figure {
-  /** emulator, client, pacing, startup, cli, action, engine. */
+  /** emulator, client, pacing, startup, cli, action, engine, fleet. */
   group: string;
   name: string;
   measured: number;

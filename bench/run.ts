@@ -3,9 +3,9 @@
  * runs against a baseline measured in the same run on this machine (never an absolute number
  * compared across machines). Writes the table as JSON to bench/results/latest.json with the machine
  * it ran on. `npm run bench -- action engine` runs only those groups (and writes nothing unless
- * `--write` is given too). Needs `npm run build` first (the start-up figures run dist/).
+ * `--write` is given too: then only those groups' figures are replaced). Needs `npm run build` first (the start-up figures run dist/).
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
@@ -15,6 +15,7 @@ import { benchEmulator } from "./emulator.js";
 import { benchEmulatorState } from "./emulator-state.js";
 import { benchEngine } from "./engine.js";
 import { describeGoal, type Figure, meetsGoal } from "./figure.js";
+import { benchFleet } from "./fleet.js";
 import { benchPacing } from "./pacing.js";
 import { benchStartup, bundleSizes } from "./startup.js";
 
@@ -27,6 +28,7 @@ const groups: { group: string; run: () => Promise<Figure[]> }[] = [
   { group: "startup", run: () => benchStartup() },
   { group: "cli", run: benchCliRows },
   { group: "engine", run: () => benchEngine() },
+  { group: "fleet", run: () => benchFleet() },
   { group: "client", run: () => benchClient() },
   { group: "pacing", run: () => benchPacing() },
   { group: "emulator", run: () => benchEmulator() },
@@ -100,6 +102,21 @@ function table(rows: Figure[]): string {
     .join("\n");
 }
 
+interface WrittenRun {
+  generatedAt?: string;
+  machine?: unknown;
+  durationS?: number;
+  otherGroupsFrom?: { generatedAt?: string; machine?: unknown; durationS?: number };
+  figures?: (Figure & { pass: boolean | null })[];
+}
+
+/** The last written run, if any (where its figures of other groups came from, when it had some). */
+function earlierRun(): WrittenRun | undefined {
+  if (!existsSync(resultsPath)) return undefined;
+  const run = JSON.parse(readFileSync(resultsPath, "utf8")) as WrittenRun;
+  return run.otherGroupsFrom ? { ...run, ...run.otherGroupsFrom } : run;
+}
+
 function machine() {
   const cpu = cpus();
   return {
@@ -149,8 +166,30 @@ console.log(
 
 if (only.length === 0 || args.includes("--write")) {
   mkdirSync(fileURLToPath(new URL("results", import.meta.url)), { recursive: true });
-  const figures = rows.map((row) => ({ ...row, pass: meetsGoal(row) ?? null }));
-  const result = { generatedAt: new Date().toISOString(), machine: host, durationS, bundles, figures };
+  // A run of some groups with --write replaces those groups' figures and keeps the others'.
+  const earlier = only.length === 0 ? undefined : earlierRun();
+  const kept = (earlier?.figures ?? []).filter((row) => !only.includes(row.group));
+  const figures = [...kept, ...rows.map((row) => ({ ...row, pass: meetsGoal(row) ?? null }))];
+  // The groups this run measured; the other groups' figures, machine and time are an earlier run's.
+  const partial =
+    kept.length > 0 && earlier
+      ? {
+          groups: only.join(", "),
+          otherGroupsFrom: {
+            generatedAt: earlier.generatedAt,
+            machine: earlier.machine,
+            durationS: earlier.durationS,
+          },
+        }
+      : {};
+  const result = {
+    generatedAt: new Date().toISOString(),
+    machine: host,
+    durationS,
+    bundles,
+    ...partial,
+    figures,
+  };
   writeFileSync(resultsPath, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`wrote ${fileURLToPath(new URL("results/latest.json", import.meta.url))}`);
 }

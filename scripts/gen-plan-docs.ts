@@ -146,7 +146,7 @@ export function renderPlanReference(): string {
     "# Plan reference",
     "",
     `${plan.description ?? ""} The plan is YAML (or JSON) with one key, \`steps\`: a list of`,
-    `${range(stepsSchema.minItems, stepsSchema.maxItems, "steps")}, run in order. The same rules as JSON Schema:`,
+    `${range(stepsSchema.minItems, stepsSchema.maxItems, "steps")}; the order they run in: [plan.md](plan.md#order-and-concurrency). The same rules as JSON Schema:`,
     "[plan.schema.json](plan.schema.json). How each step behaves, its outputs and examples: [plan.md](plan.md).",
     "",
     "## Every step",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { modes } from "../engine/index.js";
+import { defaultConcurrency, maxConcurrency, modes } from "../engine/index.js";
 
 /** The inputs declared in action.yml, each parsed once; empty strings count as not given. */
 export const inputNames = [
@@ -14,6 +14,7 @@ export const inputNames = [
   "github-token",
   "rerun-token",
   "keep-secret-files",
+  "concurrency",
   "junit-file",
 ] as const;
 export type InputName = (typeof inputNames)[number];
@@ -29,6 +30,7 @@ export const inputDefaults: Partial<Record<InputName, string>> = {
   retries: "2",
   "max-wait-ms": "120000",
   "keep-secret-files": "false",
+  concurrency: String(defaultConcurrency),
 };
 
 /** YAML 1.2 core-schema booleans, as core.getBooleanInput accepts them. */
@@ -58,6 +60,7 @@ const inputsSchema = z
     "github-token": z.string().optional(),
     "rerun-token": z.string().optional(),
     "keep-secret-files": boolean,
+    concurrency: integer(1, maxConcurrency, "plan steps at once"),
     "junit-file": z.string().optional(),
   })
   .superRefine((inputs, ctx) => {

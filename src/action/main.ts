@@ -7,13 +7,16 @@ import {
   PlanValidationError,
   type RunIdentity,
   type RunReport,
+  requestCounter,
   runPlan,
 } from "../engine/index.js";
 import { gitHubRunnerIdentity } from "../engine/plan-run/run-identity.js";
 import { commandSinkHandler } from "../engine/sinks/command-sink.js";
 import { isLoopbackUrl } from "../schemas/index.js";
 import { ClientError } from "../transport/errors.js";
+import { combineEvents } from "../transport/events.js";
 import { redactSecretShapes } from "../transport/redact.js";
+import type { TransportEvents } from "../transport/types.js";
 import { VERSION } from "../transport/version.js";
 import { waitNotices } from "../transport/wait-notice.js";
 import { logSafeJson } from "../untrusted/log-text.js";
@@ -158,8 +161,12 @@ async function execute(scope: Scope, inputs: Inputs, parsed: ParsedPlan): Promis
 /** What the engine gets from the Action: its client, sinks, outputs, log and clock. */
 function engineContext(scope: Scope, inputs: Inputs, run: RunIdentity): EngineContext {
   const { world, commands, workspace } = scope;
+  // Requests and 429s of the run, for the job summary and `result` (the report's totals).
+  const counter = requestCounter();
   return {
-    client: buildClient(world, inputs, commands),
+    client: buildClient(world, inputs, commands, counter.events),
+    concurrency: inputs.concurrency,
+    requestCounts: counter.counts,
     run,
     mode: inputs.mode,
     outputs: commands.outputs,
@@ -243,7 +250,12 @@ function isRehearsal(inputs: Inputs): boolean {
 }
 
 /** The API client; the runner's HTTPS_PROXY / HTTP_PROXY / NO_PROXY apply (self-hosted runners). */
-function buildClient(world: ActionWorld, inputs: Inputs, commands: WorkflowCommands) {
+function buildClient(
+  world: ActionWorld,
+  inputs: Inputs,
+  commands: WorkflowCommands,
+  counts: TransportEvents,
+) {
   try {
     return world.createClient({
       token: inputs.token,
@@ -251,7 +263,7 @@ function buildClient(world: ActionWorld, inputs: Inputs, commands: WorkflowComma
       ...(inputs["timeout-ms"] === undefined ? {} : { timeoutMs: inputs["timeout-ms"] }),
       ...(inputs.retries === undefined ? {} : { retries: inputs.retries }),
       ...(inputs["max-wait-ms"] === undefined ? {} : { maxRateLimitWaitMs: inputs["max-wait-ms"] }),
-      events: waitNotices(commands.log.info),
+      events: combineEvents(waitNotices(commands.log.info), counts),
       userAgent,
       logger: { debug: commands.log.debug },
       proxyEnv: world.env,

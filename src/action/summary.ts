@@ -58,9 +58,23 @@ export function renderSummary(
         cell(step.summary),
       ]),
     ]);
+    addTotals(summary, report);
     addDeliveries(summary, report);
   }
   if (failure) summary.addRaw(`<p><strong>Error:</strong> ${escapeHtml(failure)}</p>`, true);
+}
+
+/** `100 steps in 2.4 s: 57 requests, 0 answered 429 (rate limited, waited out or failed).` */
+function addTotals(summary: SummaryWriter, report: RunReport): void {
+  const { totals } = report;
+  if (!totals) return;
+  const seconds = (totals.durationMs / 1000).toFixed(1);
+  const steps = `${report.steps.length} step${report.steps.length === 1 ? "" : "s"} in ${seconds} s`;
+  const requests =
+    totals.requests === undefined
+      ? ""
+      : `: ${totals.requests} request${totals.requests === 1 ? "" : "s"} to the API, ${totals.rateLimited ?? 0} answered 429 (rate limited)`;
+  summary.addRaw(`<p>${steps}${requests}.</p>`, true);
 }
 
 function addDeliveries(summary: SummaryWriter, report: RunReport): void {

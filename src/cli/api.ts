@@ -10,7 +10,6 @@ import {
   waitNotices,
 } from "../client/index.js";
 import { parseDecimalInteger } from "../schemas/patterns.js";
-import { createEventRelay } from "../transport/events.js";
 import type { CliContext } from "./cli-context.js";
 import { type ResolvedCredential, resolveCredential } from "./credentials/resolve.js";
 import { CliError } from "./errors.js";
@@ -22,18 +21,24 @@ import { CLI_VERSION } from "./version.js";
 export interface ApiSession {
   client: Client;
   credential: ResolvedCredential;
+}
+
+export interface SessionOptions {
   /**
-   * Adds listeners to the client's transport events (attempts, 429s, waits), e.g. `svc run`'s
-   * progress and totals, beside the wait notices every command has; returns their removal.
+   * The body's own listeners to the transport (e.g. `svc run`'s progress line and run totals),
+   * beside the wait notices every command has.
    */
-  listen(events: TransportEvents): () => void;
+  events?: TransportEvents;
 }
 
 /** Resolves the credential (env token first, then the stored profile) and builds the client. */
-export async function openSession(ctx: CliContext, globals: GlobalOptions): Promise<ApiSession> {
+export async function openSession(
+  ctx: CliContext,
+  globals: GlobalOptions,
+  options: SessionOptions = {},
+): Promise<ApiSession> {
   const maxRateLimitWaitMs = globals.maxWait ?? maxWaitFromEnv(ctx);
   const credential = await resolveCredential(ctx, { profile: globals.profile, baseUrl: globals.baseUrl });
-  const relay = createEventRelay();
   let client: Client;
   try {
     client = createClient({
@@ -45,12 +50,12 @@ export async function openSession(ctx: CliContext, globals: GlobalOptions): Prom
       retries: globals.retries,
       ...(maxRateLimitWaitMs === undefined ? {} : { maxRateLimitWaitMs }),
       userAgent: `svc/${CLI_VERSION}`,
-      events: combineEvents(waitNoticesOn(ctx), relay.events),
+      events: combineEvents(waitNoticesOn(ctx), options.events),
     });
   } catch (error) {
     throw nameBaseUrlSource(nameCredentialSource(error, credential), ctx, globals, credential);
   }
-  return { client, credential, listen: relay.add };
+  return { client, credential };
 }
 
 /** One stderr line as a wait of more than about 2 s starts, in a terminal and in CI alike. */

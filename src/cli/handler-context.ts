@@ -8,7 +8,7 @@
  */
 import type { CommandUnknownOpts } from "@commander-js/extra-typings";
 import type { Client } from "../client/index.js";
-import type { ApiSession } from "./api.js";
+import type { ApiSession, SessionOptions } from "./api.js";
 import type { CliContext } from "./cli-context.js";
 import { type GlobalOptions, globalsOf } from "./global-options.js";
 import { confirmDestructive, type DestructivePrompt } from "./interact/confirm-destructive.js";
@@ -19,8 +19,11 @@ export interface HandlerContext extends CliContext {
   readonly globals: GlobalOptions;
   /** The root of the command tree (`svc completion` walks it). */
   readonly root: CommandUnknownOpts;
-  /** The resolved credential and a client for it: built on the first call, then the same one. */
-  session(): Promise<ApiSession>;
+  /**
+   * The resolved credential and a client for it: built on the first call, then the same one;
+   * `options` (e.g. transport events for a progress line) count only on that first call.
+   */
+  session(options?: SessionOptions): Promise<ApiSession>;
   client(): Promise<Client>;
   /** Writes `value` in the `-o` mode: json and jsonl as JSON, table through `views.table`. */
   render<T>(value: T, views: Views<T>): Promise<void>;
@@ -48,10 +51,10 @@ export function createHandlerContext(
   const own: Omit<HandlerContext, keyof CliContext> = {
     globals,
     root,
-    session: () => {
+    session: (options) => {
       // A body that makes a request prints its answer: the output formats load beside the client.
       session ??= Promise.all([import("./api.js"), output()]).then(([{ openSession }]) =>
-        openSession(cli, globals),
+        openSession(cli, globals, options),
       );
       return session;
     },

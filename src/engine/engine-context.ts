@@ -1,6 +1,7 @@
 import type { Client } from "../client/index.js";
 import { sleep } from "../transport/sleep.js";
 import type { RevealJournal } from "./journal.js";
+import type { RequestCounts } from "./request-counter.js";
 import type { SecretSinkHandlers } from "./sinks/types.js";
 
 /** Identity of the run, used only to derive idempotency keys (never sent in clear). */
@@ -70,7 +71,33 @@ export interface EngineContext {
   journal?: RevealJournal;
   /** Cancels the run (e.g. Ctrl-C in the CLI): requests in flight are aborted, no further step runs. */
   signal?: AbortSignal;
+  /**
+   * Steps that may run at once (docs/plan.md "Order and concurrency"), 1 to maxConcurrency;
+   * default defaultConcurrency. 1 runs the steps one by one in plan order.
+   */
+  concurrency?: number;
+  /** The requests the run's client made so far (requestCounter), for the report's totals. */
+  requestCounts?: () => RequestCounts;
+  /** Told after every change of a step's state (started, finished, not run), e.g. for a progress line. */
+  onProgress?: (progress: RunProgress) => void;
 }
+
+export interface RunProgress {
+  /** Steps finished (including those that will not run). */
+  done: number;
+  total: number;
+  /** Steps running now (a create waiting for the run's duplicate check included). */
+  running: number;
+}
+
+/**
+ * Eight steps at once: enough to hide the round trip of a runner far from the service (eight
+ * requests in flight at 50 ms each are 160 requests/s, more than a credential's rate budget
+ * allows for long; the transport paces the rest), few enough that the service sees a handful of
+ * concurrent writes from one run and the log of a failing plan stays readable.
+ */
+export const defaultConcurrency = 8;
+export const maxConcurrency = 32;
 
 export const systemClock: Clock = {
   now: () => Date.now(),

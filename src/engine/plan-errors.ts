@@ -12,17 +12,74 @@ export interface PlanIssue {
   /** 1-based, when known. */
   line?: number;
   column?: number;
+  /** The ids of the steps a grouped issue stands for (groupIssues), in plan order. */
+  steps?: string[];
 }
 
-/** The plan cannot run; nothing was called or changed. */
+/** The plan cannot run; nothing was called or changed. Identical problems of many steps are one issue. */
 export class PlanValidationError extends Error {
   override name = "PlanValidationError";
+  readonly issues: PlanIssue[];
   constructor(
-    readonly issues: PlanIssue[],
+    issues: PlanIssue[],
     readonly source?: string,
   ) {
-    super(summarise(issues, source));
+    const grouped = groupIssues(issues);
+    super(summarise(grouped, source));
+    this.issues = grouped;
   }
+}
+
+/** At most this many step ids are named in a grouped message; the count of steps is always exact. */
+const maxNamedSteps = 10;
+/** Fewer steps with one problem keep one line each, at each step's own place. */
+const minGroupedSteps = 3;
+
+/** `step "<id>"` at the start of a message (describePath), followed by ` (uses)`, `, field` or `: `. */
+const stepPrefix = /^step "([a-z][a-z0-9-]*)"(?= \(|, |: )/;
+
+/**
+ * The same problem in many steps (100 steps without a usable secret sink) as one issue, located at
+ * the first of them: `steps "a", "b", ... "j" and 90 more (100 steps, ensure-webhook),
+ * with.secret-sink: ...`. Problems group when everything after the step id is the same (the step
+ * kind, the field and the words) in at least three steps; the others stay as they are, in their
+ * order (a group takes the place of its first issue). Linear.
+ */
+export function groupIssues(issues: readonly PlanIssue[]): PlanIssue[] {
+  const keys = issues.map((issue) => {
+    const match = stepPrefix.exec(issue.message);
+    return match?.[1] ? { id: match[1], rest: issue.message.slice(match[0].length) } : undefined;
+  });
+  const ids = new Map<string, string[]>();
+  for (const key of keys) {
+    if (!key) continue;
+    const list = ids.get(key.rest);
+    if (list) list.push(key.id);
+    else ids.set(key.rest, [key.id]);
+  }
+  const grouped: PlanIssue[] = [];
+  const emitted = new Set<string>();
+  for (const [at, issue] of issues.entries()) {
+    const key = keys[at];
+    const steps = key ? (ids.get(key.rest) ?? []) : [];
+    if (!key || steps.length < minGroupedSteps) grouped.push(issue);
+    else if (!emitted.has(key.rest)) {
+      emitted.add(key.rest);
+      grouped.push({ ...issue, message: groupedMessage(steps, key.rest), steps });
+    }
+  }
+  return grouped;
+}
+
+function groupedMessage(ids: string[], rest: string): string {
+  const named = ids
+    .slice(0, maxNamedSteps)
+    .map((id) => `"${id}"`)
+    .join(", ");
+  const more = ids.length > maxNamedSteps ? ` and ${ids.length - maxNamedSteps} more` : "";
+  const uses = /^ \(([a-z-]+)\)/.exec(rest);
+  const tail = uses ? rest.slice(uses[0].length) : rest;
+  return `steps ${named}${more} (${ids.length} steps${uses ? `, ${uses[1]}` : ""})${tail}`;
 }
 
 function summarise(issues: PlanIssue[], source: string | undefined): string {

@@ -1,5 +1,5 @@
 import { knownEventNames, TEST_EVENT, unsafeDestination } from "../schemas/index.js";
-import { closest, describePath, type PlanIssue } from "./plan-errors.js";
+import { closest, describePath, groupIssues, type PlanIssue } from "./plan-errors.js";
 import type { Plan } from "./plan-schema.js";
 import { stepDefinition } from "./steps/index.js";
 
@@ -31,7 +31,8 @@ const catalogue = [...knownEventNames];
 
 /**
  * Event names outside the service's published catalogue (`webhookEvents`). The service accepts any well-formed
- * name, so these are warnings: most likely a typo that would never fire.
+ * name, so these are warnings: most likely a typo that would never fire. The same name at the same
+ * place in many steps is one warning naming the steps (groupIssues).
  */
 export function planWarnings(plan: Plan): PlanIssue[] {
   const warnings: PlanIssue[] = [];
@@ -47,7 +48,7 @@ export function planWarnings(plan: Plan): PlanIssue[] {
       });
     }
   }
-  return warnings;
+  return groupIssues(warnings);
 }
 
 function unknownEvent(name: string, subscription: boolean): string {

@@ -3,7 +3,12 @@ import { lazySchema } from "../schemas/index.js";
 import { stepIdPattern } from "./step-id.js";
 import { type StepUses, stepDefinition, stepDefinitions } from "./steps/index.js";
 
-const maxPlanSteps = 100;
+/**
+ * A plan's size limit: a fleet keeps hundreds of webhooks in one plan (docs/plan.md "Fleet-size
+ * plans"). At 1,000 steps validation stays linear, the `result` output (about 0.5 KiB a step) stays
+ * under the 1 MiB a GitHub step output may hold, and the job summary's table under its 1 MiB.
+ */
+export const maxPlanSteps = 1_000;
 
 const stepId = z
   .string()
@@ -51,12 +56,13 @@ export const planSchema = z
     steps: z
       .array(stepSchema)
       .min(1, "a plan needs at least one step")
-      .max(maxPlanSteps, `a plan has at most ${maxPlanSteps} steps`),
+      .max(maxPlanSteps, `a plan has at most ${maxPlanSteps} steps; split it into several plans`),
   })
   .superRefine(refineSteps)
   .meta({
     title: "svc-ci plan",
-    description: "Steps the svc-ci GitHub Action (and `svc run`) apply in order. See docs/plan.md.",
+    description:
+      "Steps the svc-ci GitHub Action (and `svc run`) apply; a step waits for the steps it refers to, the others run at once. See docs/plan.md.",
   });
 
 function refineSteps(plan: unknown, ctx: z.RefinementCtx) {
@@ -73,6 +79,9 @@ export function crossStepIssues(plan: unknown): { path: (string | number)[]; mes
   const issues: { path: (string | number)[]; message: string }[] = [];
   const firstIndex = new Map<string, number>();
   const idOf = (step: unknown) => (step as { id?: unknown } | null)?.id;
+  // Where each id is last used: a reference to a later step is found without a scan per step.
+  const lastIndex = new Map<unknown, number>();
+  for (const [index, step] of steps.entries()) lastIndex.set(idOf(step), index);
   steps.forEach((step: unknown, index) => {
     const id = idOf(step);
     if (typeof id !== "string") return;
@@ -90,9 +99,8 @@ export function crossStepIssues(plan: unknown): { path: (string | number)[]; mes
     const target = firstIndex.get(ref);
     const path = ["steps", index, "with", "webhook"];
     if (target === undefined || target === index) {
-      const later = steps.findIndex((other, at) => at > index && idOf(other) === ref);
       const where =
-        later >= 0
+        (lastIndex.get(ref) ?? -1) > index
           ? `step "${ref}" comes later; move it before this step`
           : `no earlier step has the id "${ref}"`;
       issues.push({

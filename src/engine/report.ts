@@ -25,6 +25,18 @@ export interface RunReport {
   /** Steps that changed a webhook or its secret, or in plan mode would change one. */
   changes: number;
   steps: StepReport[];
+  /** Always set by runPlan. */
+  totals?: RunTotals;
+}
+
+/** What the whole run took. */
+export interface RunTotals {
+  /** From the first step's start to the last step's end. */
+  durationMs: number;
+  /** HTTP attempts the run's client made (retries included), when the adapter counts them. */
+  requests?: number;
+  /** Of those, the ones answered 429 (each waited out, or the step failed). */
+  rateLimited?: number;
 }
 
 const CONFIGURATION_CHANGES = new Set([

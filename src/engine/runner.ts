@@ -2,130 +2,210 @@ import { resolve } from "node:path";
 import type { Duration } from "./duration.js";
 import type { EngineContext } from "./engine-context.js";
 import { describeError, StepDeadlineExceeded, StepFailure } from "./errors.js";
-import { describePath, type PlanIssue, PlanValidationError } from "./plan-errors.js";
+import { describePath, groupIssues, type PlanIssue, PlanValidationError } from "./plan-errors.js";
+import { executePlan, type RunScope, type StepResult, stepIdentity } from "./plan-execution.js";
 import { destinationIssues } from "./plan-policy.js";
 import type { Plan, PlanStep } from "./plan-schema.js";
-import { countChanges, type RunReport, type StepReport } from "./report.js";
+import { countChanges, type RunReport, type RunTotals, type StepReport } from "./report.js";
 import { secretRevealer, sinkHandlers } from "./secret-reveal.js";
 import type { SecretSinkHandler, SecretSinkHandlers } from "./sinks/types.js";
-import { type StepContext, secretSinkOf, type WebhookState } from "./step-types.js";
+import { type StepContext, type StepOutcome, secretSinkOf } from "./step-types.js";
 import { stepDefinition } from "./steps/index.js";
 
 /**
  * Checks what the schema cannot: webhook destinations the service refuses, secret sinks (an existing file, a missing github-token, two steps
- * writing one file). Side-effect free; runPlan calls it before the first API call.
+ * writing one file). Side-effect free; runPlan calls it before the first API call. The sinks of
+ * several steps are checked at once (a 1,000-step plan reads the journal and the file system per
+ * step); the issues come in plan order.
  */
 export async function checkPlan(plan: Plan, context: EngineContext): Promise<PlanIssue[]> {
   const handlers = sinkHandlers(context);
-  const issues: PlanIssue[] = destinationIssues(plan, context.rehearsal === true);
-  const files = new Map<string, string>();
-  for (const [index, step] of plan.steps.entries()) {
-    const spec = secretSinkOf(step.with);
-    if (!spec) continue;
-    const base = ["steps", index, "with", "secret-sink"];
-    const add = (message: string, field?: string) => {
-      const path = field ? [...base, field] : base;
-      issues.push({ path, message: `${describePath(plan, path)}: ${message}` });
-    };
-    const handler = handlers[spec.type] as SecretSinkHandler | undefined;
-    if (!handler) {
-      const message = `the ${spec.type} secret sink is only available in the GitHub Action; use output, file or command`;
-      // Plan mode reveals no secret, so it needs no destination: it says what apply would refuse.
-      if (context.mode === "plan")
-        context.logger.warning(`${describePath(plan, [...base, "type"])}: ${message}`);
-      else add(message, "type");
-      continue;
-    }
-    const previous = context.mode === "apply" ? await context.journal?.read(step.id) : undefined;
-    const scope = { stepId: step.id, ...(previous?.target ? { previousTarget: previous.target } : {}) };
-    for (const problem of await handler.check(spec, scope)) add(problem.message, problem.field);
-    if (spec.type === "file") {
-      const path = resolve(context.workingDirectory ?? process.cwd(), spec.path);
-      const other = files.get(path);
-      if (other) add(`step "${other}" already writes ${path}; give each secret its own file`, "path");
-      else files.set(path, step.id);
-    }
+  const notes: PlanIssue[] = [];
+  const clashes = fileClashes(plan, context);
+  const perStep = await mapInOrder(plan.steps, sinkChecksAtOnce, (_step, index) =>
+    checkSink(plan, index, context, handlers, notes),
+  );
+  // Plan mode reveals no secret, so it needs no destination: it says what apply would refuse.
+  for (const note of groupIssues(notes)) context.logger.warning(note.message);
+  const issues = destinationIssues(plan, context.rehearsal === true);
+  for (const [index, stepIssues] of perStep.entries()) {
+    issues.push(...stepIssues);
+    const clash = clashes.get(index);
+    if (clash) issues.push(clash);
   }
   return issues;
 }
 
+const sinkChecksAtOnce = 16;
+
+async function checkSink(
+  plan: Plan,
+  index: number,
+  context: EngineContext,
+  handlers: Partial<SecretSinkHandlers>,
+  notes: PlanIssue[],
+): Promise<PlanIssue[]> {
+  const step = plan.steps[index] as PlanStep;
+  const spec = secretSinkOf(step.with);
+  if (!spec) return [];
+  const handler = handlers[spec.type] as SecretSinkHandler | undefined;
+  if (!handler) {
+    const path = ["steps", index, "with", "secret-sink", "type"];
+    const message = `${describePath(plan, path)}: the ${spec.type} secret sink is only available in the GitHub Action; use output, file or command`;
+    if (context.mode === "plan") notes.push({ path, message });
+    return context.mode === "plan" ? [] : [{ path, message }];
+  }
+  const previous = context.mode === "apply" ? await context.journal?.read(step.id) : undefined;
+  const scope = { stepId: step.id, ...(previous?.target ? { previousTarget: previous.target } : {}) };
+  return (await handler.check(spec, scope)).map((problem) =>
+    sinkIssue(plan, index, problem.message, problem.field),
+  );
+}
+
+function sinkIssue(plan: Plan, index: number, message: string, field?: string): PlanIssue {
+  const base = ["steps", index, "with", "secret-sink"];
+  const path = field ? [...base, field] : base;
+  return { path, message: `${describePath(plan, path)}: ${message}` };
+}
+
+/** Two steps whose file sinks write one file: the later one's issue, by its index. */
+function fileClashes(plan: Plan, context: EngineContext): Map<number, PlanIssue> {
+  const files = new Map<string, string>();
+  const clashes = new Map<number, PlanIssue>();
+  for (const [index, step] of plan.steps.entries()) {
+    const spec = secretSinkOf(step.with);
+    if (spec?.type !== "file") continue;
+    const path = resolve(context.workingDirectory ?? process.cwd(), spec.path);
+    const other = files.get(path);
+    if (other === undefined) files.set(path, step.id);
+    else
+      clashes.set(
+        index,
+        sinkIssue(
+          plan,
+          index,
+          `step "${other}" already writes ${path}; give each secret its own file`,
+          "path",
+        ),
+      );
+  }
+  return clashes;
+}
+
+/** `fn` over `items`, at most `limit` at once; the results in the items' order. */
+async function mapInOrder<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+) {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index] as T, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
 /**
- * Runs the steps in order and reports each; a failed step stops the run (the rest are `not-run`).
- * Outputs are published as each step finishes. Throws only PlanValidationError, before any call.
+ * Runs the steps (docs/plan.md "Order and concurrency"): a step waits for the steps it needs,
+ * independent steps run at once up to the run's concurrency, the dependents of a failed step are
+ * `not-run`. Logs, outputs and the report stay in plan order. Throws only PlanValidationError,
+ * before any call.
  */
 export async function runPlan(plan: Plan, context: EngineContext): Promise<RunReport> {
   const issues = await checkPlan(plan, context);
   if (issues.length > 0) throw new PlanValidationError(issues);
   const handlers = sinkHandlers(context);
-  const yielded = new Map<string, WebhookState>();
-  const steps: StepReport[] = [];
-  // Why the remaining steps do not run: an earlier step failed, or the run was cancelled.
-  let stopped: string | undefined;
-  for (const step of plan.steps) {
-    if (!stopped && context.signal?.aborted) stopped = "not run: the run was cancelled";
-    if (stopped) {
-      steps.push({ ...identity(step), status: "not-run", summary: stopped, outputs: {} });
-      continue;
-    }
-    const title = `${step.id} (${step.uses})${step.name ? `: ${step.name}` : ""}`;
-    const report = await context.logger.group(title, () => runStep(step, context, handlers, yielded));
-    for (const [name, value] of Object.entries(report.outputs)) {
-      context.outputs.set(`${step.id}-${name}`, value === null ? "" : String(value));
-    }
-    steps.push(report);
-    if (report.status === "failed") stopped = "not run: an earlier step failed";
-  }
-  return { mode: context.mode, ok: stopped === undefined, changes: countChanges(steps), steps };
+  const span: Span = {};
+  const steps = await executePlan(plan, context, (step, scope) =>
+    runStep(step, context, handlers, scope, span),
+  );
+  const ok = steps.every((step) => step.status !== "failed" && step.status !== "not-run");
+  return { mode: context.mode, ok, changes: countChanges(steps), steps, totals: totals(context, span) };
+}
+
+/** When the first step started and the last one ended, on the run's clock. */
+interface Span {
+  first?: number;
+  last?: number;
+}
+
+function totals(context: EngineContext, span: Span): RunTotals {
+  const durationMs = Math.max(0, (span.last ?? 0) - (span.first ?? span.last ?? 0));
+  const counts = context.requestCounts?.();
+  return counts ? { durationMs, requests: counts.requests, rateLimited: counts.rateLimited } : { durationMs };
 }
 
 async function runStep(
   step: PlanStep,
   context: EngineContext,
   handlers: Partial<SecretSinkHandlers>,
-  yielded: Map<string, WebhookState>,
-): Promise<StepReport> {
+  scope: RunScope,
+  span: Span,
+): Promise<StepResult> {
   const definition = stepDefinition(step.uses);
   const started = context.clock.now();
-  const elapsed = () => ({ durationMs: Math.max(0, context.clock.now() - started) });
+  span.first = Math.min(span.first ?? started, started);
+  const elapsed = () => {
+    const ended = context.clock.now();
+    span.last = Math.max(span.last ?? ended, ended);
+    return { durationMs: Math.max(0, ended - started) };
+  };
   const deadline = stepDeadline(definition?.deadline?.(step.with as never), context.signal);
+  const logger = scope.logger;
   const stepContext: StepContext = {
     ...context,
+    logger,
     stepId: step.id,
     signal: deadline.signal,
-    webhookOf: (id) => yielded.get(id),
-    revealSecret: secretRevealer(step.id, context, handlers),
+    webhookOf: (id) => scope.yielded.get(id),
+    revealSecret: secretRevealer(step.id, { ...context, logger }, handlers),
+    webhooks: scope.webhooks,
+    creates: scope.creates,
+    park: scope.park,
   };
   try {
     if (!definition) throw new StepFailure(`unknown step ${step.uses}`);
     const outcome = await definition.run(step.with as never, stepContext);
-    if (outcome.webhook && definition.yieldsWebhook) yielded.set(step.id, outcome.webhook);
-    (outcome.status === "failed" ? context.logger.warning : context.logger.info)(outcome.summary);
-    return {
-      ...identity(step),
-      status: outcome.status,
-      ...(outcome.change === undefined ? {} : { change: outcome.change }),
-      summary: outcome.summary,
-      outputs: outcome.outputs,
-      ...(outcome.status === "failed" ? { error: outcome.summary } : {}),
-      ...(outcome.deliveries ? { deliveries: outcome.deliveries } : {}),
-      ...(outcome.secret ? { secret: { ...outcome.secret, redacted: true as const } } : {}),
-      ...elapsed(),
-    };
+    if (outcome.webhook && definition.yieldsWebhook) {
+      scope.yielded.set(step.id, outcome.webhook);
+      scope.webhooks.note(outcome.webhook);
+    }
+    (outcome.status === "failed" ? logger.warning : logger.info).call(logger, outcome.summary);
+    return { report: { ...reportOf(step, outcome), ...elapsed() } };
   } catch (error) {
     const message = describeError(error);
     context.onStepError?.(step.id, error);
-    context.logger.warning(message);
-    return {
-      ...identity(step),
+    logger.warning(message);
+    const report: StepReport = {
+      ...stepIdentity(step),
       status: "failed",
       summary: message,
       error: message,
       outputs: {},
       ...elapsed(),
     };
+    return { report, error };
   } finally {
     deadline.dispose();
   }
+}
+
+function reportOf(step: PlanStep, outcome: StepOutcome): StepReport {
+  return {
+    ...stepIdentity(step),
+    status: outcome.status,
+    ...(outcome.change === undefined ? {} : { change: outcome.change }),
+    summary: outcome.summary,
+    outputs: outcome.outputs,
+    ...(outcome.status === "failed" ? { error: outcome.summary } : {}),
+    ...(outcome.deliveries ? { deliveries: outcome.deliveries } : {}),
+    ...(outcome.secret ? { secret: { ...outcome.secret, redacted: true as const } } : {}),
+  };
 }
 
 /**
@@ -143,8 +223,4 @@ function stepDeadline(
     : undefined;
   const signal = run ? AbortSignal.any([controller.signal, run]) : controller.signal;
   return { signal, dispose: () => clearTimeout(timer) };
-}
-
-function identity(step: PlanStep): Pick<StepReport, "id" | "uses" | "name"> {
-  return { id: step.id, uses: step.uses, ...(step.name ? { name: step.name } : {}) };
 }

@@ -1,8 +1,10 @@
 import type { z } from "zod";
+import type { CreateSettler, Park } from "./create-settler.js";
 import type { Duration } from "./duration.js";
 import type { EngineContext } from "./engine-context.js";
 import type { SecretSinkSpec } from "./sinks/sink-schema.js";
 import type { SinkReceipt } from "./sinks/types.js";
+import type { WebhookIndex } from "./webhook-index.js";
 
 /** What a step knows about a webhook it found, created or changed. */
 export interface WebhookState {
@@ -55,6 +57,12 @@ export interface StepContext extends EngineContext {
   webhookOf(stepId: string): WebhookState | undefined;
   /** Masks the secret, then hands it to the sink prepared for this step; returns a receipt. */
   revealSecret: RevealSecret;
+  /** The run's webhook index: URL lookups read it, and every write of the run updates it. */
+  webhooks: WebhookIndex;
+  /** The run's duplicate check after creates: one listing for all of the run's creates. */
+  creates: CreateSettler;
+  /** Gives the step's concurrency slot back while it waits for `wait` (e.g. the duplicate check). */
+  park: Park;
 }
 
 /**

@@ -1,34 +1,33 @@
 import type { Webhook } from "../schemas/index.js";
 import { StepFailure } from "./errors.js";
 import type { StepContext } from "./step-types.js";
+import { listByUrls, normaliseUrl } from "./webhook-index.js";
 
-/** Compares URLs the way a server would store them (scheme/host case, default port). */
-function sameUrl(left: string, right: string): boolean {
-  return normalise(left) === normalise(right);
-}
-
-function normalise(url: string): string {
-  try {
-    return new URL(url).href;
-  } catch {
-    return url;
-  }
+/**
+ * Every webhook with this URL (compared after URL normalisation), in the service's listing order
+ * (the emulator lists oldest first), from the run's webhook index: every page of the listing, read
+ * once per run (a first-page-only check is the classic ensure bug), with the run's own writes.
+ */
+export async function findWebhooksByUrl(context: StepContext, url: string): Promise<Webhook[]> {
+  const matches = await context.webhooks.find(url, context.signal);
+  context.logger.debug(
+    `looked for ${url} in the run's webhook listing (${context.webhooks.pages} page(s), read once per run): ${matches.length} match(es)`,
+  );
+  return matches;
 }
 
 /**
- * Every webhook with this URL, in the service's listing order (the emulator lists oldest first),
- * looked up across every page of the list (a first-page-only check is the classic ensure bug).
+ * The URL's webhooks as the service lists them now (every page, read again): for the rare cases
+ * that need the present, not the run's index (duplicates that concurrent runs are removing, a
+ * replayed create that is gone). The index takes what it says for the URL.
  */
-export async function findWebhooksByUrl(context: StepContext, url: string): Promise<Webhook[]> {
-  const matches: Webhook[] = [];
-  let pages = 0;
-  const listing = context.client.paginateWebhooks({ limit: 100 }, { signal: context.signal });
-  for await (const page of listing.pages()) {
-    pages += 1;
-    for (const webhook of page.data) if (sameUrl(webhook.attributes.url, url)) matches.push(webhook);
-  }
-  context.logger.debug(`looked for ${url} across ${pages} page(s): ${matches.length} match(es)`);
-  return matches;
+export async function listWebhooksByUrl(context: StepContext, url: string): Promise<Webhook[]> {
+  const key = normaliseUrl(url);
+  const { matches, pages } = await listByUrls(context.client, new Set([key]), context.signal);
+  const found = matches.get(key) ?? [];
+  context.webhooks.replaceUrl(url, found);
+  context.logger.debug(`listed ${url} again across ${pages} page(s): ${found.length} match(es)`);
+  return found;
 }
 
 /** The webhook with this URL; two matches are ambiguous and fail rather than guess. */

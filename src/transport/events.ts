@@ -19,27 +19,3 @@ function fanOut(sets: Iterable<TransportEvents>): Required<TransportEvents> {
 export function combineEvents(...parts: (TransportEvents | undefined)[]): TransportEvents {
   return fanOut(parts.filter((part): part is TransportEvents => part !== undefined));
 }
-
-/**
- * Listeners that can be added after the client was built (the CLI builds one client per command,
- * then a command such as `svc run` adds its own): `events` goes into the client options; `add`
- * joins a set and returns the function that removes it.
- */
-export interface EventRelay {
-  readonly events: TransportEvents;
-  add(events: TransportEvents): () => void;
-}
-
-export function createEventRelay(): EventRelay {
-  const sets = new Set<TransportEvents>();
-  return {
-    events: fanOut(sets),
-    add(events) {
-      const own = { ...events };
-      sets.add(own);
-      return () => {
-        sets.delete(own);
-      };
-    },
-  };
-}

@@ -1,20 +1,26 @@
 import { resolve } from "node:path";
 import {
+  defaultConcurrency,
   failureStatus,
+  maxConcurrency,
   type ParsedPlan,
   type PlanIssue,
   PlanValidationError,
   type RunReport,
+  type RunTotals,
+  requestCounter,
   runPlan,
 } from "../../engine/index.js";
 import { loadPlan, readPlanFile, readPlanStream } from "../../engine/plan-run/load-plan.js";
-import { RunIdentityError, runIdentityFor } from "../../engine/plan-run/run-identity.js";
+import { type DetectedRun, RunIdentityError, runIdentityFor } from "../../engine/plan-run/run-identity.js";
 import { isLoopbackUrl } from "../../schemas/index.js";
+import { combineEvents } from "../../transport/events.js";
 import { InputFileError } from "../../untrusted/bounded-file.js";
 import { directoryProblem } from "../../untrusted/path-problem.js";
 import type { CliContext } from "../cli-context.js";
-import { cliEngineContext, stderrLogger } from "../engine-host/cli-engine-context.js";
+import { cliEngineContext, planNotes, stderrLogger } from "../engine-host/cli-engine-context.js";
 import { checkJunitTarget, withJunitReport } from "../engine-host/junit-report.js";
+import { runProgressLine } from "../engine-host/run-progress.js";
 import { openRunJournal, stateDirectory } from "../engine-host/state-dir.js";
 import { CliError, EXIT, exitCodeForStatus } from "../errors.js";
 import type { HandlerContext } from "../handler-context.js";
@@ -30,6 +36,8 @@ export interface RunOptions {
   failOnChanges?: true;
   /** The --junit report's file: checked here, before any call, against the files secrets go to. */
   junit?: string;
+  /** Steps at once, 1 to maxConcurrency (docs/cli-run.md). */
+  concurrency?: string;
 }
 
 /** `svc run <plan-file>`: the run, inside the --junit report when one is asked for. */
@@ -37,6 +45,15 @@ export function run(ctx: HandlerContext, planFile: string, options: RunOptions):
   return withJunitReport(ctx, options.junit, planFile, options.secretsDir, (onReport) =>
     runPlanFile(ctx, planFile, options, onReport),
   );
+}
+
+/** What the run needs, all known and checked before the first API call. */
+interface PreparedRun {
+  source: PlanText;
+  parsed: ParsedPlan;
+  identity: DetectedRun;
+  secretsDir: string | undefined;
+  concurrency: number | undefined;
 }
 
 /**
@@ -51,24 +68,21 @@ export async function runPlanFile(
   options: RunOptions,
   onReport: (report: RunReport) => void = () => {},
 ): Promise<void> {
-  if (options.failOnChanges && options.mode !== "plan")
-    throw new CliError("invalid_arguments", "--fail-on-changes only applies to --mode plan", {
-      hint: "gate a pull request with: svc run <plan> --mode plan --fail-on-changes",
-    });
+  const prepared = await prepareRun(ctx, planFile, options);
+  const stepErrors = new Map<string, unknown>();
+  const report = await executeRun(ctx, prepared, options, stepErrors);
+  onReport(report);
+  await ctx.render(report, { table: reportTable });
+  throwForOutcome(report, stepErrors, options);
+}
+
+async function prepareRun(ctx: HandlerContext, planFile: string, options: RunOptions): Promise<PreparedRun> {
+  const concurrency = checkFlags(options);
   const source = await readPlan(ctx, planFile);
   const parsed = parseOrExplain(ctx, source);
   for (const warning of parsed.warnings)
     ctx.stderr.write(`svc: warning: ${issueLine(ctx, source, parsed, warning)}\n`);
-  let identity: ReturnType<typeof runIdentityFor>;
-  try {
-    identity = runIdentityFor(options.mode, ctx.env, {
-      ...(options.runId === undefined ? {} : { runId: options.runId }),
-      ...(options.runAttempt === undefined ? {} : { runAttempt: options.runAttempt }),
-    });
-  } catch (error) {
-    if (error instanceof RunIdentityError) throw new CliError("invalid_arguments", error.message);
-    throw error;
-  }
+  const identity = runIdentity(ctx, options);
   const secretsDir = options.secretsDir === undefined ? undefined : resolve(ctx.cwd, options.secretsDir);
   if (options.secretsDir !== undefined && secretsDir !== undefined) {
     const problem = await directoryProblem(secretsDir);
@@ -85,7 +99,56 @@ export async function runPlanFile(
       baseDirectory: ctx.cwd,
       secretsDir,
     });
-  const { client, credential } = await ctx.session();
+  return { source, parsed, identity, secretsDir, concurrency };
+}
+
+/** The flags that need no file: --fail-on-changes only with plan mode, --concurrency a whole number in range. */
+function checkFlags(options: RunOptions): number | undefined {
+  if (options.failOnChanges && options.mode !== "plan")
+    throw new CliError("invalid_arguments", "--fail-on-changes only applies to --mode plan", {
+      hint: "gate a pull request with: svc run <plan> --mode plan --fail-on-changes",
+    });
+  if (options.concurrency === undefined) return undefined;
+  const value = options.concurrency.trim();
+  const count = /^[0-9]{1,3}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(count >= 1 && count <= maxConcurrency))
+    throw new CliError(
+      "invalid_arguments",
+      `--concurrency must be a whole number from 1 to ${maxConcurrency} (steps at once; 1 runs them one by one in plan order)`,
+      { hint: `e.g. --concurrency 4 (default ${defaultConcurrency})` },
+    );
+  return count;
+}
+
+function runIdentity(ctx: HandlerContext, options: RunOptions): DetectedRun {
+  try {
+    return runIdentityFor(options.mode, ctx.env, {
+      ...(options.runId === undefined ? {} : { runId: options.runId }),
+      ...(options.runAttempt === undefined ? {} : { runAttempt: options.runAttempt }),
+    });
+  } catch (error) {
+    if (error instanceof RunIdentityError) throw new CliError("invalid_arguments", error.message);
+    throw error;
+  }
+}
+
+/**
+ * The run itself: the client (counting requests for the totals and the terminal's progress line),
+ * the run journal (apply), then runPlan. A plan problem found before the first call (a sink) is
+ * printed like a parse problem.
+ */
+async function executeRun(
+  ctx: HandlerContext,
+  prepared: PreparedRun,
+  options: RunOptions,
+  stepErrors: Map<string, unknown>,
+): Promise<RunReport> {
+  const { source, parsed, identity } = prepared;
+  const counter = requestCounter();
+  const progress = runProgressLine(ctx);
+  const { client, credential } = await ctx.session({
+    events: combineEvents(counter.events, progress?.events),
+  });
   // Only apply reveals secrets; plan mode neither reads nor writes the journal.
   const stateDir = options.mode === "apply" ? stateDirectory(ctx.env, ctx.cwd, options.stateDir) : undefined;
   const journal =
@@ -102,27 +165,34 @@ export async function runPlanFile(
     ctx.stderr.write(
       "svc: no run journal (give --state-dir, or set XDG_STATE_HOME or HOME): a re-run cannot replay a secret reveal this run is interrupted in (docs/plan.md#crash-safety)\n",
     );
-  const stepErrors = new Map<string, unknown>();
-  let report: RunReport;
+  const notes = planNotes(ctx, progress?.print);
+  const context = cliEngineContext(ctx, {
+    client,
+    run: identity.run,
+    mode: options.mode,
+    rehearsal,
+    secretsDir: prepared.secretsDir,
+    journal,
+    stepErrors,
+    notes,
+    progress,
+    concurrency: prepared.concurrency,
+    requestCounts: counter.counts,
+  });
   try {
-    report = await runPlan(
-      parsed.plan,
-      cliEngineContext(ctx, {
-        client,
-        run: identity.run,
-        mode: options.mode,
-        rehearsal,
-        secretsDir,
-        journal,
-        stepErrors,
-      }),
-    );
+    return await runPlan(parsed.plan, context);
   } catch (error) {
+    notes.flush();
     if (error instanceof PlanValidationError) throw invalidPlan(ctx, source, parsed, error.issues);
     throw error;
+  } finally {
+    progress?.done();
+    notes.flush();
   }
-  onReport(report);
-  await ctx.render(report, { table: reportTable });
+}
+
+/** A failed step keeps its API status's exit code; --fail-on-changes fails on pending changes. */
+function throwForOutcome(report: RunReport, stepErrors: Map<string, unknown>, options: RunOptions): void {
   const failed = report.steps.find((step) => step.status === "failed");
   if (failed) {
     const cause = stepErrors.get(failed.id);
@@ -130,9 +200,7 @@ export async function runPlanFile(
     throw new CliError(
       "step_failed",
       `step "${failed.id}" (${failed.uses}) failed: ${failed.error ?? failed.summary}`,
-      {
-        exitCode,
-      },
+      { exitCode },
     );
   }
   if (options.failOnChanges && report.changes > 0)
@@ -242,5 +310,13 @@ function reportTable(report: RunReport): string {
     change: step.change ?? "",
     summary: step.summary,
   }));
-  return `${formatTable(rows)}${report.mode}: ${report.ok ? "ok" : "failed"}, ${report.changes} change(s)\n`;
+  return `${formatTable(rows)}${report.mode}: ${report.ok ? "ok" : "failed"}, ${report.changes} change(s)${describeTotals(report.totals)}\n`;
+}
+
+/** `; 57 requests (2 answered 429), 1.4 s` */
+function describeTotals(totals: RunTotals | undefined): string {
+  if (!totals) return "";
+  const limited = totals.rateLimited ? ` (${totals.rateLimited} answered 429)` : "";
+  const requests = totals.requests === undefined ? "" : `${totals.requests} request(s)${limited}, `;
+  return `; ${requests}${(totals.durationMs / 1000).toFixed(1)} s`;
 }

@@ -26,6 +26,10 @@ export default defineCommand({
       )
       .option("--fail-on-changes", "with --mode plan: exit 1 when the plan has pending changes")
       .option(
+        "--concurrency <n>",
+        "steps at once, 1-32 (default 8); a step waits for the steps it refers to; 1 runs them one by one in plan order",
+      )
+      .option(
         "--junit <file>",
         "also write a JUnit XML report here (each step a test case, each failed delivery a failure), also on failure",
       ),

@@ -7,19 +7,25 @@ import type {
   RunIdentity,
   SecretSinkHandler,
 } from "../../engine/index.js";
-import { systemClock } from "../../engine/index.js";
+import { groupIssues, type PlanIssue, type RequestCounts, systemClock } from "../../engine/index.js";
 import { secretFileSink, secretsDirSink } from "../../engine/plan-run/secret-files.js";
 import type { CliContext } from "../cli-context.js";
 import { safeDiagnostic } from "../output/sanitize.js";
+import type { RunProgressLine } from "./run-progress.js";
 
 /**
  * Progress on stderr: one line per step start and per step message, each redacted (every masked
  * secret, every secret-shaped value) and terminal-sanitised, since summaries quote API text.
+ * `write` (default: stderr) takes whole lines, e.g. above a progress line.
  */
-export function stderrLogger(ctx: CliContext): Logger {
+export function stderrLogger(
+  ctx: CliContext,
+  write: (lines: string) => void = (lines) => ctx.stderr.write(lines),
+): Logger {
   const line = (prefix: string, message: string) => {
-    for (const part of message.split("\n"))
-      ctx.stderr.write(`svc: ${prefix}${safeDiagnostic(part, ctx.secrets)}\n`);
+    let lines = "";
+    for (const part of message.split("\n")) lines += `svc: ${prefix}${safeDiagnostic(part, ctx.secrets)}\n`;
+    write(lines);
   };
   return {
     info: (message) => line("  ", message),
@@ -71,6 +77,28 @@ export function cliOutputSink(
   };
 }
 
+/**
+ * Plan mode's notes on `output` sinks ("--mode apply will need ..."), gathered while the plan is
+ * checked and written once, before the first step's line: three or more steps are one line.
+ */
+export function planNotes(
+  ctx: CliContext,
+  write: (lines: string) => void = (lines) => ctx.stderr.write(lines),
+) {
+  const issues: PlanIssue[] = [];
+  return {
+    add: (stepId: string) => {
+      issues.push({ path: [], message: `step "${stepId}": ${outputSinkPlanNote}` });
+    },
+    flush: () => {
+      let lines = "";
+      for (const issue of groupIssues(issues.splice(0)))
+        lines += `svc: warning: ${safeDiagnostic(issue.message, ctx.secrets)}\n`;
+      if (lines) write(lines);
+    },
+  };
+}
+
 export interface CliEngineOptions {
   client: Client;
   run: RunIdentity;
@@ -82,6 +110,14 @@ export interface CliEngineOptions {
   journal?: RevealJournal | undefined;
   /** Collects the error that failed each step, for the exit code. */
   stepErrors: Map<string, unknown>;
+  /** Steps at once (--concurrency). */
+  concurrency?: number | undefined;
+  /** The requests the client made (requestCounter), for the report's totals. */
+  requestCounts?: (() => RequestCounts) | undefined;
+  /** The terminal's progress line, when it is on. */
+  progress?: RunProgressLine | undefined;
+  /** Where plan mode's notes on output sinks go (planNotes). */
+  notes: ReturnType<typeof planNotes>;
 }
 
 export function cliEngineContext(ctx: CliContext, options: CliEngineOptions): EngineContext {
@@ -99,18 +135,21 @@ export function cliEngineContext(ctx: CliContext, options: CliEngineOptions): En
     },
     sinks: {
       file: secretFileSink(ctx.cwd),
-      output: cliOutputSink(options.secretsDir, options.mode, (stepId) =>
-        ctx.stderr.write(
-          `svc: warning: ${safeDiagnostic(`step "${stepId}": ${outputSinkPlanNote}`, ctx.secrets)}\n`,
-        ),
-      ),
+      output: cliOutputSink(options.secretsDir, options.mode, options.notes.add),
     },
-    logger: stderrLogger(ctx),
+    logger: stderrLogger(ctx, (lines) => {
+      options.notes.flush();
+      if (options.progress) options.progress.print(lines);
+      else ctx.stderr.write(lines);
+    }),
     clock: systemClock,
     workingDirectory: ctx.cwd,
     // Ctrl-C aborts requests in flight; the steps not yet run are reported not-run.
     signal: ctx.signal,
     onStepError: (stepId, error) => options.stepErrors.set(stepId, error),
     ...(options.journal ? { journal: options.journal } : {}),
+    ...(options.concurrency === undefined ? {} : { concurrency: options.concurrency }),
+    ...(options.requestCounts ? { requestCounts: options.requestCounts } : {}),
+    ...(options.progress ? { onProgress: options.progress.onProgress } : {}),
   };
 }

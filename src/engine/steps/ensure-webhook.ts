@@ -27,7 +27,7 @@ import { createKey } from "../idempotency.js";
 import type { RevealRecord } from "../journal.js";
 import { defaultSecretSink, secretSinkSchema } from "../sinks/sink-schema.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
-import { findWebhooksByUrl } from "../webhook-lookup.js";
+import { findWebhooksByUrl, listWebhooksByUrl } from "../webhook-lookup.js";
 
 const withSchema = lazySchema(() =>
   z.strictObject({
@@ -154,6 +154,7 @@ async function create(input: Input, context: StepContext): Promise<StepOutcome> 
   }
   const { value, receipt } = revealed;
   let webhook: Webhook = replayed ?? (await createdWebhook(value, receipt.target, context));
+  context.webhooks.put(webhook);
   if (!input.enabled && !webhook.attributes.disabled) {
     webhook = await update(webhook, input, context);
   }
@@ -188,7 +189,7 @@ async function confirmReplayed(webhook: Webhook, input: Input, context: StepCont
     // Removed: by the run with this identity that created it, when it lost a create race
     // (docs/plan.md "Concurrent creates"), or by someone since. Either way the webhook the URL
     // has now is the one to reconcile, and the replayed secret goes nowhere.
-    const [winner] = await findWebhooksByUrl(context, input.url);
+    const [winner] = await listWebhooksByUrl(context, input.url);
     if (winner) {
       throw new LostCreateRace(
         winner,
@@ -207,8 +208,9 @@ async function confirmReplayed(webhook: Webhook, input: Input, context: StepCont
 }
 
 /**
- * The webhook for the URL, waiting while concurrent runs remove the duplicates their creates left
- * (docs/plan.md "Concurrent creates"). Duplicates that stay fail the step, naming the one kept.
+ * The webhook for the URL (from the run's index), waiting while concurrent runs remove the
+ * duplicates their creates left (docs/plan.md "Concurrent creates"): each wait lists the URL
+ * again. Duplicates that stay fail the step, naming the one kept.
  */
 async function lookup(url: string, context: StepContext): Promise<Webhook | undefined> {
   let matches = await findWebhooksByUrl(context, url);
@@ -218,7 +220,7 @@ async function lookup(url: string, context: StepContext): Promise<Webhook | unde
       `${matches.length} webhooks (${ids(matches)}) have the url ${url}; waiting ${delay} ms for concurrent runs to remove their duplicates`,
     );
     await context.clock.sleep(delay, context.signal);
-    matches = await findWebhooksByUrl(context, url);
+    matches = await listWebhooksByUrl(context, url);
   }
   if (matches.length > 1) {
     const [first, ...rest] = matches as [Webhook, ...Webhook[]];
@@ -234,8 +236,9 @@ async function lookup(url: string, context: StepContext): Promise<Webhook | unde
  * both found no webhook both create one. After its create each run lists the URL's webhooks and
  * keeps the one listed first (the service lists oldest first); a run whose webhook is not first
  * removes it and throws LostCreateRace, so its secret reaches no sink. Why this leaves exactly one
- * webhook: docs/plan.md "Concurrent creates". One list request per create; none for a run that
- * found the webhook by URL.
+ * webhook: docs/plan.md "Concurrent creates". The listing is the run's create settler's: one
+ * listing for all of the run's creates (this step waits for it without holding a concurrency
+ * slot); none for a run that found its webhooks by URL.
  */
 async function settleRace(
   mine: Webhook,
@@ -243,7 +246,7 @@ async function settleRace(
   input: Input,
   context: StepContext,
 ): Promise<void> {
-  const matches = await findWebhooksByUrl(context, input.url);
+  const matches = await context.creates.settle(input.url, context.stepId, context.park, context.signal);
   const winner = matches[0];
   if (!winner || winner.id === mine.id) return;
   const listed = matches.some((webhook) => webhook.id === mine.id);
@@ -254,6 +257,7 @@ async function settleRace(
       );
     });
   }
+  context.webhooks.remove(mine.id);
   const whose = replayed ? "this run identity's duplicate" : "this run's duplicate";
   throw new LostCreateRace(
     winner,
@@ -329,11 +333,14 @@ async function recoverCreate(
       if (!response.transport.idempotencyReplayed && created.id !== found.id) {
         // The earlier create never reached the service and someone else created the webhook
         // meanwhile: this request just made a second one; take it back.
-        await context.client.removeWebhook(created.id, { signal: context.signal }).catch((error: unknown) => {
-          throw new StepFailure(
-            `webhook ${found.id} for ${input.url} exists, but an earlier run with this run identity had sent a create that never reached the service, and replaying it created a second webhook ${created.id} that could not be removed (${describeError(error)}): remove webhook ${created.id}, then re-run`,
-          );
-        });
+        await context.client.removeWebhook(created.id, { signal: context.signal }).then(
+          () => context.webhooks.remove(created.id),
+          (error: unknown) => {
+            throw new StepFailure(
+              `webhook ${found.id} for ${input.url} exists, but an earlier run with this run identity had sent a create that never reached the service, and replaying it created a second webhook ${created.id} that could not be removed (${describeError(error)}): remove webhook ${created.id}, then re-run`,
+            );
+          },
+        );
         throw new StepFailure(
           `webhook ${found.id} for ${input.url} was created outside this run while an earlier run with this run identity was interrupted before its create reached the service (the second webhook the replay created, ${created.id}, was removed again); this run holds no secret of ${found.id}: rotate its secret (rotate-secret) to get one${where}`,
         );
@@ -381,6 +388,7 @@ async function update(start: Webhook, input: Input, context: StepContext): Promi
         ifMatch: current.attributes.revision,
         signal: context.signal,
       });
+      context.webhooks.put(response.data);
       return response.data;
     } catch (error) {
       if (error instanceof PreconditionFailedError) {
@@ -393,6 +401,7 @@ async function update(start: Webhook, input: Input, context: StepContext): Promi
         const established = await context.client.establishWebhookUpdate(current.id, body, {
           signal: context.signal,
         });
+        context.webhooks.put(established.webhook.data);
         if (established.applied) return established.webhook.data;
         current = established.webhook.data;
         continue;
@@ -408,9 +417,12 @@ async function update(start: Webhook, input: Input, context: StepContext): Promi
 
 async function reread(id: string, context: StepContext): Promise<Webhook> {
   try {
-    return (await context.client.getWebhook(id, { signal: context.signal })).data;
+    const { data } = await context.client.getWebhook(id, { signal: context.signal });
+    context.webhooks.put(data);
+    return data;
   } catch (error) {
     if (error instanceof NotFoundError) {
+      context.webhooks.remove(id);
       throw new StepFailure(
         `webhook ${id} was removed while it was being updated; re-run the job to create it`,
       );

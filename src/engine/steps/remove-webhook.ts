@@ -68,9 +68,13 @@ export const removeWebhook = defineStep({
 async function remove(id: string, context: StepContext): Promise<StepOutcome> {
   try {
     await context.client.removeWebhook(id, { signal: context.signal });
+    context.webhooks.remove(id);
     return done("removed", `removed webhook ${id}`, id);
   } catch (error) {
-    if (error instanceof NotFoundError) return absent(`webhook ${id} was already gone`, id);
+    if (error instanceof NotFoundError) {
+      context.webhooks.remove(id);
+      return absent(`webhook ${id} was already gone`, id);
+    }
     if (!(error instanceof ClientError)) throw error;
     const applied = (error as { writeApplied?: unknown }).writeApplied === true;
     if (!applied && !error.outcomeUnknown) throw error;
@@ -78,6 +82,7 @@ async function remove(id: string, context: StepContext): Promise<StepOutcome> {
     if (applied) context.logger.warning(`webhook ${id}: ${error.message}; checking`);
     else context.logger.info(`the removal of webhook ${id} has no known outcome; checking`);
     if ((await context.client.establishWebhookRemoval(id, { signal: context.signal })) === "removed") {
+      context.webhooks.remove(id);
       return done("removed", `removed webhook ${id}`, id);
     }
     throw new StepFailure(

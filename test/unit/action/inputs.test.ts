@@ -25,6 +25,7 @@ describe("parseInputs", () => {
       retries: 0,
       "max-wait-ms": 120_000,
       "keep-secret-files": false,
+      concurrency: 8,
     });
     expect(parseInputs(from({ token: TOKEN, "plan-file": "p.yml" }))).toMatchObject({
       mode: "apply",
@@ -34,6 +35,15 @@ describe("parseInputs", () => {
     expect(
       parseInputs(from({ token: TOKEN, plan: "x", "keep-secret-files": "TRUE" }))["keep-secret-files"],
     ).toBe(true);
+  });
+
+  it("takes concurrency 1-32, naming the input and the range otherwise", () => {
+    expect(parseInputs(from({ token: TOKEN, plan: "x", concurrency: "1" })).concurrency).toBe(1);
+    expect(parseInputs(from({ token: TOKEN, plan: "x", concurrency: "32" })).concurrency).toBe(32);
+    for (const bad of ["0", "33", "four"])
+      expect(() => parseInputs(from({ token: TOKEN, plan: "x", concurrency: bad }))).toThrow(
+        /^input concurrency: must be/,
+      );
   });
 
   it("names each bad input and its fix, and never echoes a value", () => {

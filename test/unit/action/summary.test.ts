@@ -76,6 +76,17 @@ describe("renderSummary", () => {
     expect(html).toContain("<strong>Error:</strong> step &#34;smoke&#34; (test-delivery) failed: HTTP 500");
   });
 
+  it("shows the run's totals: steps, time, requests and 429s", () => {
+    const totals = { durationMs: 2_450, requests: 57, rateLimited: 2 };
+    renderSummary(core.summary, { ...report, totals }, undefined, "apply");
+    expect(core.summary.stringify()).toContain(
+      "<p>3 steps in 2.5 s: 57 requests to the API, 2 answered 429 (rate limited).</p>",
+    );
+    core.summary.emptyBuffer();
+    renderSummary(core.summary, report, undefined, "apply");
+    expect(core.summary.stringify()).not.toContain("requests to the API");
+  });
+
   it("shows the transport failure where a delivery got no HTTP answer", () => {
     const [hook, smoke, ...rest] = report.steps;
     const unreachable = {

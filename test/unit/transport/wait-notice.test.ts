@@ -1,6 +1,5 @@
 /** One line as a wait of more than about 2 s starts: what waits, how long and why. */
 import { describe, expect, it } from "vitest";
-import { createEventRelay } from "../../../src/transport/events.js";
 import type { WaitInfo } from "../../../src/transport/types.js";
 import { describeWait, waitNotices } from "../../../src/transport/wait-notice.js";
 
@@ -56,24 +55,5 @@ describe("waitNotices", () => {
     now = 40_000;
     events.onWait?.(wait({ reason: "pacing", ms: 5_000 })); // the next window
     expect(lines).toHaveLength(3);
-  });
-});
-
-describe("createEventRelay", () => {
-  it("passes events to the sets added after it was built, until they are removed", () => {
-    const relay = createEventRelay();
-    const seen: string[] = [];
-    relay.events.onAttempt?.({ method: "GET", path: "/a" });
-    const remove = relay.add({
-      onAttempt: ({ path }) => seen.push(path),
-      onWait: ({ ms }) => seen.push(`w${ms}`),
-    });
-    relay.add({ onRateLimited: () => seen.push("429") });
-    relay.events.onAttempt?.({ method: "GET", path: "/b" });
-    relay.events.onRateLimited?.({ retryAfterMs: 1_000, method: "GET", path: "/b" });
-    relay.events.onWait?.({ ms: 5, reason: "retry", method: "GET", path: "/b" });
-    remove();
-    relay.events.onAttempt?.({ method: "GET", path: "/c" });
-    expect(seen).toEqual(["/b", "429", "w5"]);
   });
 });

@@ -1,0 +1,184 @@
+import type { Client } from "../client/index.js";
+import type { Webhook } from "../schemas/index.js";
+
+/** Compares URLs the way a server would store them (scheme/host case, default port). */
+export function normaliseUrl(url: string): string {
+  try {
+    return new URL(url).href;
+  } catch {
+    return url;
+  }
+}
+
+/** Every webhook of the listing with one of `urls`, by normalised URL, in listing order. */
+export async function listByUrls(
+  client: Client,
+  urls: ReadonlySet<string>,
+  signal: AbortSignal | undefined,
+): Promise<{ matches: Map<string, Webhook[]>; pages: number }> {
+  const matches = new Map<string, Webhook[]>();
+  let pages = 0;
+  const listing = client.paginateWebhooks({ limit: 100 }, signal ? { signal } : {});
+  for await (const page of listing.pages()) {
+    pages += 1;
+    for (const webhook of page.data) {
+      const url = normaliseUrl(webhook.attributes.url);
+      if (!urls.has(url)) continue;
+      const list = matches.get(url);
+      if (list) list.push(webhook);
+      else matches.set(url, [webhook]);
+    }
+  }
+  return { matches, pages };
+}
+
+/**
+ * The run's webhook index (docs/plan.md "One listing per run"): the webhook listing read once, on
+ * the first URL lookup of the run (every page at the largest page size, streamed page by page;
+ * lookups that come while it loads share that one listing), keyed by the normalised URL in listing
+ * order. Every write of the run updates it (a create adds, an update, reactivation or rotation
+ * replaces, a removal deletes), so a later step sees the run's own changes without listing again.
+ * A listing that fails fails every lookup waiting on it; the next lookup lists again.
+ */
+export class WebhookIndex {
+  readonly #byUrl = new Map<string, Webhook[]>();
+  /** Webhook id -> its normalised URL in `#byUrl`. */
+  readonly #urlOf = new Map<string, string>();
+  /** Ids the run wrote or removed: the listing (possibly older than the write) does not override them. */
+  readonly #written = new Set<string>();
+  #loading: Promise<void> | undefined;
+  #loaded = false;
+  #pages = 0;
+
+  constructor(
+    private readonly client: Client,
+    /** The run's signal: a lookup's own step does not cut the shared listing short. */
+    private readonly signal: AbortSignal | undefined,
+    private readonly onLoaded: () => void = () => {},
+  ) {}
+
+  /** Pages the listing took (0 before it was read). */
+  get pages(): number {
+    return this.#pages;
+  }
+
+  /** Whether a webhook has `url`; undefined until the listing was read. */
+  has(url: string): boolean | undefined {
+    if (!this.#loaded) return undefined;
+    return (this.#byUrl.get(normaliseUrl(url))?.length ?? 0) > 0;
+  }
+
+  /** Every webhook with `url`, in listing order (the webhooks this run created last). */
+  async find(url: string, signal?: AbortSignal): Promise<Webhook[]> {
+    this.#loading ??= this.#load();
+    await (signal ? abortable(this.#loading, signal) : this.#loading);
+    return [...(this.#byUrl.get(normaliseUrl(url)) ?? [])];
+  }
+
+  /** The run created or changed `webhook`: add it (last, as the newest) or replace it in place. */
+  put(webhook: Webhook): void {
+    this.#written.add(webhook.id);
+    const url = normaliseUrl(webhook.attributes.url);
+    const previous = this.#urlOf.get(webhook.id);
+    if (previous === url) {
+      const list = this.#byUrl.get(url) ?? [];
+      const at = list.findIndex((entry) => entry.id === webhook.id);
+      if (at >= 0) list[at] = webhook;
+      return;
+    }
+    if (previous !== undefined) this.#drop(webhook.id, previous);
+    this.#append(url, webhook);
+  }
+
+  /** A step yielded a newer state of a webhook (e.g. a rotation's revision): note what it says. */
+  note(state: { id?: string; revision?: string; disabled?: boolean }): void {
+    if (state.id === undefined) return;
+    const url = this.#urlOf.get(state.id);
+    const current =
+      url === undefined ? undefined : this.#byUrl.get(url)?.find((entry) => entry.id === state.id);
+    if (!current) return;
+    const { revision = current.attributes.revision, disabled = current.attributes.disabled } = state;
+    this.put({ ...current, attributes: { ...current.attributes, revision, disabled } });
+  }
+
+  /** The run removed the webhook (or found it gone). */
+  remove(id: string): void {
+    this.#written.add(id);
+    const url = this.#urlOf.get(id);
+    if (url !== undefined) this.#drop(id, url);
+  }
+
+  /** A fresh listing of one URL (a settle or a wait for duplicates): what the service lists now. */
+  replaceUrl(url: string, webhooks: readonly Webhook[]): void {
+    const key = normaliseUrl(url);
+    for (const entry of this.#byUrl.get(key) ?? []) this.#urlOf.delete(entry.id);
+    this.#byUrl.delete(key);
+    for (const webhook of webhooks) {
+      const previous = this.#urlOf.get(webhook.id);
+      if (previous !== undefined) this.#drop(webhook.id, previous);
+      this.#append(key, webhook);
+    }
+  }
+
+  async #load(): Promise<void> {
+    try {
+      const listing = this.client.paginateWebhooks(
+        { limit: 100 },
+        this.signal ? { signal: this.signal } : {},
+      );
+      for await (const page of listing.pages()) {
+        this.#pages += 1;
+        for (const webhook of page.data) {
+          if (this.#written.has(webhook.id)) continue;
+          this.#append(normaliseUrl(webhook.attributes.url), webhook);
+        }
+      }
+      this.#loaded = true;
+    } catch (error) {
+      // Nothing half-read stays: the next lookup lists again from the start.
+      for (const [url, list] of this.#byUrl) {
+        const kept = list.filter((webhook) => this.#written.has(webhook.id));
+        for (const webhook of list) if (!this.#written.has(webhook.id)) this.#urlOf.delete(webhook.id);
+        if (kept.length > 0) this.#byUrl.set(url, kept);
+        else this.#byUrl.delete(url);
+      }
+      this.#pages = 0;
+      this.#loading = undefined;
+      throw error;
+    }
+    this.onLoaded();
+  }
+
+  #append(url: string, webhook: Webhook): void {
+    const list = this.#byUrl.get(url);
+    if (list) list.push(webhook);
+    else this.#byUrl.set(url, [webhook]);
+    this.#urlOf.set(webhook.id, url);
+  }
+
+  #drop(id: string, url: string): void {
+    this.#urlOf.delete(id);
+    const list = this.#byUrl.get(url)?.filter((entry) => entry.id !== id) ?? [];
+    if (list.length > 0) this.#byUrl.set(url, list);
+    else this.#byUrl.delete(url);
+  }
+}
+
+/** `promise`, or the signal's reason as soon as it aborts (the promise itself goes on). */
+export function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(error);
+      },
+    );
+  });
+}
