@@ -2,215 +2,15 @@ export const id = 210;
 export const ids = [210];
 export const modules = {
 
-/***/ 8064:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   eQ: () => (/* binding */ configPath),
-/* harmony export */   uE: () => (/* binding */ PROFILE_NAME),
-/* harmony export */   x3: () => (/* binding */ checkProfileName)
-/* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3467);
-
-
-
-/** SVC_CONFIG_PATH, else $XDG_CONFIG_HOME/svc/config.json, else ~/.config/svc/config.json. */
-function configPath(env, home = node_os__WEBPACK_IMPORTED_MODULE_0__.homedir) {
-    const override = env.SVC_CONFIG_PATH?.trim();
-    if (override)
-        return override;
-    const xdg = env.XDG_CONFIG_HOME?.trim();
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(xdg ? xdg : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(home(), ".config"), "svc", "config.json");
-}
-const PROFILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-/** `--profile` as given, or `invalid_profile_name` (exit 2) before anything is read. */
-function checkProfileName(name) {
-    if (!PROFILE_NAME.test(name)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CliError */ .z1("invalid_profile_name", "--profile must be 1-64 characters of letters, digits, '.', '_' or '-', starting with a letter or digit");
-    }
-    return name;
-}
-
-
-/***/ }),
-
-/***/ 4747:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  readConfig: () => (/* binding */ readConfig),
-  A: () => (/* binding */ writeConfig)
-});
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./lib/cli/errors.js
-var errors = __webpack_require__(3467);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __webpack_require__(2857);
-// EXTERNAL MODULE: ./lib/schemas/credential.js
-var credential = __webpack_require__(6791);
-// EXTERNAL MODULE: ./lib/cli/credentials/config-paths.js
-var config_paths = __webpack_require__(8064);
-;// CONCATENATED MODULE: ./lib/cli/credentials/config-document.js
-
-
-
-const config_document_location = schemas/* string */.YjP().regex(/^(?=.{1,64}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/);
-const isoDate = schemas/* string */.YjP().refine((value) => Number.isFinite(Date.parse(value)), "must be a date-time");
-/** Non-secret profile metadata: never a token, code or verifier. */
-const profileSchema = schemas/* object */.Ikc({
-    authenticationSource: schemas/* enum */.k5n(["browser", "manual"]),
-    baseUrl: schemas/* string */.YjP().min(1).max(2048).optional(),
-    cellId: config_document_location,
-    createdAt: isoDate,
-    credentialId: schemas/* string */.YjP().regex(/^[a-f0-9]{24}$/),
-    expiresAt: isoDate.optional(),
-    region: config_document_location,
-    scopes: schemas/* array */.YOg(schemas/* string */.YjP().regex(credential/* scopePattern */.db)).min(1).max(100).optional(),
-});
-const configDocument = schemas/* looseObject */._H3({
-    version: schemas/* literal */.euz(1),
-    currentProfile: schemas/* string */.YjP().regex(config_paths/* PROFILE_NAME */.uE).optional(),
-    installationId: schemas/* string */.YjP()
-        .regex(/^[A-Za-z0-9_-]{43}$/)
-        .optional(),
-    profiles: schemas/* record */.g1P(schemas/* string */.YjP().regex(config_paths/* PROFILE_NAME */.uE), profileSchema),
-});
-const emptyConfig = () => ({ version: 1, profiles: {} });
-
-;// CONCATENATED MODULE: ./lib/cli/credentials/config-store.js
-
-
-
-
-
-
-const MAX_CONFIG_BYTES = 1024 * 1024;
-async function lstatOrUndefined(path) {
-    try {
-        return await (0,promises_.lstat)(path);
-    }
-    catch (error) {
-        if (error.code === "ENOENT")
-            return undefined;
-        throw error;
-    }
-}
-function unsafe(path, why) {
-    return new errors/* CliError */.z1("unsafe_config_path", `config file ${path} ${why}; refusing to use it`, {
-        hint: "replace it with a regular file or set SVC_CONFIG_PATH to another path",
-    });
-}
-/** Refuses a symlink or anything that is not a regular file at the config path. */
-async function checkRegular(path) {
-    const stats = await lstatOrUndefined(path);
-    if (!stats)
-        return false;
-    if (stats.isSymbolicLink())
-        throw unsafe(path, "is a symbolic link");
-    if (!stats.isFile())
-        throw unsafe(path, "is not a regular file");
-    return true;
-}
-/** Reads the config document; a missing file is an empty document, a bad one `invalid_config`. */
-async function readConfig(path) {
-    if (!(await checkRegular(path)))
-        return emptyConfig();
-    // O_NONBLOCK: a named pipe swapped in after the check above is then refused, never waited on.
-    const handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
-    let text;
-    try {
-        const stats = await handle.stat();
-        if (!stats.isFile())
-            throw unsafe(path, "is not a regular file");
-        if (stats.size > MAX_CONFIG_BYTES)
-            throw new errors/* CliError */.z1("invalid_config", `config file ${path} is larger than 1 MiB`);
-        text = await (0,promises_.readFile)(handle, "utf8");
-    }
-    finally {
-        await handle.close();
-    }
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch {
-        throw new errors/* CliError */.z1("invalid_config", `config file ${path} is not valid JSON`, {
-            hint: "fix or remove the file (profiles must then be logged in again)",
-        });
-    }
-    const parsed = configDocument.safeParse(json);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new errors/* CliError */.z1("invalid_config", `config file ${path}: ${issue?.path.join(".") || "document"}: ${issue?.message ?? "invalid"}`, { hint: "fix or remove the file (profiles must then be logged in again)" });
-    }
-    return parsed.data;
-}
-/**
- * Writes the document atomically: a temp file beside it (O_CREAT|O_EXCL, 0600), fsync, rename; the
- * directory is created 0700. The target must be absent or a regular file.
- */
-async function writeConfig(path, document) {
-    const directory = (0,external_node_path_.dirname)(path);
-    await (0,promises_.mkdir)(directory, { recursive: true, mode: 0o700 });
-    await checkRegular(path);
-    const temp = (0,external_node_path_.join)(directory, `.${(0,external_node_path_.basename)(path)}.${(0,external_node_crypto_.randomBytes)(6).toString("hex")}.tmp`);
-    const handle = await (0,promises_.open)(temp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, 0o600);
-    try {
-        try {
-            await handle.writeFile(`${JSON.stringify(configDocument.parse(document), null, 2)}\n`, "utf8");
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-        await (0,promises_.rename)(temp, path);
-    }
-    catch (error) {
-        await (0,promises_.unlink)(temp).catch(() => { });
-        throw error;
-    }
-    await syncDirectory(directory);
-}
-async function syncDirectory(directory) {
-    try {
-        const handle = await (0,promises_.open)(directory, external_node_fs_.constants.O_RDONLY);
-        try {
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-    }
-    catch {
-        // Not every platform can fsync a directory (Windows); the rename itself is still atomic.
-    }
-}
-
-
-/***/ }),
-
 /***/ 4867:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Al: () => (/* binding */ keychainTimeoutMs),
-/* harmony export */   Mg: () => (/* binding */ keychainStore)
+/* harmony export */   A: () => (/* binding */ keychainTimeoutMs),
+/* harmony export */   M: () => (/* binding */ keychainStore)
 /* harmony export */ });
-/* unused harmony exports KEYCHAIN_SERVICE, DEFAULT_KEYCHAIN_TIMEOUT_MS */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3467);
-/* harmony import */ var _output_sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8308);
+/* harmony import */ var _output_sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6495);
 
 
 const KEYCHAIN_SERVICE = "svc-cli";
@@ -324,7 +124,7 @@ function checkProfileCredential(name, profile, token, now, warn) {
  * token: an expired profile is reported as expired even where no keychain is reachable.
  */
 function checkProfileExpiry(name, profile, now) {
-    const validity = (0,credentials_validity/* validityOf */.Gv)(profile, now);
+    const validity = (0,credentials_validity/* validityOf */.G)(profile, now);
     if (validity === "expired") {
         throw new errors/* CliError */.z1("credential_expired", `the credential of profile "${name}" expired at ${profile.expiresAt}`, {
             hint: `run \`svc auth login --replace --profile ${name}\``,
@@ -363,7 +163,7 @@ function createProfileSource() {
                 throw missingProfile(name);
             // What the config alone decides comes first: no keychain is needed to know it expired.
             checkProfileExpiry(name, profile, ctx.now());
-            const token = await (0,keychain/* keychainStore */.Mg)({ timeoutMs: (0,keychain/* keychainTimeoutMs */.Al)(ctx.env) }).get(name);
+            const token = await (0,keychain/* keychainStore */.M)({ timeoutMs: (0,keychain/* keychainTimeoutMs */.A)(ctx.env) }).get(name);
             if (token === null || token.trim() === "")
                 throw missingProfile(name, " in the OS credential store");
             ctx.secrets.add(token.trim());
@@ -403,104 +203,6 @@ function withoutProfile(document, name) {
     const current = document.currentProfile === name ? remaining[0] : document.currentProfile;
     return { ...rest, ...(current === undefined ? {} : { currentProfile: current }), profiles };
 }
-
-
-/***/ }),
-
-/***/ 621:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gv: () => (/* binding */ validityOf),
-/* harmony export */   Xn: () => (/* binding */ publicProfile)
-/* harmony export */ });
-/* unused harmony export EXPIRING_SOON_MS */
-const EXPIRING_SOON_MS = 14 * 24 * 60 * 60 * 1000;
-/** Expired (expiresAt <= now), expiring-soon (<= 14 days left), active, unknown (no expiresAt). */
-function validityOf(profile, now) {
-    if (profile.expiresAt === undefined)
-        return "unknown";
-    const expires = Date.parse(profile.expiresAt);
-    if (!Number.isFinite(expires))
-        return "unknown";
-    if (expires <= now)
-        return "expired";
-    return expires - now <= EXPIRING_SOON_MS ? "expiring-soon" : "active";
-}
-/**
- * The public view of a profile, keys in a fixed order. Absent optional fields stay
- * as undefined keys: JSON drops them, and table columns keep the same order for every row.
- */
-function publicProfile(name, profile, current) {
-    return {
-        current,
-        name,
-        authenticationSource: profile.authenticationSource,
-        baseUrl: profile.baseUrl,
-        cellId: profile.cellId,
-        createdAt: profile.createdAt,
-        credentialId: profile.credentialId,
-        expiresAt: profile.expiresAt,
-        region: profile.region,
-        scopes: profile.scopes === undefined ? undefined : [...profile.scopes],
-    };
-}
-
-
-/***/ }),
-
-/***/ 6791:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   UT: () => (/* binding */ locationPattern),
-/* harmony export */   db: () => (/* binding */ scopePattern),
-/* harmony export */   parseCredentialToken: () => (/* binding */ parseCredentialToken),
-/* harmony export */   z8: () => (/* binding */ scope)
-/* harmony export */ });
-/* unused harmony exports credentialPrefixes, credentialTokenPattern, operationScopes */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
-
-/** Region and cell ids: 1-64 chars of [a-z0-9-], starting and ending alphanumeric. */
-const locationPattern = /^(?=.{1,64}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
-const credentialPrefixes = (/* unused pure expression or super */ null && (["tg_pat_v2", "tg_sa_v2", "tg_sk_v1"]));
-/** `<prefix>_<region>_<cellId>_<credentialId>_<secret>`; region and cell may contain `-` but never `_`. */
-const credentialTokenPattern = /^(tg_pat_v2|tg_sa_v2|tg_sk_v1)_([a-z0-9-]{1,64})_([a-z0-9-]{1,64})_([a-f0-9]{24})_([a-f0-9]{64})$/;
-/** Parses a credential's routing hint, or returns undefined. Never echoes the token. */
-function parseCredentialToken(token) {
-    const match = credentialTokenPattern.exec(token.trim());
-    if (!match)
-        return undefined;
-    const [, prefix, region, cellId, credentialId] = match;
-    if (!prefix || !region || !cellId || !credentialId)
-        return undefined;
-    if (!locationPattern.test(region) || !locationPattern.test(cellId))
-        return undefined;
-    return { prefix: prefix, region, cellId, credentialId };
-}
-/** A scope: `resource:access` or `resource:sub:access`, lowercase words with digits and dashes. */
-const scopePattern = /^[a-z][a-z0-9-]*(:[a-z][a-z0-9-]*){1,2}$/;
-const scope = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(scopePattern);
-/** Scopes each v1 operation needs; `null` = any valid bearer, `"none"` = no bearer. */
-const operationScopes = {
-    getWorkspace: "workspace:read",
-    listTasks: "tasks:read",
-    listLists: "lists:read",
-    getContact: "contacts:read",
-    listWebhooks: "webhooks:read",
-    getWebhook: "webhooks:read",
-    createWebhook: "webhooks:write",
-    updateWebhook: "webhooks:write",
-    removeWebhook: "webhooks:write",
-    rotateWebhookSecret: "webhooks:write",
-    testWebhookDelivery: "webhooks:write",
-    listWebhookDeliveries: "webhooks:read",
-    getWebhookDelivery: "webhooks:read",
-    exchangeCliAuthorizationCode: "none",
-    compensateCliAuthorizationStorage: null,
-    getCurrentCredentialContext: null,
-    revokeCurrentCredential: null,
-};
 
 
 /***/ })

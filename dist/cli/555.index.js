@@ -354,44 +354,12 @@ function diagnoseWebhook(options) {
         headers: [],
         body: { bytes: raw.length, utf8: text !== undefined, json: parsed !== undefined },
     };
-    const value = (header, valid) => {
-        const found = (0,signature_headers/* headerValues */.UE)(options.headers, header);
-        if (found.length === 0)
-            diagnosis.headers.push({ header, problem: "missing", message: `${header} is missing` });
-        else if (found.length > 1)
-            diagnosis.headers.push({
-                header,
-                problem: "repeated",
-                message: `${header} appears ${found.length} times; send it once`,
-            });
-        else if (!valid(found[0]))
-            diagnosis.headers.push({ header, problem: "malformed", message: `${header} ${messages[header]}` });
-        else
-            return found[0];
-        return undefined;
-    };
-    const id = value(signature_headers/* SIGNATURE_HEADERS */.W2.id, (v) => sign_DELIVERY_ID_PATTERN.test(v));
-    const version = value(signature_headers/* SIGNATURE_HEADERS */.W2.version, (v) => v === "2");
-    const timestamp = value(signature_headers/* SIGNATURE_HEADERS */.W2.timestamp, (v) => /^[0-9]{10}$/.test(v));
-    const signature = value(signature_headers/* SIGNATURE_HEADERS */.W2.signature, (v) => /^v1=[a-f0-9]{64}$/.test(v));
+    const { id, version, timestamp, signature } = readSignatureHeaders(options.headers, diagnosis.headers);
     if (id !== undefined)
         diagnosis.deliveryId = id;
     headerHints(options.headers, diagnosis);
-    if (timestamp !== undefined) {
-        const tolerance = clampTolerance(options.toleranceSeconds);
-        const now = options.now ?? Math.floor(Date.now() / 1000);
-        const sentAt = Number(timestamp);
-        const skew = now - sentAt;
-        const outside = Math.max(0, Math.abs(skew) - tolerance);
-        diagnosis.timestamp = {
-            sentAt,
-            skewSeconds: skew,
-            toleranceSeconds: tolerance,
-            ok: outside === 0,
-            direction: outside === 0 ? "within" : skew > 0 ? "too-old" : "too-new",
-            outsideBySeconds: outside,
-        };
-    }
+    if (timestamp !== undefined)
+        diagnosis.timestamp = checkTimestamp(timestamp, options);
     if (timestamp !== undefined && signature !== undefined) {
         const index = matchingSecret(options.secrets, timestamp, raw, signature);
         diagnosis.signatureMatches = index !== undefined;
@@ -405,6 +373,46 @@ function diagnoseWebhook(options) {
     }
     conclude(diagnosis, options.secrets.length, version);
     return diagnosis;
+}
+/** Each signature header's single well-formed value; every other case is recorded in `problems`. */
+function readSignatureHeaders(headers, problems) {
+    const value = (header, valid) => {
+        const found = (0,signature_headers/* headerValues */.UE)(headers, header);
+        if (found.length === 0)
+            problems.push({ header, problem: "missing", message: `${header} is missing` });
+        else if (found.length > 1)
+            problems.push({
+                header,
+                problem: "repeated",
+                message: `${header} appears ${found.length} times; send it once`,
+            });
+        else if (!valid(found[0]))
+            problems.push({ header, problem: "malformed", message: `${header} ${messages[header]}` });
+        else
+            return found[0];
+        return undefined;
+    };
+    return {
+        id: value(signature_headers/* SIGNATURE_HEADERS */.W2.id, (v) => sign_DELIVERY_ID_PATTERN.test(v)),
+        version: value(signature_headers/* SIGNATURE_HEADERS */.W2.version, (v) => v === "2"),
+        timestamp: value(signature_headers/* SIGNATURE_HEADERS */.W2.timestamp, (v) => /^[0-9]{10}$/.test(v)),
+        signature: value(signature_headers/* SIGNATURE_HEADERS */.W2.signature, (v) => /^v1=[a-f0-9]{64}$/.test(v)),
+    };
+}
+function checkTimestamp(timestamp, options) {
+    const tolerance = clampTolerance(options.toleranceSeconds);
+    const now = options.now ?? Math.floor(Date.now() / 1000);
+    const sentAt = Number(timestamp);
+    const skew = now - sentAt;
+    const outside = Math.max(0, Math.abs(skew) - tolerance);
+    return {
+        sentAt,
+        skewSeconds: skew,
+        toleranceSeconds: tolerance,
+        ok: outside === 0,
+        direction: outside === 0 ? "within" : skew > 0 ? "too-old" : "too-new",
+        outsideBySeconds: outside,
+    };
 }
 function conclude(d, secretCount, version) {
     const fail = (code, reason) => {

@@ -23,6 +23,7 @@ function globalsOf(command) {
         baseUrl: o.baseUrl,
         timeout: o.timeout ?? 30_000,
         retries: o.retries ?? 2,
+        maxWait: o.maxWait,
     };
 }
 
@@ -50,13 +51,13 @@ function createHandlerContext(cli, command, root) {
     const globals = globalsOf(command);
     const mode = globals.output;
     let session;
-    const output = () => __webpack_require__.e(/* import() */ 949).then(__webpack_require__.bind(__webpack_require__, 949));
+    const output = () => __webpack_require__.e(/* import() */ 832).then(__webpack_require__.bind(__webpack_require__, 7832));
     const own = {
         globals,
         root,
-        session: () => {
+        session: (options) => {
             // A body that makes a request prints its answer: the output formats load beside the client.
-            session ??= Promise.all([Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(886), __webpack_require__.e(927)]).then(__webpack_require__.bind(__webpack_require__, 3678)), output()]).then(([{ openSession }]) => openSession(cli, globals));
+            session ??= Promise.all([Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(497), __webpack_require__.e(100)]).then(__webpack_require__.bind(__webpack_require__, 1389)), output()]).then(([{ openSession }]) => openSession(cli, globals, options));
             return session;
         },
         client: async () => (await own.session()).client,

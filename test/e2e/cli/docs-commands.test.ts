@@ -99,6 +99,8 @@ const NOT_RUN: Record<string, string> = {
   "svc run --mode apply": sentence,
   "svc --max-wait": sentence,
   "svc-emulator --state-dir": sentence,
+  "svc run -o json": sentence,
+  "svc run --concurrency N": sentence,
   "svc run --secrets-dir": sentence,
   "svc run --run-attempt <next>": sentence,
   "svc run --state-dir": "a flag named in a sentence (test/unit/cli/run-replay.test.ts runs it)",
