@@ -25,7 +25,7 @@ export interface SecretLocation {
   name: string;
 }
 
-export interface PublicKey {
+interface PublicKey {
   keyId: string;
   /** base64 (standard alphabet) Curve25519 public key. */
   key: string;

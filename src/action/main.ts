@@ -30,7 +30,7 @@ import { renderSummary } from "./summary.js";
 import { type WorkflowCommands, workflowCommands } from "./workflow-commands.js";
 import type { ActionWorld, CancelSignal, SignalSource } from "./world.js";
 
-export const userAgent = `svc-ci-action/${VERSION}`;
+const userAgent = `svc-ci-action/${VERSION}`;
 
 /** The inputs that hold credentials: masked before anything else runs. */
 const credentialInputs = ["token", "github-token", "rerun-token"] as const;

@@ -10,9 +10,9 @@ import type { ActionCore } from "./world.js";
 /** The state (core.saveState) through which the main step tells the post step what to remove. */
 export const secretFilesState = "secretFiles";
 /** The fingerprint of the secret each recorded file received: the post step removes only that one. */
-export const secretFileFingerprintsState = "secretFileFingerprints";
+const secretFileFingerprintsState = "secretFileFingerprints";
 /** Each recorded file's identity (device:inode): the post step removes only the file the sink created. */
-export const secretFileIdentitiesState = "secretFileIdentities";
+const secretFileIdentitiesState = "secretFileIdentities";
 
 /**
  * The file sink (the engine's secret-file rules), recording every written file (core.saveState)

@@ -37,7 +37,7 @@ export class UsageError extends Error {}
 const WINDOW_UNITS_MS: Readonly<Record<string, number>> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
 
 /** `<requests>/<window>`, e.g. `20/1s`: 1-1,000,000 requests per 100 ms - 24 h. */
-export function parseRateLimit(text: string): { limit: number; windowMs: number } {
+function parseRateLimit(text: string): { limit: number; windowMs: number } {
   const usage = `--rate-limit must be <requests>/<window> with a window in ms, s, m or h, e.g. 20/1s or 600/1m (got "${text}")`;
   const match = /^(\d{1,7})\/(\d{1,8})(ms|s|m|h)$/.exec(text.trim());
   if (!match) throw new UsageError(usage);

@@ -14,7 +14,7 @@ import type { RunIdentity } from "./engine-context.js";
  * - test: run + attempt + job + step + webhook id: every job's step sends its own smoke test of a
  *   webhook; matrix entries of one job share it (GITHUB_JOB is the same for them).
  */
-export type KeyedOperation = "create" | "rotate" | "test";
+type KeyedOperation = "create" | "rotate" | "test";
 
 const version = "svc-ci/v2";
 

@@ -2,7 +2,7 @@ import type { Mode } from "./engine-context.js";
 import type { SinkReceipt } from "./sinks/types.js";
 import type { DeliveryRow, OutputValue } from "./step-types.js";
 
-export type StepStatus = "succeeded" | "failed" | "skipped" | "not-run";
+type StepStatus = "succeeded" | "failed" | "skipped" | "not-run";
 
 /** What one step did; holds no secret (a secret only ever reaches a sink). */
 export interface StepReport {

@@ -1,7 +1,7 @@
 import { locationPattern } from "../schemas/index.js";
 import { ClientError } from "./errors.js";
 
-export const DEFAULT_API_ROOT_DOMAIN = "teamgrid.app";
+const DEFAULT_API_ROOT_DOMAIN = "teamgrid.app";
 export const DEFAULT_LEGACY_BASE_URL = "https://api.teamgrid.app";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);

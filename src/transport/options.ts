@@ -1,8 +1,8 @@
 import { ClientError } from "./errors.js";
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
-export const DEFAULT_RETRIES = 2;
-export const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_RETRIES = 2;
+const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
 
 function finite(name: string, value: number): number {
   if (typeof value !== "number" || !Number.isFinite(value)) {

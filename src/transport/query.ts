@@ -1,4 +1,4 @@
-export type QueryValue = string | number | boolean | Date | null | undefined | readonly (string | number)[];
+type QueryValue = string | number | boolean | Date | null | undefined | readonly (string | number)[];
 export type QueryValues = Record<string, QueryValue>;
 
 /** `?a=1&b=true`; skips undefined/null, repeats keys for arrays, sends Dates as ISO strings. */

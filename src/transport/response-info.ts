@@ -22,7 +22,7 @@ const nonNegativeInteger = (value: string | undefined): number | undefined =>
   value === undefined ? undefined : parseDecimalInteger(value.trim(), 0, Number.MAX_SAFE_INTEGER);
 
 /** `X-RateLimit-Limit/Remaining/Reset`, when all three are valid. */
-export function parseRateLimit(headers: Record<string, string>): RateLimit | undefined {
+function parseRateLimit(headers: Record<string, string>): RateLimit | undefined {
   const limit = nonNegativeInteger(headers["x-ratelimit-limit"]);
   const remaining = nonNegativeInteger(headers["x-ratelimit-remaining"]);
   const reset = nonNegativeInteger(headers["x-ratelimit-reset"]);

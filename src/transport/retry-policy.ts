@@ -1,6 +1,6 @@
 import type { HttpMethod, RefusedWait, TransportInfo } from "./types.js";
 
-export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504]);
+const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504]);
 export const MAX_DELAY_MS = 30_000;
 
 /** GET always; POST only when it carries an Idempotency-Key; PUT, PATCH and DELETE never. */

@@ -2,7 +2,7 @@ import { uriCharacterProblem } from "../../schemas/patterns.js";
 import { CliError } from "../errors.js";
 import type { LoginValues } from "./login-values.js";
 
-export const DEFAULT_AUTHORIZATION_URL = "https://login.teamgrid.app/developer/cli/authorize";
+const DEFAULT_AUTHORIZATION_URL = "https://login.teamgrid.app/developer/cli/authorize";
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 /**

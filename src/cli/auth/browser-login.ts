@@ -9,7 +9,7 @@ import { exchangeAuthorizationCode } from "./exchange.js";
 import { newInstallationId, newLoginValues } from "./login-values.js";
 import { type LoginDestination, type StartedLogin, startLogin, storageCompensation } from "./save-profile.js";
 
-export const DEFAULT_LOGIN_WAIT_MS = 10 * 60_000;
+const DEFAULT_LOGIN_WAIT_MS = 10 * 60_000;
 
 export interface BrowserLoginInput extends LoginDestination {
   env: Readonly<Record<string, string | undefined>>;

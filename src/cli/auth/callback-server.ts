@@ -35,10 +35,7 @@ function reply(res: ServerResponse, status: number, title: string, text: string)
 }
 
 /** Exactly the four keys, each once, with valid values and the expected state. */
-export function parseCallbackQuery(
-  search: URLSearchParams,
-  expectedState: string,
-): CallbackResult | undefined {
+function parseCallbackQuery(search: URLSearchParams, expectedState: string): CallbackResult | undefined {
   const keys = [...search.keys()].sort();
   if (keys.length !== KEYS.length || keys.some((key, i) => key !== KEYS[i])) return undefined;
   const code = search.get("code") ?? "";

@@ -37,7 +37,7 @@ export const PAIRING_WORDS = [
 ] as const;
 
 /** The fixed first segments of the loopback callback path (the service's redirect-URI rule). */
-export const CALLBACK_PATH_PREFIX = "/teamgrid/callback/";
+const CALLBACK_PATH_PREFIX = "/teamgrid/callback/";
 
 export interface LoginValues {
   state: string;
@@ -52,7 +52,7 @@ export interface LoginValues {
 const random64 = (bytes: number, source: (size: number) => Buffer) => source(bytes).toString("base64url");
 
 /** S256: base64url(SHA-256(ASCII verifier)) without padding. */
-export function codeChallengeFor(verifier: string): string {
+function codeChallengeFor(verifier: string): string {
   return createHash("sha256").update(verifier, "ascii").digest("base64url");
 }
 

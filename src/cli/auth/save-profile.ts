@@ -89,7 +89,7 @@ export function storageCompensation(
 }
 
 /** Reads the config and remembers whether a file existed (for restoring it). */
-export async function loadSaveBase(
+async function loadSaveBase(
   configPath: string,
 ): Promise<{ previous: ConfigDocument; previousExisted: boolean }> {
   const { existsSync } = await import("node:fs");
@@ -110,7 +110,7 @@ export interface LoginDestination {
 }
 
 /** What a login learned of its credential: the local parse (manual) or the token exchange (browser). */
-export interface CredentialFacts {
+interface CredentialFacts {
   cellId: string;
   credentialId: string;
   region: string;

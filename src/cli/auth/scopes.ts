@@ -3,7 +3,7 @@ import { BROWSER_SENSITIVE_SCOPES } from "../../schemas/scopes.js";
 import { CliError } from "../errors.js";
 
 /** Browser-login presets. */
-export const PRESETS = {
+const PRESETS = {
   "read-only": ["workspace:read", "projects:read", "tasks:read", "time-entries:read"],
   "daily-work": [
     "workspace:read",
@@ -17,8 +17,8 @@ export const PRESETS = {
     "comments:write",
   ],
 } as const satisfies Record<string, readonly string[]>;
-export type PresetName = keyof typeof PRESETS;
-export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
+type PresetName = keyof typeof PRESETS;
+const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
 
 const MAX_SCOPES = 100;
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;

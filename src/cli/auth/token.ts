@@ -2,7 +2,7 @@ import { type CredentialLocation, parseCredentialToken } from "../../schemas/cre
 import { InputFileError, readBoundedStream } from "../../untrusted/bounded-file.js";
 import { CliError } from "../errors.js";
 
-export const MAX_TOKEN_INPUT_BYTES = 1024 * 1024;
+const MAX_TOKEN_INPUT_BYTES = 1024 * 1024;
 
 /** Parses an imported credential locally (grammar, region, cell, credential id); never echoes it. */
 export function parseImportedToken(

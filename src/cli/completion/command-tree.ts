@@ -5,7 +5,7 @@
  */
 import type { CommandUnknownOpts, Help, Option } from "@commander-js/extra-typings";
 
-export interface CompletionOption {
+interface CompletionOption {
   /** `--limit`, `-o`: every spelling. */
   names: string[];
   description: string;

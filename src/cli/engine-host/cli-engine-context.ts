@@ -43,7 +43,7 @@ export function stderrLogger(
 export const outputSinkRefusal =
   "the output sink would print the secret and svc run never prints secrets; give --secrets-dir <dir> (the secret goes to a new 0600 file <dir>/<step-id>-secret), or set with.secret-sink to { type: file, path: ... } or { type: command, command: [...] }";
 
-export const outputSinkPlanNote =
+const outputSinkPlanNote =
   "the output sink has no place to put a secret in svc run; --mode apply will need --secrets-dir <dir> or a file or command secret-sink (plan mode writes nothing)";
 
 /**

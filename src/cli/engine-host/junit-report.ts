@@ -17,7 +17,7 @@ import { safeDiagnostic } from "../output/sanitize.js";
  * no secret: the report has none, and the reason is redacted like every diagnostic.
  */
 /** A --junit path the report must not take (the plan, a secret): refused before any call, no report. */
-export class JunitTargetError extends CliError {}
+class JunitTargetError extends CliError {}
 
 function refuse(ctx: CliContext, junit: string, why: string): JunitTargetError {
   return new JunitTargetError("invalid_arguments", `--junit ${safeDiagnostic(junit, ctx.secrets)} ${why}`, {

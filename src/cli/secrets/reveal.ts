@@ -63,14 +63,14 @@ function exists(path: string): boolean {
 }
 
 /** An open reveal destination; `commit` writes the secret, `discard` undoes the file. */
-export interface RevealSink {
+interface RevealSink {
   readonly choice: RevealChoice;
   commit(secret: string): Promise<void>;
   discard(): Promise<void>;
 }
 
 /** Creates the file now (before the API call); stdout needs nothing up front. */
-export async function openReveal(ctx: CliContext, choice: RevealChoice): Promise<RevealSink> {
+async function openReveal(ctx: CliContext, choice: RevealChoice): Promise<RevealSink> {
   if (choice.kind === "stdout") {
     return {
       choice,

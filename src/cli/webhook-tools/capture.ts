@@ -38,7 +38,7 @@ const statusLine = /^HTTP\/\d(\.\d)? \d{3}/;
 const headerName = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /** `Name: value` lines (a request or status line first is skipped; parsing stops at a blank line). */
-export function parseHeaderLines(text: string, label: string): HeaderMap {
+function parseHeaderLines(text: string, label: string): HeaderMap {
   const headers: HeaderMap = {};
   const lines = withoutBom(text).split("\n");
   for (const [index, rawLine] of lines.entries()) {
@@ -58,7 +58,7 @@ export function parseHeaderLines(text: string, label: string): HeaderMap {
 }
 
 /** A JSON object of header names to a string or a list of strings. */
-export function headersFromJson(value: unknown, label: string): HeaderMap {
+function headersFromJson(value: unknown, label: string): HeaderMap {
   if (typeof value !== "object" || value === null || Array.isArray(value))
     throw new CaptureError(`${label}: headers must be a JSON object of name to value`);
   const headers: HeaderMap = {};

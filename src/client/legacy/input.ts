@@ -5,7 +5,7 @@ import { checkInput } from "../input.js";
 
 export const legacyPathId = legacyId;
 export const legacyEmail = z.email("must be an e-mail address");
-export const legacyTime = z.union([z.date(), z.string()]).transform((value, ctx) => {
+const legacyTime = z.union([z.date(), z.string()]).transform((value, ctx) => {
   const text = value instanceof Date ? (Number.isNaN(value.getTime()) ? "" : value.toISOString()) : value;
   if (!isoUtcTimestamp.safeParse(text).success) {
     ctx.addIssue({ code: "custom", message: "must be an ISO 8601 UTC timestamp, e.g. 2026-07-01T09:30:00Z" });

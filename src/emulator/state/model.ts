@@ -76,7 +76,7 @@ export interface DeliveryRecord {
 /** A document of the workspace's data (tasks, contacts, times, ...), kept as plain JSON. */
 export type Doc = Record<string, unknown> & { _id: string };
 
-export interface ListItemRecord {
+interface ListItemRecord {
   id: string;
   seq: number;
   type: "list" | "service" | "tag";

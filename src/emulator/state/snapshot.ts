@@ -11,8 +11,8 @@ import type {
 import { stateShapeProblem } from "./state-schema.js";
 import type { EmulatorState, IssuedCredential, IssuedLegacyCredential, IssuedSecret } from "./store.js";
 
-export const STATE_FORMAT = "svc-emulator-state";
-export const STATE_VERSION = 1;
+const STATE_FORMAT = "svc-emulator-state";
+const STATE_VERSION = 1;
 
 /** The credentials the ready line prints (seeded tokens), kept so a restart prints the same ones. */
 export interface ReadyCredentials {

@@ -8,7 +8,7 @@ import { parseDecimalInteger } from "../../schemas/patterns.js";
 import type { RunIdentity } from "../engine-context.js";
 
 /** Where the run identity came from; named in the progress line and the error hint. */
-export type RunIdentitySource =
+type RunIdentitySource =
   | "github-actions"
   | "gitlab-ci"
   | "circleci"
@@ -149,7 +149,7 @@ const systems: readonly CiSystem[] = [
   },
 ];
 
-export const supportedCiLabels = systems.map((system) => system.label);
+const supportedCiLabels = systems.map((system) => system.label);
 
 /**
  * The run identity for idempotency keys: `--run-id` (+ `--run-attempt`) first, else the CI this runs

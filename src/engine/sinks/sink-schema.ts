@@ -2,7 +2,7 @@ import { z } from "zod";
 import { durationSchema } from "../duration.js";
 
 /** GitHub's rules: letters, digits, underscores; not starting with a digit or GITHUB_. */
-export const githubSecretNamePattern = /^(?!GITHUB_)[A-Za-z_][A-Za-z0-9_]{0,199}$/i;
+const githubSecretNamePattern = /^(?!GITHUB_)[A-Za-z_][A-Za-z0-9_]{0,199}$/i;
 /** owner/name; neither part `.` or `..`, which a URL would resolve into another API path. */
 const repositoryPattern = /^(?!\.\.?\/)[A-Za-z0-9_.-]{1,100}\/(?!\.\.?$)[A-Za-z0-9_.-]{1,100}$/;
 
