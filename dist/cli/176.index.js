@@ -395,7 +395,7 @@ async function resolveCredential(ctx, request) {
 /* harmony export */   qT: () => (/* binding */ normalizeBaseUrl),
 /* harmony export */   w_: () => (/* binding */ assertPlainPath)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_API_ROOT_DOMAIN, DEFAULT_LEGACY_BASE_URL, normalizeApiRootDomain */
+/* unused harmony exports DEFAULT_LEGACY_BASE_URL, normalizeApiRootDomain */
 /* harmony import */ var _schemas_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6791);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5786);
 

@@ -1,0 +1,204 @@
+export const id = 136;
+export const ids = [136];
+export const modules = {
+
+/***/ 136:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   reRunReport: () => (/* binding */ reRunReport)
+/* harmony export */ });
+/* unused harmony exports reRunSteps, reRunNotes */
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5411);
+/* harmony import */ var _rerun_evidence_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5460);
+
+
+/**
+ * Says, for each ensure-webhook step of a re-run attempt that created or found its webhook, what
+ * the earlier attempts left: GitHub is asked only when a step found its webhook.
+ */
+async function reRunReport(options) {
+    const steps = reRunSteps(options.report, options.steps, options.run);
+    if (steps.length === 0)
+        return;
+    const { env } = options.world;
+    const history = steps.every((step) => step.created)
+        ? { readable: true, jobs: [] }
+        : await options.world.readRunHistory({
+            token: options.token,
+            apiUrl: env.GITHUB_API_URL || "https://api.github.com",
+            repository: env.GITHUB_REPOSITORY ?? "",
+            runId: env.GITHUB_RUN_ID ?? "",
+            attempt: options.run.runAttempt,
+            runnerName: env.RUNNER_NAME,
+            userAgent: options.userAgent,
+            proxyEnv: env,
+            signal: options.signal,
+        });
+    for (const note of reRunNotes(steps, history, options.run.runAttempt)) {
+        if (note.level === "info")
+            options.log.info(note.message);
+        else if (note.level === "notice")
+            options.log.notice(note.message, { title: _rerun_evidence_js__WEBPACK_IMPORTED_MODULE_0__/* .reRunCreatedTitle */ .j8 });
+        else
+            options.log.warning(note.message, { title: _rerun_evidence_js__WEBPACK_IMPORTED_MODULE_0__/* .reRunTitle */ .r$ });
+    }
+}
+/** The ensure-webhook steps of a re-run attempt in apply mode that created or found their webhook. */
+function reRunSteps(report, steps, run) {
+    if (run.runAttempt <= 1 || report.mode !== "apply")
+        return [];
+    return report.steps.flatMap((step) => {
+        if (step.uses !== "ensure-webhook" || step.status !== "succeeded")
+            return [];
+        const body = steps.find((planned) => planned.id === step.id)?.with;
+        if (typeof body?.url !== "string" || !Array.isArray(body.actions))
+            return [];
+        const key = (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_1__/* .createKey */ .cF)(run, { url: body.url, actions: body.actions });
+        const webhookId = String(step.outputs["webhook-id"] ?? "");
+        return [{ stepId: step.id, webhookId, key, created: step.change === "created" }];
+    });
+}
+/** What to say about each step, from what GitHub knows of the earlier attempts. */
+function reRunNotes(steps, history, attempt) {
+    return steps.map((step) => {
+        if (step.created)
+            return createdNote(step, attempt);
+        if (!history.readable)
+            return unreadableNote(step, attempt, history.reason, history.hint);
+        return verdictNote(step, (0,_rerun_evidence_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictFor */ .Xb)(step.key, history.jobs), attempt);
+    });
+}
+const rotate = (id) => `rotate the secret of webhook ${id} (a rotate-secret step, or svc webhooks rotate-secret ${id})`;
+function createdNote(step, attempt) {
+    return {
+        level: "notice",
+        message: `step "${step.stepId}": attempt ${attempt} of the workflow run created webhook ${step.webhookId} and its signing secret reached the sink (${(0,_rerun_evidence_js__WEBPACK_IMPORTED_MODULE_0__/* .createKeyNote */ .sD)(step.key)})`,
+    };
+}
+function verdictNote(step, verdict, attempt) {
+    const { stepId, webhookId } = step;
+    const key = (0,_rerun_evidence_js__WEBPACK_IMPORTED_MODULE_0__/* .createKeyNote */ .sD)(step.key);
+    switch (verdict.kind) {
+        case "none":
+            return {
+                level: "info",
+                message: `step "${stepId}": the earlier attempts of this workflow run ran to their end (post steps included) or found webhook ${webhookId} themselves; none was killed while creating it, so no signing secret of it was lost`,
+            };
+        case "lost":
+            return {
+                level: "warning",
+                message: `step "${stepId}": this is attempt ${attempt} of the workflow run; attempt ${verdict.attempt} was killed while creating webhook ${webhookId} (its post step reported the create in progress) and every attempt since found the webhook, so the signing secret the service issued then reached no sink and this step gets none (${key}): ${rotate(webhookId)}, unless it was rotated since`,
+            };
+        default:
+            return {
+                level: "warning",
+                message: `step "${stepId}": this is attempt ${attempt} of the workflow run; ${verdict.why === "runner-lost" ? `attempt ${verdict.attempt} ended without its post steps (its runner was lost)` : `the annotations of attempt ${verdict.attempt} could not be read within the request budget`}, so whether it created webhook ${webhookId} and lost its signing secret cannot be known (${key}): if the webhook's receiver cannot verify deliveries, ${rotate(webhookId)}`,
+            };
+    }
+}
+function unreadableNote(step, attempt, reason, hint) {
+    return {
+        level: "warning",
+        message: `step "${step.stepId}": this is attempt ${attempt} of the workflow run, on a runner without the earlier attempts' run journal, and the earlier attempts could not be read from GitHub (${reason}), so whether one of them created webhook ${step.webhookId} and was killed before its signing secret reached the sink cannot be known (${(0,_rerun_evidence_js__WEBPACK_IMPORTED_MODULE_0__/* .createKeyNote */ .sD)(step.key)}): if the webhook's receiver cannot verify deliveries, ${rotate(step.webhookId)}${hint ? `. ${hint}` : ""}`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 5460:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Xb: () => (/* binding */ verdictFor),
+/* harmony export */   bu: () => (/* binding */ earlierJobs),
+/* harmony export */   j8: () => (/* binding */ reRunCreatedTitle),
+/* harmony export */   pw: () => (/* binding */ jobEvidence),
+/* harmony export */   r$: () => (/* binding */ reRunTitle),
+/* harmony export */   sD: () => (/* binding */ createKeyNote)
+/* harmony export */ });
+/* unused harmony exports pendingRevealTitle, isCreateKey */
+/**
+ * What a workflow re-run attempt can learn about the run's earlier attempts from GitHub (the
+ * run's jobs and their check-run annotations), reduced to what docs/plan.md "Crash safety" needs:
+ * did the job end with its post steps, and did our post step report a create in progress.
+ * Pure: run-history.ts fetches, this module reads. Imported by the post step too (the markers).
+ */
+/** The title of the post step's annotation for a reveal left pending. */
+const pendingRevealTitle = "svc-ci: secret reveal pending";
+/** The title of a re-run attempt's warning about a webhook it found. */
+const reRunTitle = "svc-ci: re-run attempt";
+/** The title of a re-run attempt's notice that it created a webhook (and its secret reached the sink). */
+const reRunCreatedTitle = "svc-ci: re-run attempt created a webhook";
+const createKeyShape = /svc-ci-create-[0-9a-f]{64}/g;
+/** How an annotation names a create's idempotency key (the run and the body; the same in every attempt). */
+const createKeyNote = (key) => `create key ${key}`;
+const isCreateKey = (key) => /^svc-ci-create-[0-9a-f]{64}$/.test(key);
+/**
+ * GitHub's own annotation when a job's runner stopped answering or was shut down: the job ended
+ * without running the rest of its steps, post steps included.
+ */
+const runnerLost = /lost communication with the server|received a shutdown signal/i;
+/**
+ * The jobs of earlier attempts that ran what this job runs: the same job name as this one (a job
+ * keeps its name, matrix values included, across attempts). This job is the one of this attempt
+ * in progress on this runner; when it cannot be told apart, every earlier job counts.
+ */
+function earlierJobs(jobs, attempt, runnerName) {
+    const current = jobs.filter((job) => job.run_attempt === attempt && job.status === "in_progress" && job.runner_name === runnerName);
+    const name = current.length === 1 ? current[0]?.name : undefined;
+    return jobs
+        .filter((job) => (job.run_attempt ?? 0) < attempt && (name === undefined || job.name === name))
+        .filter((job) => job.conclusion !== "skipped")
+        .sort((a, b) => (b.run_attempt ?? 0) - (a.run_attempt ?? 0));
+}
+const keysIn = (annotations, title) => annotations
+    .filter((annotation) => annotation.title === title)
+    .flatMap((annotation) => [...(annotation.message ?? "").matchAll(createKeyShape)].map((match) => match[0]));
+/** A job and its annotations (undefined: not read) as evidence. */
+function jobEvidence(job, annotations) {
+    const lost = (annotations ?? []).some((annotation) => runnerLost.test(annotation.message ?? ""));
+    return {
+        attempt: job.run_attempt ?? 0,
+        read: annotations !== undefined,
+        finished: job.status === "completed" && (job.steps ?? []).every((step) => step.status === "completed") && !lost,
+        succeeded: job.conclusion === "success",
+        pending: keysIn(annotations ?? [], pendingRevealTitle),
+        found: keysIn(annotations ?? [], reRunTitle),
+        created: keysIn(annotations ?? [], reRunCreatedTitle),
+    };
+}
+/**
+ * Walks the earlier attempts from the newest. A create of this key that a killed attempt's post
+ * step reported in progress is a lost secret: every later attempt found the webhook (else the walk
+ * would have stopped at the one that created it, whose notice names the key). An attempt that
+ * found the webhook (its warning names the key) is passed over, as is one that ran to its end
+ * (post steps included) and reported nothing: no secret can have been lost silently there. One
+ * that did not run to its end, or could not be read, leaves it unknown; one that created the
+ * webhook, or succeeded (so its step created or found the webhook), ends the walk.
+ */
+function verdictFor(key, jobs) {
+    const attempts = [...new Set(jobs.map((job) => job.attempt))].sort((a, b) => b - a);
+    for (const attempt of attempts) {
+        const ofAttempt = jobs.filter((job) => job.attempt === attempt);
+        if (ofAttempt.some((job) => job.pending.includes(key)))
+            return { kind: "lost", attempt };
+        if (ofAttempt.some((job) => job.created.includes(key)))
+            return { kind: "none" };
+        if (ofAttempt.some((job) => job.found.includes(key)))
+            continue;
+        if (ofAttempt.some((job) => !job.read))
+            return { kind: "unknown", attempt, why: "unread" };
+        if (ofAttempt.some((job) => !job.finished))
+            return { kind: "unknown", attempt, why: "runner-lost" };
+        if (ofAttempt.every((job) => job.succeeded))
+            return { kind: "none" };
+    }
+    return { kind: "none" };
+}
+
+
+/***/ })
+
+};
