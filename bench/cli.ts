@@ -47,6 +47,12 @@ interface Run {
 }
 
 const work = mkdtempSync(join(tmpdir(), "svc-bench-"));
+/**
+ * The home directory every measured command gets, as a user's shell has one: `svc` keeps Node's
+ * compile cache under it (~/.cache/svc), and without one it would run with the cache off.
+ */
+const home = join(work, "home");
+mkdirSync(home);
 const rssHook = join(work, "rss.mjs");
 writeFileSync(
   rssHook,
@@ -83,6 +89,7 @@ function run(
       cwd: root,
       env: {
         PATH: process.env.PATH ?? "",
+        HOME: home,
         ...env,
         ...(measureRss
           ? {
