@@ -3,6 +3,7 @@ import { constants } from "node:fs";
 import { access } from "node:fs/promises";
 import { posix, win32 } from "node:path";
 import { redact } from "../../transport/redact.js";
+import { safeLogLine } from "../../untrusted/log-text.js";
 import type { SecretSinkHandler } from "./types.js";
 
 /** What of the program's own output may appear in a failure message (one line, escaped). */
@@ -214,13 +215,9 @@ function runWithSecret(
   });
 }
 
-/** One line of untrusted program output, safe for a log line: secret-free, escaped, short. */
+/** One line of untrusted program output, safe for a log line: secret-free, escaped (safeLogLine), short. */
 export function firstLine(text: string, secret: string): string {
   const line = text.split(/\r?\n/).find((candidate) => candidate.trim() !== "") ?? "";
-  const escaped = redact(line.trim(), [secret]).replace(
-    /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
-  const safe = escaped.startsWith("::") ? `\\${escaped}` : escaped;
+  const safe = safeLogLine(redact(line.trim(), [secret]));
   return safe.length > excerptChars ? `${safe.slice(0, excerptChars)}…` : safe;
 }
