@@ -64,14 +64,43 @@ export async function readRunHistory(
 ): Promise<RunHistory> {
   if (!request.token)
     return { readable: false, reason: "the rerun-token input is empty", hint: permissionsHint };
-  const [owner = "", repo = ""] = request.repository.split("/");
-  if (!owner || !repo || !/^[0-9]{1,20}$/.test(request.runId))
-    return { readable: false, reason: "GITHUB_REPOSITORY or GITHUB_RUN_ID is not set" };
-  const octokit = githubClient(request);
+  const run = runOf(request);
+  if (!run) return { readable: false, reason: "GITHUB_REPOSITORY or GITHUB_RUN_ID is not set" };
   const signal = AbortSignal.any([
     AbortSignal.timeout(deadlineMs),
     ...(request.signal ? [request.signal] : []),
   ]);
+  const reader = historyReader(githubClient(request), run, signal);
+  try {
+    const jobs = await listJobs(reader.jobsPage);
+    const evidence = [];
+    for (const job of earlierJobs(jobs, request.attempt, request.runnerName)) {
+      evidence.push(jobEvidence(job, await reader.annotations(job)));
+    }
+    return { readable: true, jobs: evidence };
+  } catch (error) {
+    return unreadable(error, request.token, deadlineMs);
+  }
+}
+
+interface RunRef {
+  owner: string;
+  repo: string;
+  run_id: number;
+}
+
+/** The run the Action is part of (GITHUB_REPOSITORY, GITHUB_RUN_ID), when both are set and well formed. */
+function runOf(request: RunHistoryRequest): RunRef | undefined {
+  const [owner = "", repo = ""] = request.repository.split("/");
+  if (!owner || !repo || !/^[0-9]{1,20}$/.test(request.runId)) return undefined;
+  return { owner, repo, run_id: Number(request.runId) };
+}
+
+/**
+ * The two reads, together within maxHistoryRequests and the one deadline of `signal`. A job whose
+ * annotations the budget no longer covers gets undefined (its evidence says it was not read).
+ */
+function historyReader(octokit: Octokit, run: RunRef, signal: AbortSignal) {
   let spent = 0;
   const call = async <T>(send: () => Promise<T>) => {
     if (spent >= maxHistoryRequests) throw new BudgetSpent();
@@ -79,26 +108,22 @@ export async function readRunHistory(
     return send();
   };
   const options = { headers: { "x-github-api-version": apiVersion }, request: { signal } };
-  try {
-    const jobs = await listJobs((page) =>
+  return {
+    jobsPage: (page: number) =>
       call(() =>
         octokit.rest.actions.listJobsForWorkflowRun({
-          owner,
-          repo,
-          run_id: Number(request.runId),
+          ...run,
           filter: "all",
           per_page: pageSize,
           page,
           ...options,
         }),
       ),
-    );
-    const evidence = [];
-    for (const job of earlierJobs(jobs, request.attempt, request.runnerName)) {
-      const annotations = await call(() =>
+    annotations: (job: GithubJob): Promise<GithubAnnotation[] | undefined> =>
+      call(() =>
         octokit.rest.checks.listAnnotations({
-          owner,
-          repo,
+          owner: run.owner,
+          repo: run.repo,
           check_run_id: checkRunId(job),
           per_page: pageSize,
           ...options,
@@ -109,13 +134,8 @@ export async function readRunHistory(
           if (error instanceof BudgetSpent) return undefined;
           throw error;
         },
-      );
-      evidence.push(jobEvidence(job, annotations));
-    }
-    return { readable: true, jobs: evidence };
-  } catch (error) {
-    return unreadable(error, request.token, deadlineMs);
-  }
+      ),
+  };
 }
 
 async function listJobs(

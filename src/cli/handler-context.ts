@@ -8,11 +8,11 @@
  */
 import type { CommandUnknownOpts } from "@commander-js/extra-typings";
 import type { Client } from "../client/index.js";
-import type { ApiSession, SessionOptions } from "./api.js";
 import type { CliContext } from "./cli-context.js";
 import { type GlobalOptions, globalsOf } from "./global-options.js";
 import { confirmDestructive, type DestructivePrompt } from "./interact/confirm-destructive.js";
 import type { PageLike, Views } from "./output/render.js";
+import type { ApiSession, SessionOptions } from "./session.js";
 
 export interface HandlerContext extends CliContext {
   /** `-o`, `--profile`, `--base-url`, `--timeout`, `--retries`, given before or after the command. */
@@ -53,7 +53,7 @@ export function createHandlerContext(
     root,
     session: (options) => {
       // A body that makes a request prints its answer: the output formats load beside the client.
-      session ??= Promise.all([import("./api.js"), output()]).then(([{ openSession }]) =>
+      session ??= Promise.all([import("./session.js"), output()]).then(([{ openSession }]) =>
         openSession(cli, globals, options),
       );
       return session;

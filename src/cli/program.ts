@@ -145,7 +145,8 @@ function commandSuggestion(
 }
 
 /** The "Exit codes:" paragraph of `svc --help`, from `exitMeanings`, wrapped at 100 columns. */
-export function exitCodesHelp(width = 100): string {
+export function exitCodesHelp(): string {
+  const width = 100;
   const head = "Exit codes: ";
   const indent = " ".repeat(head.length);
   const entries = Object.entries(exitMeanings).map(([code, meaning]) => `${code} ${meaning}`);

@@ -38,9 +38,9 @@ export async function readSmallFile(path: string, maxBytes: number): Promise<str
   }
 }
 
-/** Writes `text` to a new file `path` (mode `mode`) and fsyncs it; EEXIST when the name is taken. */
-export async function createFile(path: string, text: string, mode = 0o600): Promise<void> {
-  const handle = await open(path, createFlags, mode);
+/** Writes `text` to a new file `path` (mode 0600) and fsyncs it; EEXIST when the name is taken. */
+export async function createFile(path: string, text: string): Promise<void> {
+  const handle = await open(path, createFlags, 0o600);
   try {
     await handle.writeFile(text);
     await handle.sync();

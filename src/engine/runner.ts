@@ -148,28 +148,12 @@ async function runStep(
   span: Span,
 ): Promise<StepResult> {
   const definition = stepDefinition(step.uses);
-  const started = context.clock.now();
-  span.first = Math.min(span.first ?? started, started);
-  const elapsed = () => {
-    const ended = context.clock.now();
-    span.last = Math.max(span.last ?? ended, ended);
-    return { durationMs: Math.max(0, ended - started) };
-  };
+  const elapsed = stepTimer(context, span);
   const deadline = stepDeadline(definition?.deadline?.(step.with as never), context.signal);
   const logger = scope.logger;
-  const stepContext: StepContext = {
-    ...context,
-    logger,
-    stepId: step.id,
-    signal: deadline.signal,
-    webhookOf: (id) => scope.yielded.get(id),
-    revealSecret: secretRevealer(step.id, { ...context, logger }, handlers),
-    webhooks: scope.webhooks,
-    creates: scope.creates,
-    park: scope.park,
-  };
   try {
     if (!definition) throw new StepFailure(`unknown step ${step.uses}`);
+    const stepContext = stepContextFor(step, context, handlers, scope, deadline.signal);
     const outcome = await definition.run(step.with as never, stepContext);
     if (outcome.webhook && definition.yieldsWebhook) {
       scope.yielded.set(step.id, outcome.webhook);
@@ -193,6 +177,39 @@ async function runStep(
   } finally {
     deadline.dispose();
   }
+}
+
+/** Starts a step's clock (and the run's span); the function gives its duration so far. */
+function stepTimer(context: EngineContext, span: Span): () => { durationMs: number } {
+  const started = context.clock.now();
+  span.first = Math.min(span.first ?? started, started);
+  return () => {
+    const ended = context.clock.now();
+    span.last = Math.max(span.last ?? ended, ended);
+    return { durationMs: Math.max(0, ended - started) };
+  };
+}
+
+/** What a step's `run` gets: the engine context with the step's logger, deadline and run scope. */
+function stepContextFor(
+  step: PlanStep,
+  context: EngineContext,
+  handlers: Partial<SecretSinkHandlers>,
+  scope: RunScope,
+  signal: AbortSignal,
+): StepContext {
+  const logger = scope.logger;
+  return {
+    ...context,
+    logger,
+    stepId: step.id,
+    signal,
+    webhookOf: (id) => scope.yielded.get(id),
+    revealSecret: secretRevealer(step.id, { ...context, logger }, handlers),
+    webhooks: scope.webhooks,
+    creates: scope.creates,
+    park: scope.park,
+  };
 }
 
 function reportOf(step: PlanStep, outcome: StepOutcome): StepReport {

@@ -36,8 +36,6 @@ import type {
 } from "./types.js";
 import { VERSION } from "./version.js";
 
-export { maxResponseDepth } from "./json-shape.js";
-
 /** The transport settings a client user may tune (documented on the client options). */
 export interface TransportTuning extends AgentSettings {
   /** Per attempt, default 30000 ms. */

@@ -1,4 +1,4 @@
 import * as core from "../actions-core.js";
-import { post } from "../post.js";
+import { post } from "../post-step.js";
 
 await post({ core });

@@ -49,7 +49,7 @@ export interface LoginValues {
   pairingPhrase: string;
 }
 
-const random64 = (bytes: number, source: (size: number) => Buffer) => source(bytes).toString("base64url");
+const random64 = (bytes: number) => randomBytes(bytes).toString("base64url");
 
 /** S256: base64url(SHA-256(ASCII verifier)) without padding. */
 function codeChallengeFor(verifier: string): string {
@@ -61,20 +61,20 @@ export function pairingPhrase(source: (size: number) => Buffer = randomBytes): s
 }
 
 /** A fresh installation id (32 random bytes, 43 base64url characters), saved once in the config. */
-export function newInstallationId(source: (size: number) => Buffer = randomBytes): string {
-  return random64(32, source);
+export function newInstallationId(): string {
+  return random64(32);
 }
 
 /** Every per-login value (PKCE verifier, state, pairing phrase), each from the CSPRNG (base64url without padding). */
-export function newLoginValues(source: (size: number) => Buffer = randomBytes): LoginValues {
-  const codeVerifier = random64(48, source);
+export function newLoginValues(): LoginValues {
+  const codeVerifier = random64(48);
   return {
-    state: random64(32, source),
-    requestSecret: random64(32, source),
-    authorizationRequestId: random64(32, source),
+    state: random64(32),
+    requestSecret: random64(32),
+    authorizationRequestId: random64(32),
     codeVerifier,
     codeChallenge: codeChallengeFor(codeVerifier),
-    callbackPath: `${CALLBACK_PATH_PREFIX}${random64(16, source)}`,
-    pairingPhrase: pairingPhrase(source),
+    callbackPath: `${CALLBACK_PATH_PREFIX}${random64(16)}`,
+    pairingPhrase: pairingPhrase(),
   };
 }

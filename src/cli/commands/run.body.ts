@@ -6,6 +6,7 @@ import {
   type ParsedPlan,
   type PlanIssue,
   PlanValidationError,
+  type RevealJournal,
   type RunReport,
   type RunTotals,
   requestCounter,
@@ -149,22 +150,11 @@ async function executeRun(
   const { client, credential } = await ctx.session({
     events: combineEvents(counter.events, progress?.events),
   });
-  // Only apply reveals secrets; plan mode neither reads nor writes the journal.
-  const stateDir = options.mode === "apply" ? stateDirectory(ctx.env, ctx.cwd, options.stateDir) : undefined;
-  const journal =
-    stateDir === undefined
-      ? undefined
-      : await openRunJournal(stateDir, identity.run, stderrLogger(ctx).debug);
+  const journal = await journalFor(ctx, options, identity);
   // A base URL on loopback is a rehearsal against a local emulator, as in the Action: the
   // emulator's own flag decides on loopback and private webhook destinations.
   const rehearsal = credential.baseUrl !== undefined && isLoopbackUrl(credential.baseUrl);
-  ctx.stderr.write(
-    `svc: ${options.mode} ${safeDiagnostic(source.label, ctx.secrets)}: ${parsed.plan.steps.length} step(s); run identity from ${safeDiagnostic(identity.description, ctx.secrets)}\n`,
-  );
-  if (options.mode === "apply" && journal === undefined)
-    ctx.stderr.write(
-      "svc: no run journal (give --state-dir, or set XDG_STATE_HOME or HOME): a re-run cannot replay a secret reveal this run is interrupted in (docs/plan.md#crash-safety)\n",
-    );
+  announce(ctx, prepared, options.mode, journal !== undefined);
   const notes = planNotes(ctx, progress?.print);
   const context = cliEngineContext(ctx, {
     client,
@@ -189,6 +179,36 @@ async function executeRun(
     progress?.done();
     notes.flush();
   }
+}
+
+/** The run journal of an apply run (none without a state directory); plan mode neither reads nor writes one. */
+async function journalFor(
+  ctx: HandlerContext,
+  options: RunOptions,
+  identity: DetectedRun,
+): Promise<RevealJournal | undefined> {
+  if (options.mode !== "apply") return undefined;
+  const stateDir = stateDirectory(ctx.env, ctx.cwd, options.stateDir);
+  return stateDir === undefined
+    ? undefined
+    : await openRunJournal(stateDir, identity.run, stderrLogger(ctx).debug);
+}
+
+/** The run's first line on stderr, and the warning of an apply run that keeps no journal. */
+function announce(
+  ctx: HandlerContext,
+  prepared: PreparedRun,
+  mode: RunOptions["mode"],
+  journaled: boolean,
+): void {
+  const { source, parsed, identity } = prepared;
+  ctx.stderr.write(
+    `svc: ${mode} ${safeDiagnostic(source.label, ctx.secrets)}: ${parsed.plan.steps.length} step(s); run identity from ${safeDiagnostic(identity.description, ctx.secrets)}\n`,
+  );
+  if (mode === "apply" && !journaled)
+    ctx.stderr.write(
+      "svc: no run journal (give --state-dir, or set XDG_STATE_HOME or HOME): a re-run cannot replay a secret reveal this run is interrupted in (docs/plan.md#crash-safety)\n",
+    );
 }
 
 /** A failed step keeps its API status's exit code; --fail-on-changes fails on pending changes. */

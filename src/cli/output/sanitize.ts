@@ -1,5 +1,5 @@
 import { redact, redactSecretShapes } from "../../transport/redact.js";
-import { neutralizeLine, unsafeBeyondC0 } from "../../untrusted/log-text.js";
+import { logSafeJsonText, neutralizeLine, unsafeBeyondC0 } from "../../untrusted/log-text.js";
 
 /** Every C0 control (one line per message), plus the set the Action's log gate escapes (core/log-text). */
 const UNSAFE = new RegExp(`[\\u0000-\\u001f${unsafeBeyondC0}]`, "g");
@@ -50,28 +50,9 @@ export function safeDiagnostic(text: string, secrets: Iterable<string> = []): st
  */
 export { redactSecretShapes };
 
-/** The characters JSON.stringify leaves raw that a terminal may still act on (C1, bidi, separators). */
-const JSON_UNSAFE = new RegExp(`[${unsafeBeyondC0}]`, "g");
-
 /**
- * Escapes what JSON.stringify leaves raw as `\uXXXX` (C0 controls are already escaped by
- * JSON.stringify), writes the `[` of a legacy `##[command]` as `\u005b` (the same value, but no
- * workflow command for a CI runner reading stdout) and redacts secret shapes; the result stays
- * valid JSON (the shapes hold no character JSON escapes).
+ * JSON text for a terminal: secret shapes redacted, then made log-safe (logSafeJsonText: C1, bidi
+ * and separators as `\uXXXX`, no legacy `##[command]`); the result stays valid JSON (the shapes
+ * hold no character JSON escapes).
  */
-export function terminalSafeJson(json: string): string {
-  const redacted = redactSecretShapes(json);
-  const escaped = isAsciiWithoutDel(redacted)
-    ? redacted
-    : redacted.replace(JSON_UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
-  return escaped.includes("##[") ? escaped.replaceAll("##[", "##\\u005b") : escaped;
-}
-
-/**
- * Every character of JSON_UNSAFE is DEL or beyond ASCII. A string whose UTF-8 length equals its
- * length is pure ASCII; Node counts that natively, several times faster than the regex scans it
- * (the pages of an `--all` walk are nearly always plain ASCII).
- */
-function isAsciiWithoutDel(text: string): boolean {
-  return Buffer.byteLength(text, "utf8") === text.length && !text.includes("\x7f");
-}
+export const terminalSafeJson = (json: string): string => logSafeJsonText(redactSecretShapes(json));

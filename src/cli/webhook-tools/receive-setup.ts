@@ -5,7 +5,7 @@ import type { CliContext } from "../cli-context.js";
 import { CliError } from "../errors.js";
 import { safeDiagnostic } from "../output/sanitize.js";
 import { parseForwardUrl } from "./forward.js";
-import { readSecretFiles, SecretFileError } from "./secret-files.js";
+import { readSecretFiles, SecretFileError } from "./read-secret-files.js";
 import { certificateFrom, type ServerCertificate, selfSignedCertificate } from "./self-signed.js";
 
 export interface ReceiveOptions {

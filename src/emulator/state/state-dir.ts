@@ -81,7 +81,11 @@ async function writeGitignore(dir: string): Promise<void> {
   );
 }
 
-/** The part of `dir`'s path that is a file (or a pipe, a device) rather than a directory, as a sentence. */
+/**
+ * The part of `dir`'s path that is a file (or a pipe, a device) rather than a directory, as a
+ * sentence. The product's diagnosis is src/untrusted/path-problem.ts; the emulator shares only the
+ * schemas and the signature module with the product (docs/architecture.md), so it keeps this one.
+ */
 async function fileInTheWay(dir: string): Promise<string | undefined> {
   for (let current = resolve(dir); ; current = dirname(current)) {
     const stats = await stat(current).catch(() => undefined);

@@ -2,18 +2,13 @@ import type { WebhookRecord } from "../state/model.js";
 import { webhookResource } from "../state/webhooks.js";
 
 /**
- * `JSON.stringify(webhookResource(hook))`, made again only when a field the resource shows has
+ * `JSON.stringify(webhookResource(hook))` with its UTF-8 length, made again only when a field the resource shows has
  * changed. Serialising was the largest single cost of a list page (bench/emulator.ts,
  * docs/startup.md), and a list mostly shows the same webhooks again; comparing the few fields the
  * resource is built from is much cheaper. test/unit/emulator/webhook-json.test.ts changes every
  * field of a record in turn and checks the text follows, so a field added to the resource cannot
  * be missed here.
  */
-export function webhookResourceJson(hook: WebhookRecord): string {
-  return webhookResourceText(hook).json;
-}
-
-/** The text of `webhookResourceJson` with its UTF-8 length, both kept while the record is unchanged. */
 export function webhookResourceText(hook: WebhookRecord): { json: string; bytes: number } {
   const last = kept.get(hook);
   if (

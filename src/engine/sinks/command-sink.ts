@@ -1,8 +1,10 @@
-import { spawn } from "node:child_process";
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { constants } from "node:fs";
 import { access } from "node:fs/promises";
 import { posix, win32 } from "node:path";
+import type { Readable } from "node:stream";
 import { redact } from "../../transport/redact.js";
+import { safeLogLine } from "../../untrusted/log-text.js";
 import type { SecretSinkHandler } from "./types.js";
 
 /** What of the program's own output may appear in a failure message (one line, escaped). */
@@ -171,56 +173,84 @@ function runWithSecret(
       shell: false,
       stdio: ["pipe", "pipe", "pipe"],
     });
-    let stderr = "";
-    let timedOut = false;
-    let grace: NodeJS.Timeout | undefined;
-    const keep = (chunk: Buffer) => {
-      if (stderr.length < capturedBytes) stderr += chunk.toString("utf8");
-    };
+    const stderr = captured(child.stderr);
     child.stdout.resume();
-    child.stderr.on("data", keep);
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill("SIGKILL");
-      // A grandchild holding the pipes open must not keep the run waiting.
-      child.stdout.destroy();
-      child.stderr.destroy();
-    }, timeoutMs);
+    const waiting = waitLimits(child, timeoutMs);
     // A program that exits without reading stdin closes the pipe: EPIPE is its exit status's business.
     child.stdin.on("error", () => {});
     child.on("error", (error: NodeJS.ErrnoException) => {
-      clearTimeout(timer);
+      waiting.clear();
       reject(new Error(`cannot start the program (${error.code ?? "error"})`));
     });
-    // The exit status is the program's answer. A process it started (a helper daemon) may inherit
-    // and hold its stdout/stderr open: read what is buffered, then stop waiting for the pipes.
-    child.on("exit", () => {
-      clearTimeout(timer);
-      grace = setTimeout(() => {
-        child.stdout.destroy();
-        child.stderr.destroy();
-      }, exitGraceMs);
-    });
     child.on("close", (code, signal) => {
-      clearTimeout(timer);
-      clearTimeout(grace);
-      if (timedOut) return reject(new Error(`the program did not finish within ${timeoutMs / 1000}s`));
-      if (code === 0) return resolvePromise();
-      const status = code === null ? `was killed by ${signal}` : `exited with code ${code}`;
-      const excerpt = firstLine(stderr, secret);
-      reject(new Error(`the program ${status}${excerpt ? ` (stderr: ${excerpt})` : ""}`));
+      waiting.clear();
+      const failure = waiting.timedOut()
+        ? new Error(`the program did not finish within ${timeoutMs / 1000}s`)
+        : programFailure(code, signal, stderr(), secret);
+      if (failure) reject(failure);
+      else resolvePromise();
     });
     child.stdin.end(secret, "utf8");
   });
 }
 
-/** One line of untrusted program output, safe for a log line: secret-free, escaped, short. */
+/** What a stream says, kept up to capturedBytes (shown only as firstLine's excerpt). */
+function captured(stream: Readable): () => string {
+  let text = "";
+  stream.on("data", (chunk: Buffer) => {
+    if (text.length < capturedBytes) text += chunk.toString("utf8");
+  });
+  return () => text;
+}
+
+/**
+ * How long the run waits for the program: until its deadline (then it is killed), and after it
+ * exits, exitGraceMs more for its pipes. The exit status is the program's answer; a process it
+ * started (a helper daemon) may inherit and hold its stdout/stderr open, so what is buffered by then
+ * is read and the pipes are closed.
+ */
+function waitLimits(child: ChildProcessWithoutNullStreams, timeoutMs: number) {
+  let timedOut = false;
+  let grace: NodeJS.Timeout | undefined;
+  const closePipes = () => {
+    child.stdout.destroy();
+    child.stderr.destroy();
+  };
+  const deadline = setTimeout(() => {
+    timedOut = true;
+    child.kill("SIGKILL");
+    // A grandchild holding the pipes open must not keep the run waiting.
+    closePipes();
+  }, timeoutMs);
+  child.on("exit", () => {
+    clearTimeout(deadline);
+    grace = setTimeout(closePipes, exitGraceMs);
+  });
+  return {
+    timedOut: () => timedOut,
+    clear: () => {
+      clearTimeout(deadline);
+      clearTimeout(grace);
+    },
+  };
+}
+
+/** A non-zero exit or a signal, with one redacted, escaped line of stderr; undefined for exit 0. */
+function programFailure(
+  code: number | null,
+  signal: NodeJS.Signals | null,
+  stderr: string,
+  secret: string,
+): Error | undefined {
+  if (code === 0) return undefined;
+  const status = code === null ? `was killed by ${signal}` : `exited with code ${code}`;
+  const excerpt = firstLine(stderr, secret);
+  return new Error(`the program ${status}${excerpt ? ` (stderr: ${excerpt})` : ""}`);
+}
+
+/** One line of untrusted program output, safe for a log line: secret-free, escaped (safeLogLine), short. */
 export function firstLine(text: string, secret: string): string {
   const line = text.split(/\r?\n/).find((candidate) => candidate.trim() !== "") ?? "";
-  const escaped = redact(line.trim(), [secret]).replace(
-    /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
-  const safe = escaped.startsWith("::") ? `\\${escaped}` : escaped;
+  const safe = safeLogLine(redact(line.trim(), [secret]));
   return safe.length > excerptChars ? `${safe.slice(0, excerptChars)}…` : safe;
 }

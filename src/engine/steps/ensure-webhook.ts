@@ -109,21 +109,7 @@ export const ensureWebhook = defineStep({
 
 async function create(input: Input, context: StepContext): Promise<StepOutcome> {
   const subject = `${input.url} (${input.actions.join(", ")})`;
-  if (context.mode === "plan") {
-    return {
-      status: "succeeded",
-      change: "would-create",
-      summary: `would create a webhook for ${subject}`,
-      outputs: {
-        change: "would-create",
-        "webhook-id": null,
-        revision: null,
-        url: input.url,
-        disabled: !input.enabled,
-      },
-      webhook: { url: input.url, disabled: !input.enabled },
-    };
-  }
+  if (context.mode === "plan") return wouldCreate(input, subject);
   const body = { url: input.url, actions: input.actions };
   const key = createKey(context.run, body);
   let replayed: Webhook | undefined;
@@ -163,6 +149,23 @@ async function create(input: Input, context: StepContext): Promise<StepOutcome> 
   outcome.outputs["secret-sink"] = receipt.sink;
   outcome.outputs["secret-fingerprint"] = receipt.fingerprint;
   return { ...outcome, secret: receipt };
+}
+
+/** Plan mode: the webhook apply would create (a later step may refer to it). */
+function wouldCreate(input: Input, subject: string): StepOutcome {
+  return {
+    status: "succeeded",
+    change: "would-create",
+    summary: `would create a webhook for ${subject}`,
+    outputs: {
+      change: "would-create",
+      "webhook-id": null,
+      revision: null,
+      url: input.url,
+      disabled: !input.enabled,
+    },
+    webhook: { url: input.url, disabled: !input.enabled },
+  };
 }
 
 /** The create that reveals the secret: what a proxy may change in its answer is a warning, not a lost secret. */

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { post } from "../../../src/action/post.js";
+import { post } from "../../../src/action/post-step.js";
 import { journalState } from "../../../src/action/run-journal.js";
 import { openFileJournal } from "../../../src/engine/index.js";
 import { runActionInProcess } from "../../support/runner-env.js";

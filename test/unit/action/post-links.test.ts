@@ -7,7 +7,7 @@ import { lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, w
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { post } from "../../../src/action/post.js";
+import { post } from "../../../src/action/post-step.js";
 import { actionFileSink } from "../../../src/action/secret-file-sink.js";
 import { runActionInProcess } from "../../support/runner-env.js";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CaptureError, parseCaptureLine, parseHeadersFile } from "../../../src/cli/webhook-tools/capture.js";
-import { readSecretFiles, SecretFileError } from "../../../src/cli/webhook-tools/secret-files.js";
+import { readSecretFiles, SecretFileError } from "../../../src/cli/webhook-tools/read-secret-files.js";
 
 const SECRET = `whsec_v2_${"s".repeat(43)}`;
 

@@ -13,6 +13,7 @@ import {
 } from "../../../src/cli/errors.js";
 import { errorLines } from "../../../src/cli/output/error-line.js";
 import { exitCodesHelp } from "../../../src/cli/program.js";
+import { apiErrorCodes } from "../../../src/schemas/error-codes.js";
 import {
   ApiError,
   AuthenticationError,
@@ -160,23 +161,14 @@ describe("error line", () => {
       expect(fix).toContain(way);
   });
 
+  // Every status of apiErrorCodes (src/schemas/error-codes.ts), a redirect and an unlisted status.
   it.each([
-    [400, "invalid_request"],
-    [401, "invalid_token"],
-    [403, "insufficient_scope"],
-    [404, "not_found"],
-    [409, "conflict"],
-    [412, "precondition_failed"],
-    [428, "precondition_required"],
-    [429, "rate_limit_exceeded"],
-    [500, "http_error"],
-    [502, "bad_gateway"],
-    [503, "service_unavailable"],
-    [504, "gateway_timeout"],
-    [307, "unexpected_redirect"],
+    ...Object.entries(apiErrorCodes).map(([status, code]) => [Number(status), code] as const),
+    [500, "http_error"] as const,
+    [307, "unexpected_redirect"] as const,
   ])("gives every API status a fix line: %i by %s", (status, code) => {
     // Whatever code the body names, the status's code gives the fix when that code has none.
-    expect(errorHints[code]).toBeDefined();
+    expect(errorHints[code], `src/cli/errors.ts: errorHints needs a fix line for ${code}`).toBeDefined();
     expect(errorLines(apiError(status, "d", "whatever_the_service_says"), [], false)[1]).toBe(
       `svc: ${errorHints[code]}`,
     );

@@ -17,7 +17,7 @@ import { createHandlerContext, type HandlerContext } from "../../../src/cli/hand
 import { registerCommands } from "../../../src/cli/registrar.js";
 
 const openSession = vi.hoisted(() => vi.fn());
-vi.mock("../../../src/cli/api.js", () => ({ openSession }));
+vi.mock("../../../src/cli/session.js", () => ({ openSession }));
 
 const src = fileURLToPath(new URL("../../../src/", import.meta.url));
 const commandsDir = join(src, "cli/commands");
@@ -91,10 +91,10 @@ describe("the registry", () => {
     expect(callers).toEqual(["cli/registrar.ts"]);
   });
 
-  it("bodies take the client, globals and output from the handler context, not from api.ts or global-options.ts", () => {
+  it("bodies take the client, globals and output from the handler context, not from session.ts or global-options.ts", () => {
     for (const file of filesBelow(commandsDir)) {
       const text = readFileSync(file, "utf8");
-      expect(text, file).not.toMatch(/from "[./]+\/(?:api|global-options)\.js"/);
+      expect(text, file).not.toMatch(/from "[./]+\/(?:session|global-options)\.js"/);
       expect(text, file).not.toMatch(/import \{[^}]*\brender(?:Resource|Page|AllPages)?\b[^}]*\} from/);
     }
   });

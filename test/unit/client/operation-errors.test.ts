@@ -4,7 +4,6 @@ import {
   ApiError,
   AuthenticationError,
   BadGatewayError,
-  type Client,
   ConflictError,
   createClient,
   createLegacyClient,
@@ -19,101 +18,12 @@ import {
   PreconditionRequiredError,
   RateLimitError,
 } from "../../../src/client/index.js";
-import { errorBody, ORIGIN, REVISION, RID, TOKEN, useNock } from "./fixtures.js";
+import { v1Router } from "../../../src/emulator/v1/operations.js";
+import { apiErrorCodes, operationScopes } from "../../../src/schemas/index.js";
+import { errorBody, ORIGIN, RID, TOKEN, useNock } from "./fixtures.js";
+import { type Method, v1Operations } from "./v1-operations.js";
 
 useNock();
-
-type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-interface Operation {
-  name: string;
-  method: Method;
-  path: string;
-  call: (client: Client) => Promise<unknown>;
-}
-
-const exchange = {
-  authorizationCode: "A".repeat(43),
-  clientId: "teamgrid-cli" as const,
-  codeVerifier: "v".repeat(64),
-  grantType: "authorization_code" as const,
-  redirectUri: `http://127.0.0.1:49152/teamgrid/callback/${"c".repeat(22)}`,
-};
-
-/** Every v1 operation with the request it sends. */
-const operations: Operation[] = [
-  { name: "getWorkspace", method: "GET", path: "/v1/workspace", call: (c) => c.getWorkspace() },
-  { name: "listTasks", method: "GET", path: "/v1/tasks", call: (c) => c.listTasks() },
-  { name: "listLists", method: "GET", path: "/v1/lists", call: (c) => c.listLists() },
-  { name: "getContact", method: "GET", path: "/v1/contacts/c1", call: (c) => c.getContact("c1") },
-  { name: "listWebhooks", method: "GET", path: "/v1/webhooks", call: (c) => c.listWebhooks() },
-  { name: "getWebhook", method: "GET", path: "/v1/webhooks/wh_1", call: (c) => c.getWebhook("wh_1") },
-  {
-    name: "createWebhook",
-    method: "POST",
-    path: "/v1/webhooks",
-    call: (c) => c.createWebhook({ actions: ["a"], url: "https://h.example/x" }, { idempotencyKey: "k" }),
-  },
-  {
-    name: "updateWebhook",
-    method: "PATCH",
-    path: "/v1/webhooks/wh_1",
-    call: (c) => c.updateWebhook("wh_1", { disabled: true }, { ifMatch: REVISION }),
-  },
-  {
-    name: "removeWebhook",
-    method: "DELETE",
-    path: "/v1/webhooks/wh_1",
-    call: (c) => c.removeWebhook("wh_1"),
-  },
-  {
-    name: "rotateWebhookSecret",
-    method: "POST",
-    path: "/v1/webhooks/wh_1/secret-rotation",
-    call: (c) => c.rotateWebhookSecret("wh_1", { ifMatch: REVISION }),
-  },
-  {
-    name: "testWebhookDelivery",
-    method: "POST",
-    path: "/v1/webhooks/wh_1/test-delivery",
-    call: (c) => c.testWebhookDelivery("wh_1"),
-  },
-  {
-    name: "listWebhookDeliveries",
-    method: "GET",
-    path: "/v1/webhook-deliveries",
-    call: (c) => c.listWebhookDeliveries(),
-  },
-  {
-    name: "getWebhookDelivery",
-    method: "GET",
-    path: "/v1/webhook-deliveries/d1",
-    call: (c) => c.getWebhookDelivery("d1"),
-  },
-  {
-    name: "exchangeCliAuthorizationCode",
-    method: "POST",
-    path: "/v1/auth/cli/token",
-    call: (c) => c.exchangeCliAuthorizationCode(exchange),
-  },
-  {
-    name: "compensateCliAuthorizationStorage",
-    method: "POST",
-    path: "/v1/auth/cli/storage-compensation",
-    call: (c) => c.compensateCliAuthorizationStorage({ grantId: "g".repeat(22) }),
-  },
-  {
-    name: "getCurrentCredentialContext",
-    method: "GET",
-    path: "/v1/auth/context",
-    call: (c) => c.getCurrentCredentialContext(),
-  },
-  {
-    name: "revokeCurrentCredential",
-    method: "DELETE",
-    path: "/v1/auth/context",
-    call: (c) => c.revokeCurrentCredential(),
-  },
-];
 
 interface Condition {
   label: string;
@@ -207,9 +117,33 @@ const conditions: Condition[] = [
   },
 ];
 
-const cases = operations.flatMap((op) =>
+const cases = v1Operations.flatMap((op) =>
   conditions.map((condition) => [op.name, condition.label, op, condition] as const),
 );
+
+describe("the lists these tests walk are whole", () => {
+  it("test/unit/client/v1-operations.ts names every operation of operationScopes, at the emulator's route for it", () => {
+    expect(
+      v1Operations.map((op) => op.name).sort(),
+      "test/unit/client/v1-operations.ts: add the operation to v1Operations",
+    ).toEqual(Object.keys(operationScopes).sort());
+    for (const op of v1Operations) {
+      const match = v1Router.match(op.method, op.path.replace(/^\/v1/, ""));
+      const routed = match.kind === "found" ? match.route.handler.id : match.kind;
+      expect(routed, `${op.method} ${op.path}: the client's request and src/emulator/v1/operations.ts`).toBe(
+        op.name,
+      );
+    }
+  });
+
+  it("conditions covers every status of apiErrorCodes (src/schemas/error-codes.ts)", () => {
+    const covered = new Set(conditions.map((condition) => condition.status));
+    const missing = Object.keys(apiErrorCodes).filter((status) => !covered.has(Number(status)));
+    expect(missing, "test/unit/client/operation-errors.test.ts: add a condition for these statuses").toEqual(
+      [],
+    );
+  });
+});
 
 describe("every v1 operation maps every error condition", () => {
   it.each(cases)("%s: %s", async (_op, _label, op, condition) => {
@@ -230,7 +164,7 @@ describe("every v1 operation maps every error condition", () => {
 });
 
 describe("every v1 operation rejects a response that breaks its schema", () => {
-  it.each(operations.map((op) => [op.name, op] as const))("%s", async (_name, op) => {
+  it.each(v1Operations.map((op) => [op.name, op] as const))("%s", async (_name, op) => {
     const status = op.path.endsWith("storage-compensation") || op.method === "DELETE" ? 200 : 201;
     nock(ORIGIN)
       .intercept(op.path, op.method)

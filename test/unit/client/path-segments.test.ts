@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ClientError, createLegacyClient } from "../../../src/client/index.js";
+import { v1Router } from "../../../src/emulator/v1/operations.js";
 import { Transport } from "../../../src/transport/transport.js";
 import { testClient, useNock } from "./fixtures.js";
+import { v1Operations } from "./v1-operations.js";
 
 useNock();
 
@@ -26,6 +28,20 @@ const operations: [string, (id: string) => Promise<unknown>][] = [
   ["legacy getContactGroup", (id) => legacy.getContactGroup(id)],
   ["legacy removeWebhook", (id) => legacy.removeWebhook(id)],
 ];
+
+describe("the list of operations with a path parameter", () => {
+  it("names every v1 operation whose route has one (test/unit/client/v1-operations.ts)", () => {
+    const withParameter = v1Operations.filter((op) => {
+      const match = v1Router.match(op.method, op.path.replace(/^\/v1/, ""));
+      return match.kind === "found" && Object.keys(match.params).length > 0;
+    });
+    expect(withParameter.length).toBeGreaterThan(5);
+    expect(
+      withParameter.map((op) => op.name).filter((name) => !operations.some(([listed]) => listed === name)),
+      "test/unit/client/path-segments.test.ts: add these to operations",
+    ).toEqual([]);
+  });
+});
 
 describe("a path parameter stays one path segment", () => {
   describe.each(operations)("%s", (_name, call) => {

@@ -2,7 +2,10 @@ import { describe, expect, test } from "vitest";
 import { startEmulator } from "../../../src/emulator/index.js";
 import type { WebhookRecord } from "../../../src/emulator/state/model.js";
 import { webhookResource } from "../../../src/emulator/state/webhooks.js";
-import { webhookResourceJson } from "../../../src/emulator/v1/webhook-json.js";
+import { webhookResourceText } from "../../../src/emulator/v1/webhook-json.js";
+
+const webhookResourceJson = (hook: Parameters<typeof webhookResourceText>[0]) =>
+  webhookResourceText(hook).json;
 
 const record = (): WebhookRecord => ({
   id: "whk_0123456789abcdef01234567",

@@ -11,8 +11,9 @@ import {
   describeJsonShapeProblem,
   jsonNestingOffset,
   jsonShapeProblem,
+  maxResponseDepth,
 } from "../../../src/transport/json-shape.js";
-import { maxResponseDepth, Transport } from "../../../src/transport/transport.js";
+import { Transport } from "../../../src/transport/transport.js";
 import { InputFileError, readBoundedFile, readBoundedStream } from "../../../src/untrusted/bounded-file.js";
 
 const dir = mkdtempSync(join(tmpdir(), "svc-bounded-"));

@@ -11,7 +11,7 @@ import {
   parseCaptureLine,
   parseHeadersFile,
 } from "../../webhook-tools/capture.js";
-import { readSecretFiles, SecretFileError } from "../../webhook-tools/secret-files.js";
+import { readSecretFiles, SecretFileError } from "../../webhook-tools/read-secret-files.js";
 import { formatChecks, toVerdict, verdictRows } from "../../webhook-tools/verdict.js";
 
 export interface VerifyOptions {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { commandSinkHandler, firstLine } from "../../../../src/engine/sinks/command-sink.js";
 import type { SecretSinkSpec } from "../../../../src/engine/sinks/sink-schema.js";
+import { safeLogLine } from "../../../../src/untrusted/log-text.js";
 
 const scope = { stepId: "rotate" };
 const SECRET = `whsec_v2_${"k".repeat(43)}`;
@@ -88,7 +89,7 @@ describe("command sink", () => {
     const prepared = await commandSinkHandler(dir).prepare(spec([program]), scope);
     const error = (await prepared.deliver(SECRET).catch((caught: Error) => caught)) as Error;
     expect(error.message).toBe(
-      "the program exited with code 3 (stderr: \\::error::denied \\u001b[31m[redacted])",
+      "the program exited with code 3 (stderr: \\::error::denied \\e[31m[redacted])",
     );
     expect(error.message).not.toContain(SECRET);
   });
@@ -119,6 +120,12 @@ describe("command sink", () => {
     const program = script(dir, "ignore", "process.exit(0)");
     const prepared = await commandSinkHandler(dir).prepare(spec([program]), scope);
     await expect(prepared.deliver(SECRET)).resolves.toMatchObject({ sink: "command" });
+  });
+
+  it("firstLine makes the line log-safe as every untrusted text is (src/untrusted/log-text.ts)", () => {
+    const line = firstLine("denied\u2028::error::x ##[group]y \u200bz \u061c \ufeff!", SECRET);
+    expect(line).toBe(safeLogLine("denied\u2028::error::x ##[group]y \u200bz \u061c \ufeff!"));
+    expect(line).not.toMatch(/[\u2028\u200b\u061c\ufeff]|##\[/);
   });
 
   it("firstLine keeps one short line", () => {

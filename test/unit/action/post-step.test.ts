@@ -10,7 +10,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { post } from "../../../src/action/post.js";
+import { post } from "../../../src/action/post-step.js";
 import { actionFileSink, secretFilesState } from "../../../src/action/secret-file-sink.js";
 import type { SecretSinkHandler } from "../../../src/engine/index.js";
 import { decodeSecretFileList, reportingWrites } from "../../../src/engine/plan-run/secret-files.js";
