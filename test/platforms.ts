@@ -26,7 +26,7 @@ export const posixOnlyTests: Record<string, string> = {
   "test/unit/cli/engine-context.test.ts": modes,
   "test/unit/cli/input-edges.test.ts": fifos,
   "test/unit/cli/parse.test.ts": fifos,
-  "test/unit/cli/run-replay.test.ts": "POSIX paths for HOME and XDG_STATE_HOME, and file links",
+  "test/unit/cli/run-replay.test.ts": `POSIX paths for HOME and XDG_STATE_HOME, and file links; ${scripts}`,
   "test/unit/emulator/state-dir.test.ts": modes,
   "test/unit/engine/journal-file.test.ts": `${modes}; POSIX paths for HOME and XDG_STATE_HOME`,
   "test/unit/engine/junit-target-write.test.ts": symlinks,

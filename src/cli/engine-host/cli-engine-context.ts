@@ -9,6 +9,7 @@ import type {
 } from "../../engine/index.js";
 import { groupIssues, type PlanIssue, type RequestCounts, systemClock } from "../../engine/index.js";
 import { secretFileSink, secretsDirSink } from "../../engine/plan-run/secret-files.js";
+import { commandSinkHandler } from "../../engine/sinks/command-sink.js";
 import type { CliContext } from "../cli-context.js";
 import { safeDiagnostic } from "../output/sanitize.js";
 import type { RunProgressLine } from "./run-progress.js";
@@ -135,6 +136,8 @@ export function cliEngineContext(ctx: CliContext, options: CliEngineOptions): En
     },
     sinks: {
       file: secretFileSink(ctx.cwd),
+      // The program is looked up on, and runs with, svc's own environment (the context's).
+      command: commandSinkHandler(ctx.cwd, { ...ctx.env }),
       output: cliOutputSink(options.secretsDir, options.mode, options.notes.add),
     },
     logger: stderrLogger(ctx, (lines) => {

@@ -270,3 +270,21 @@ describe("svc run: a create interrupted before its secret was stored", () => {
     expect(existsSync(join(secrets, "hook-secret"))).toBe(false);
   });
 });
+
+describe("svc run: the command sink", () => {
+  it("looks the program up on svc's own PATH and runs it with svc's environment", async () => {
+    const id = await newWebhook("https://hooks.example.com/command-sink-path");
+    const bin = mkdtempSync(join(dir, "bin-"));
+    const out = join(dir, "command-sink-path.secret");
+    // Only on the PATH the command is given, not on this process's PATH.
+    writeFileSync(join(bin, "store-secret"), `#!/bin/sh\ncat > "$SINK_OUT"\n`, { mode: 0o755 });
+    const file = join(mkdtempSync(join(dir, "plan-")), "plan.yml");
+    writeFileSync(file, rotatePlan(id, "{ type: command, command: [store-secret] }"));
+    const result = await runInProcess(
+      ["-o", "json", "run", file, "--mode", "apply", "--run-id", "command-path-1"],
+      { env: { ...env, PATH: `${bin}:${process.env.PATH ?? ""}`, SINK_OUT: out }, cwd: dir },
+    );
+    expect(result.code, result.stderr).toBe(0);
+    expect(readFileSync(out, "utf8")).toBe(serviceSecret(id));
+  });
+});
