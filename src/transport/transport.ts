@@ -292,5 +292,6 @@ function userAgentOf(extra: string | undefined): string {
 function noteWaits(transport: TransportInfo, state: RetryState): void {
   if (state.rateLimitedAttempts === 0 && state.rateLimitWaitMs === 0) return;
   transport.rateLimitWaitMs = state.rateLimitWaitMs;
+  transport.rateLimitWaitBudgetMs = state.maxRateLimitWaitMs;
   if (state.rateLimitedAttempts > 0) transport.rateLimitedAttempts = state.rateLimitedAttempts;
 }

@@ -21,6 +21,8 @@ export interface TransportInfo {
    * waited out, and pacing waits for a used-up window to reset.
    */
   rateLimitWaitMs?: number;
+  /** The request's whole rate-limit wait budget (`maxRateLimitWaitMs`), set with `rateLimitWaitMs`. */
+  rateLimitWaitBudgetMs?: number;
   /**
    * Earlier attempts answered 429 (when there were any): the service refused them before acting,
    * so they are not attempts that may have been carried out.
