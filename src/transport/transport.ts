@@ -217,7 +217,7 @@ export class Transport {
   #success(attempt: Attempt, state: RetryState, sent: SentRequest): TransportResponse {
     const { result, transport } = attempt as Extract<Attempt, { result: AttemptResult }>;
     noteWaits(transport, state);
-    const body = successBody(result, transport);
+    const body = successBody(result, transport, sent.req.method !== "GET");
     return { status: result.status, body, transport, sentRequestId: sent.requestId };
   }
 

@@ -31,6 +31,11 @@ export interface TransportInfo {
   idempotencyReplayed?: boolean;
   etag?: string;
   /**
+   * The keys a write's answer gives twice in one object, by path (`data.attributes.signingSecret`):
+   * JSON.parse kept the last value of each. Keys only, never a value.
+   */
+  duplicateKeys?: string[];
+  /**
    * Set on a 429 that was not waited out because the wait the service asked for (its Retry-After,
    * uncapped) did not fit what was left of the request's rate-limit wait budget.
    */
