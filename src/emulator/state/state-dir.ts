@@ -5,7 +5,7 @@
  * emulator left are removed (only those it provably wrote), and the state file is read: never
  * through a symlink, tightened to 0600, at most MAX_STATE_BYTES.
  */
-import { chmod, link, lstat, mkdir, readdir, stat } from "node:fs/promises";
+import { chmod, link, lstat, mkdir, readdir, readlink, stat } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { decodeStateFile, StateFileError } from "./snapshot.js";
 import {
@@ -81,12 +81,18 @@ async function writeGitignore(dir: string): Promise<void> {
   );
 }
 
-/** The part of `dir`'s path that is a file (or a pipe, a device) rather than a directory, as a sentence. */
+/**
+ * The part of `dir`'s path that is a file (or a pipe, a device) rather than a directory, or a
+ * symbolic link leading nowhere, as a sentence.
+ */
 async function fileInTheWay(dir: string): Promise<string | undefined> {
   for (let current = resolve(dir); ; current = dirname(current)) {
     const stats = await stat(current).catch(() => undefined);
     if (stats?.isDirectory()) return undefined;
     if (stats) return `${current} is ${stats.isFile() ? "a regular file, " : ""}not a directory`;
+    const link = await lstat(current).catch(() => undefined);
+    if (link?.isSymbolicLink())
+      return `${current} is a symbolic link to ${await readlink(current).catch(() => "?")}, which does not exist`;
     if (dirname(current) === current) return undefined;
   }
 }

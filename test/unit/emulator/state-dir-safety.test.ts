@@ -271,4 +271,16 @@ describe("a clear message for every bad state file", () => {
       `--state-dir ${join(parent, "plain", "state")} cannot be created: ${join(parent, "plain")} is a regular file, not a directory`,
     );
   });
+
+  it("names a symbolic link leading nowhere, as the state dir or in its path", async () => {
+    const parent = mkdtempSync(join(tmpdir(), "svc-emulator-safety-"));
+    symlinkSync(join(parent, "moved-away"), join(parent, "gone"));
+    const nowhere = `${join(parent, "gone")} is a symbolic link to ${join(parent, "moved-away")}, which does not exist`;
+    await expect(start(join(parent, "gone"))).rejects.toThrow(
+      `--state-dir ${join(parent, "gone")} cannot be created: ${nowhere}`,
+    );
+    await expect(start(join(parent, "gone", "state"))).rejects.toThrow(
+      `--state-dir ${join(parent, "gone", "state")} cannot be created: ${nowhere}`,
+    );
+  });
 });
