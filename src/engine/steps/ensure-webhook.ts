@@ -22,6 +22,7 @@ import {
   initialRetryState,
   nextStep,
 } from "../../transport/retry-policy.js";
+import { formatSeconds } from "../../transport/seconds.js";
 import { describeError, StepFailure } from "../errors.js";
 import { createKey } from "../idempotency.js";
 import type { RevealRecord } from "../journal.js";
@@ -272,6 +273,9 @@ async function settleRace(
  * and a DELETE whose answer was lost is settled by sending it again. A 404 means it is gone already
  * (another run with this run identity, whose create was replayed, removed it).
  */
+/** A wait this long or longer is said in one line as it starts (docs/client.md "Events and wait notices"). */
+const longWaitMs = 2_000;
+
 async function removeDuplicate(id: string, context: StepContext): Promise<void> {
   let state = initialRetryState(true, 2, DEFAULT_MAX_RATE_LIMIT_WAIT_MS);
   for (;;) {
@@ -291,6 +295,10 @@ async function removeDuplicate(id: string, context: StepContext): Promise<void> 
         throw error;
       }
       state = step.state;
+      if (step.ms >= longWaitMs)
+        context.logger.info(
+          `waiting ${formatSeconds(step.ms)}: the service rate-limited the removal of duplicate webhook ${id} (DELETE /v1/webhooks/${id})`,
+        );
       await context.clock.sleep(step.ms, context.signal);
     }
   }

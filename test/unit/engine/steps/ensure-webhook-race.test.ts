@@ -187,6 +187,12 @@ describe("ensure-webhook: concurrent creates of distinct runs converge to one we
     ]);
     expect(h.sleeps).toHaveLength(1);
     expect(h.sleeps[0]).toBeGreaterThanOrEqual(2_000);
+    // A wait over 2 s is said as it starts.
+    expect(h.logs.filter((line) => line.startsWith("waiting"))).toEqual([
+      expect.stringMatching(
+        /^waiting 2(\.\d)? s: the service rate-limited the removal of duplicate webhook wh_mine \(DELETE \/v1\/webhooks\/wh_mine\)$/,
+      ),
+    ]);
   });
 
   it("a removal whose Retry-After is beyond the wait budget fails at once, naming the wait and the budget", async () => {
