@@ -30,7 +30,9 @@ function ansiEscape(char: string): string {
   const named = namedEscapes[char];
   if (named !== undefined) return named;
   const code = char.charCodeAt(0);
-  return code < 0x80 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+  return code < 0x80
+    ? `\\x${code.toString(16).padStart(2, "0")}`
+    : `\\u${code.toString(16).padStart(4, "0")}`;
 }
 
 /** The global options that choose the account and the service, when given. */

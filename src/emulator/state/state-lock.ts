@@ -54,7 +54,8 @@ export async function acquireStateLock(dir: string): Promise<StateLock> {
   liveTokens.add(mine.token);
   try {
     for (let attempt = 0; attempt < 100; attempt += 1) {
-      const identity = (await place(dir, LOCK_FILE, path, bytes)) ?? (await takeOverIfStale(dir, path, bytes));
+      const identity =
+        (await place(dir, LOCK_FILE, path, bytes)) ?? (await takeOverIfStale(dir, path, bytes));
       if (identity !== undefined)
         return {
           release: () =>
