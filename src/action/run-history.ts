@@ -16,14 +16,15 @@ import {
   type GithubAnnotation,
   type GithubJob,
   jobEvidence,
+  maxListedJobs,
   type RunHistory,
   type RunHistoryRequest,
 } from "./rerun-evidence.js";
 
 /** At most this many requests: three pages of jobs (300), then one page of annotations per earlier job. */
 export const maxHistoryRequests = 12;
-const maxJobPages = 3;
 const pageSize = 100;
+const maxJobPages = maxListedJobs / pageSize;
 /** All requests together; the Action's run is done by then, so this is all it adds. */
 export const historyDeadlineMs = 20_000;
 const apiVersion = "2022-11-28";
@@ -80,7 +81,7 @@ export async function readRunHistory(
   };
   const options = { headers: { "x-github-api-version": apiVersion }, request: { signal } };
   try {
-    const jobs = await listJobs((page) =>
+    const { jobs, unlisted } = await listJobs((page) =>
       call(() =>
         octokit.rest.actions.listJobsForWorkflowRun({
           owner,
@@ -112,22 +113,23 @@ export async function readRunHistory(
       );
       evidence.push(jobEvidence(job, annotations));
     }
-    return { readable: true, jobs: evidence };
+    return { readable: true, jobs: evidence, ...(unlisted ? { unlisted } : {}) };
   } catch (error) {
     return unreadable(error, request.token, deadlineMs);
   }
 }
 
+/** The run's jobs, at most maxJobPages pages of them; `unlisted` when the run has more. */
 async function listJobs(
   page: (n: number) => Promise<{ data: { total_count: number; jobs: unknown[] } }>,
-): Promise<GithubJob[]> {
+): Promise<{ jobs: GithubJob[]; unlisted: boolean }> {
   const jobs: GithubJob[] = [];
   for (let n = 1; n <= maxJobPages; n += 1) {
     const { data } = await page(n);
     jobs.push(...(data.jobs as GithubJob[]));
-    if (data.jobs.length < pageSize || jobs.length >= data.total_count) break;
+    if (data.jobs.length < pageSize || jobs.length >= data.total_count) return { jobs, unlisted: false };
   }
-  return jobs;
+  return { jobs, unlisted: true };
 }
 
 /** The job's check run (a workflow job is a check run; its URL names it). */
