@@ -144,7 +144,10 @@ function hintFor(error) {
         const wait = waited === undefined
             ? ""
             : `, after waiting out the rate limit for ${(waited / 1000).toFixed(1)} s in total (the most one request waits)`;
-        return `: rate limit contention: too many requests for this credential${wait}; space out the runs or give them a rate budget (docs/fleet.md), then re-run`;
+        const raise = waited === undefined
+            ? ""
+            : "; or raise the rate-limit wait budget (svc: --max-wait or SVC_MAX_RATE_LIMIT_WAIT; the Action: the max-wait-ms input)";
+        return `: rate limit contention: too many requests for this credential${wait}; space out the runs or give them a rate budget (docs/fleet.md), then re-run${raise}`;
     }
     if (error.status >= 500)
         return ": the service is temporarily unavailable; re-run later";
@@ -480,6 +483,8 @@ function listRows(rows, count) {
 
 // EXTERNAL MODULE: ./lib/transport/retry-policy.js
 var retry_policy = __webpack_require__(8662);
+// EXTERNAL MODULE: ./lib/transport/seconds.js
+var seconds = __webpack_require__(2904);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./lib/engine/idempotency.js
@@ -737,6 +742,7 @@ async function findWebhookByUrl(context, url) {
 
 
 
+
 const ensure_webhook_withSchema = (0,lazy/* lazySchema */.I)(() => schemas/* strictObject */.rej({
     url: webhook/* webhookUrl */.vO.meta({
         description: "Destination (https, no credentials, no fragment); the webhook's identity.",
@@ -949,6 +955,8 @@ async function settleRace(mine, replayed, input, context) {
  * and a DELETE whose answer was lost is settled by sending it again. A 404 means it is gone already
  * (another run with this run identity, whose create was replayed, removed it).
  */
+/** A wait this long or longer is said in one line as it starts (docs/client.md "Events and wait notices"). */
+const longWaitMs = 2_000;
 async function removeDuplicate(id, context) {
     let state = (0,retry_policy/* initialRetryState */.cd)(true, 2, retry_policy/* DEFAULT_MAX_RATE_LIMIT_WAIT_MS */.jE);
     for (;;) {
@@ -970,6 +978,8 @@ async function removeDuplicate(id, context) {
                 throw error;
             }
             state = step.state;
+            if (step.ms >= longWaitMs)
+                context.logger.info(`waiting ${(0,seconds/* formatSeconds */.X)(step.ms)}: the service rate-limited the removal of duplicate webhook ${id} (DELETE /v1/webhooks/${id})`);
             await context.clock.sleep(step.ms, context.signal);
         }
     }
@@ -1473,6 +1483,7 @@ function isTransient(error) {
 
 
 
+
 const test_delivery_withSchema = targetedWith(() => ({
     timeout: durationSchema(1_000, 30 * 60_000)
         .prefault("2m")
@@ -1501,15 +1512,23 @@ const testDelivery = (0,step_types/* defineStep */.o)({
         const deliveryId = receipt.data.id;
         const replayed = receipt.data.attributes.replayed ? " (replayed receipt)" : "";
         context.logger.info(`queued test delivery ${deliveryId} for webhook ${webhookId}${replayed}`);
-        const followed = await follow(deliveryId, webhookId, deadline, context);
+        const followed = await follow({ deliveryId, webhookId, deadline, timeout: input.timeout.text }, context);
         return outcome(deliveryId, webhookId, input.timeout.text, followed, context);
     },
 });
+/**
+ * Once the quick reads of the first second are over and the delivery is not done, the step waits
+ * on (the receiver's retries take seconds to minutes): said in one line as that wait starts.
+ */
+const longWaitAfterMs = 1_000;
+const longWaitMinMs = 2_000;
 /** Reads the delivery until it is terminal or the step's deadline passes. */
-async function follow(deliveryId, webhookId, deadline, context) {
+async function follow(target, context) {
+    const { deliveryId, webhookId, deadline } = target;
     const { clock, signal } = context;
     const started = clock.now();
     let last;
+    let announced = false;
     const polled = await pollUntilDeadline({
         clock,
         signal,
@@ -1521,6 +1540,11 @@ async function follow(deliveryId, webhookId, deadline, context) {
                 return last;
             if (state)
                 context.logger.debug(`delivery ${deliveryId} is ${state}`);
+            const now = clock.now();
+            if (!announced && now - started >= longWaitAfterMs && deadline - now > longWaitMinMs) {
+                announced = true;
+                context.logger.info(waitingLine(target, last, now - started, deadline - now));
+            }
             return undefined;
         },
         retryAfter: (error) => {
@@ -1531,6 +1555,14 @@ async function follow(deliveryId, webhookId, deadline, context) {
         },
     });
     return { delivery: last, timedOut: polled.timedOut, observedMs: clock.now() - started };
+}
+/** "test delivery dlv_1 is still pending after 1 s (1 attempt, transport error ECONNREFUSED); waiting ..." */
+function waitingLine(target, delivery, elapsedMs, leftMs) {
+    const row = delivery ? deliveryRow(delivery) : undefined;
+    const where = row
+        ? `still ${row.state} after ${(0,seconds/* formatSeconds */.X)(elapsedMs)} (${plural(row.attempts, "attempt")}, ${describeAnswer(row)})`
+        : `not readable yet after ${(0,seconds/* formatSeconds */.X)(elapsedMs)}`;
+    return `test delivery ${target.deliveryId} is ${where}; waiting up to ${(0,seconds/* formatSeconds */.X)(leftMs)} more for it to finish (the step's timeout: ${target.timeout}), reading it once a second`;
 }
 /** The delivery by its receipt id; when that is not readable yet, look for it in the history. */
 async function test_delivery_lookup(deliveryId, webhookId, context) {
@@ -5424,7 +5456,8 @@ function nextStep(state, outcome, random) {
  * what is left of the wait budget fails at once, with the wait and the budget (`refusedWait`);
  * otherwise the wait is Retry-After (capped at 30 s) or the backoff, plus up to a second of spread,
  * the spread cut short at the budget's end. Without a Retry-After, a backoff that does not fit the
- * budget ends the waiting (the 429 is raised, its `rateLimitWaitMs` saying how long it waited).
+ * budget ends the waiting (the 429 is raised, its `rateLimitWaitMs` saying how long it waited), and
+ * so does a budget spent, even for a `Retry-After: 0`.
  */
 function rateLimitStep(state, outcome, random) {
     if (state.retries === 0)
@@ -5439,6 +5472,10 @@ function rateLimitStep(state, outcome, random) {
         };
         return { kind: "throw", refusedWait };
     }
+    // A spent budget ends the waiting: a `Retry-After: 0` (or a date gone by) would otherwise be
+    // answered by a retry at once, again and again, without end.
+    if (leftMs <= 0)
+        return throwStep;
     const base = outcome.retryAfterMs ?? backoffDelay(Math.min(state.attempts - 1, 6), random);
     const delay = rateLimitDelay(base, random);
     // The service's wait fits: so does the wait, its spread cut short at the budget's end if need be.

@@ -72,6 +72,8 @@ function createContext(init) {
 var errors = __webpack_require__(3467);
 // EXTERNAL MODULE: ./lib/transport/refused-wait.js
 var refused_wait = __webpack_require__(6227);
+// EXTERNAL MODULE: ./lib/transport/seconds.js
+var seconds = __webpack_require__(2904);
 // EXTERNAL MODULE: ./lib/cli/output/sanitize.js
 var sanitize = __webpack_require__(6495);
 ;// CONCATENATED MODULE: ./lib/cli/output/error-line.js
@@ -83,12 +85,21 @@ var sanitize = __webpack_require__(6495);
 
 
 
-/** A 429 whose Retry-After did not fit the wait budget: what it asked, the budget, how to raise it. */
-function refusedWaitHint(e) {
+
+const raiseMaxWait = "raise --max-wait (or SVC_MAX_RATE_LIMIT_WAIT; milliseconds, at most 3600000)";
+/**
+ * A 429 that was not waited out: its Retry-After did not fit the wait budget (what it asked, the
+ * budget), or the 429s before it used the budget up (how long it waited); and how to raise it.
+ */
+function rateLimitWaitHint(e) {
     const refused = e.transport?.rateLimitWaitRefused;
-    if (!refused)
+    if (refused)
+        return `${(0,refused_wait/* describeRefusedWait */.$)(refused)}: ${raiseMaxWait}, or try again later`;
+    const waited = e.transport?.rateLimitWaitMs;
+    const budget = e.transport?.rateLimitWaitBudgetMs;
+    if (e.status !== 429 || !waited || budget === undefined)
         return undefined;
-    return `${(0,refused_wait/* describeRefusedWait */.$)(refused)}: raise --max-wait (or SVC_MAX_RATE_LIMIT_WAIT; milliseconds, at most 3600000), or try again later`;
+    return `still rate-limited after waiting ${(0,seconds/* formatSeconds */.X)(waited)} in total, the most of the ${(0,seconds/* formatSeconds */.X)(budget)} this request may wait for rate limits: re-run later, with fewer parallel jobs on this credential (docs/fleet.md, rate budgets), or ${raiseMaxWait}`;
 }
 function firstDetail(e) {
     if (Array.isArray(e.errors)) {
@@ -113,7 +124,7 @@ function errorLines(error, secrets, debug) {
     }
     const known = [...secrets];
     const lines = [`svc: ${(0,sanitize/* safeDiagnostic */.dB)(text, known)}`];
-    const hint = (0,errors/* hintOf */.$z)(error) ?? refusedWaitHint(e) ?? (0,errors/* hintFor */.JR)(error);
+    const hint = (0,errors/* hintOf */.$z)(error) ?? rateLimitWaitHint(e) ?? (0,errors/* hintFor */.JR)(error);
     if (hint)
         lines.push(`svc: ${(0,sanitize/* safeDiagnostic */.dB)(hint, known)}`);
     if (debug && typeof e.stack === "string") {

@@ -250,7 +250,9 @@ async function settleRace(
   const matches = await context.creates.settle(input.url, context.stepId, context.park, context.signal);
   const winner = matches[0];
   if (!winner || winner.id === mine.id) return;
-  const listed = matches.some((webhook) => webhook.id === mine.id);
+  const listed =
+    matches.some((webhook) => webhook.id === mine.id) ||
+    (await unlistedButThere(mine, matches, input, context));
   if (listed) {
     await removeDuplicate(mine.id, context).catch((error: unknown) => {
       throw new StepFailure(
@@ -264,6 +266,39 @@ async function settleRace(
     winner,
     `another run created webhook ${winner.id} for ${input.url} at the same time; ${whose} ${mine.id} was removed and its secret stored nowhere; ${winner.id}'s secret was delivered by the run that created it`,
   );
+}
+
+/**
+ * This run's create answered with a webhook the URL's listing does not hold: a run with this run
+ * identity removed it (its replayed create lost a race), or the answer does not name the webhook
+ * the create made (something between changed its id). The second must never pass for the first,
+ * which would drop the secret of the webhook this run made: an answer whose revision is that of a
+ * listed webhook, or whose id names a webhook of another URL, throws an error that keeps the
+ * journal's record (a re-run with this run identity replays the create). Returns whether the
+ * webhook is there all the same (for the URL, missing from the listing): a duplicate to remove.
+ */
+async function unlistedButThere(
+  mine: Webhook,
+  matches: readonly Webhook[],
+  input: Input,
+  context: StepContext,
+): Promise<boolean> {
+  const answered = `the service's answer to this run's create of a webhook for ${input.url} names webhook ${mine.id}`;
+  const revision = mine.attributes.revision;
+  const same = matches.find((webhook) => revision !== undefined && webhook.attributes.revision === revision);
+  if (same)
+    throw new Error(
+      `${answered}, but the webhook it describes (its revision) is ${same.id}, the one the service lists for the URL: the answer's id is not the webhook's`,
+    );
+  const current = await context.client
+    .getWebhook(mine.id, { signal: context.signal })
+    .catch((error: unknown) => {
+      if (error instanceof NotFoundError) return undefined;
+      throw error;
+    });
+  if (current && current.data.attributes.url !== input.url)
+    throw new Error(`${answered}, which is a webhook for another URL: the answer is not the create's`);
+  return current !== undefined;
 }
 
 /**
