@@ -388,6 +388,12 @@ async function recoverCreate(
           `webhook ${found.id} for ${input.url} was created outside this run while an earlier run with this run identity was interrupted before its create reached the service (the second webhook the replay created, ${created.id}, was removed again); this run holds no secret of ${found.id}: rotate its secret (rotate-secret) to get one${where}`,
         );
       }
+      if (created.id === found.id && typeof created.attributes.revision !== "string") {
+        // A tolerated answer without its revision proves nothing either way: kept for a re-run.
+        throw new Error(
+          `webhook ${found.id} for ${input.url}: the replayed create's answer holds no revision, so whether the webhook changed since this run identity created it (and the secret may no longer sign) cannot be told`,
+        );
+      }
       if (created.id !== found.id || created.attributes.revision !== found.attributes.revision) {
         throw new StepFailure(
           `webhook ${found.id} for ${input.url}: an earlier run with this run identity created ${created.id} and was interrupted before its secret was stored, and the webhook was ${created.id === found.id ? "changed or rotated" : "removed or moved"} since, so the secret the service replays may not be the one it signs with; it was not stored: rotate the secret of webhook ${found.id} (a rotate-secret step, or a new run attempt of a plan with one)${where}`,
