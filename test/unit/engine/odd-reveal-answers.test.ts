@@ -174,6 +174,43 @@ describe("a replayed create whose answer lost its revision", () => {
   });
 });
 
+describe("a replayed rotation whose answer lost its revision", () => {
+  it("stores nothing it cannot prove current, keeps the record, and a later re-run delivers", async () => {
+    const created = await emulator
+      .client("admin")
+      .createWebhook({ url: hookUrl(), actions: ["task_created"] });
+    const id = created.data.id;
+    const journal = memoryJournal();
+    const path = `/v1/webhooks/${id}/secret-rotation`;
+    await runBehind(
+      editBody("POST", path, (body) => {
+        const { signingSecret: _gone, ...attributes } = body.data.attributes;
+        return { ...body, data: { ...body.data, attributes } };
+      }),
+      rotatePlan(id),
+      { journal },
+    );
+    expect(journal.records.get("rotate")).toMatchObject({ op: "rotate", state: "pending" });
+    await proxy?.close();
+    const second = await runBehind(
+      editBody("POST", path, (body) => {
+        const { revision: _gone, ...attributes } = body.data.attributes;
+        return { ...body, data: { ...body.data, attributes } };
+      }),
+      rotatePlan(id),
+      { journal },
+    );
+    expect(second.failure).toContain("the replayed rotation's answer holds no revision");
+    expect(second.failure).not.toContain("no longer the one that rotation produced");
+    expect(journal.records.get("rotate")).toMatchObject({ op: "rotate", state: "pending" });
+
+    const third = await runEngine(emulator, rotatePlan(id), { run: RUN, journal });
+    expect(third.failure).toBeUndefined();
+    expect(secretsOf(id).at(-1)).toBe(third.outputs.get("rotate-secret"));
+    expect(secretsOf(id)).toHaveLength(2);
+  });
+});
+
 describe("a replayed create whose answer claims to be new", () => {
   it("never removes the webhook the URL lookup found; the replayed secret is delivered", async () => {
     const url = hookUrl();
