@@ -1,6 +1,7 @@
 import { createKey, type PlanStep, type RunIdentity, type RunReport } from "../engine/index.js";
 import {
   createKeyNote,
+  maxListedJobs,
   type RunHistory,
   reRunCreatedTitle,
   reRunTitle,
@@ -93,7 +94,8 @@ export function reRunNotes(steps: readonly ReRunStep[], history: RunHistory, att
   return steps.map((step) => {
     if (step.created) return createdNote(step, attempt);
     if (!history.readable) return unreadableNote(step, attempt, history.reason, history.hint);
-    return verdictNote(step, verdictFor(step.key, history.jobs), attempt);
+    const unlisted = history.unlisted ? { before: attempt } : undefined;
+    return verdictNote(step, verdictFor(step.key, history.jobs, unlisted), attempt);
   });
 }
 
@@ -124,8 +126,19 @@ function verdictNote(step: ReRunStep, verdict: Verdict, attempt: number): ReRunN
     default:
       return {
         level: "warning",
-        message: `step "${stepId}": this is attempt ${attempt} of the workflow run; ${verdict.why === "runner-lost" ? `attempt ${verdict.attempt} ended without its post steps (its runner was lost)` : `the annotations of attempt ${verdict.attempt} could not be read within the request budget`}, so whether it created webhook ${webhookId} and lost its signing secret cannot be known (${key}): if the webhook's receiver cannot verify deliveries, ${rotate(webhookId)}`,
+        message: `step "${stepId}": this is attempt ${attempt} of the workflow run; ${unknownBecause(verdict)}, so whether it created webhook ${webhookId} and lost its signing secret cannot be known (${key}): if the webhook's receiver cannot verify deliveries, ${rotate(webhookId)}`,
       };
+  }
+}
+
+function unknownBecause(verdict: Extract<Verdict, { kind: "unknown" }>): string {
+  switch (verdict.why) {
+    case "runner-lost":
+      return `attempt ${verdict.attempt} ended without its post steps (its runner was lost)`;
+    case "unread":
+      return `the annotations of attempt ${verdict.attempt} could not be read within the request budget`;
+    default:
+      return `the run has more jobs than the ${maxListedJobs} read, and none of attempt ${verdict.attempt}'s was among them`;
   }
 }
 

@@ -39,8 +39,19 @@ export interface JobEvidence {
   created: string[];
 }
 
+/** The run's jobs listed at most (three pages of 100): a run with more is read in part. */
+export const maxListedJobs = 300;
+
 export type RunHistory =
-  | { readable: true; jobs: JobEvidence[] }
+  | {
+      readable: true;
+      jobs: JobEvidence[];
+      /**
+       * The run has more jobs than were listed (the listing stops at its page budget): an attempt
+       * none of whose jobs is among those listed may have run this job all the same.
+       */
+      unlisted?: boolean;
+    }
   | { readable: false; reason: string; hint?: string };
 
 /** What the Action asks run-history.ts for. */
@@ -122,7 +133,7 @@ export function jobEvidence(
 /** What the earlier attempts say about one create key. */
 export type Verdict =
   | { kind: "lost"; attempt: number }
-  | { kind: "unknown"; attempt: number; why: "runner-lost" | "unread" }
+  | { kind: "unknown"; attempt: number; why: "runner-lost" | "unread" | "unlisted" }
   | { kind: "none" };
 
 /**
@@ -132,12 +143,23 @@ export type Verdict =
  * found the webhook (its warning names the key) is passed over, as is one that ran to its end
  * (post steps included) and reported nothing: no secret can have been lost silently there. One
  * that did not run to its end, or could not be read, leaves it unknown; one that created the
- * webhook, or succeeded (so its step created or found the webhook), ends the walk.
+ * webhook, or succeeded (so its step created or found the webhook), ends the walk. When the run's
+ * jobs were not all listed (`unlisted`: this attempt's number), an attempt none of whose jobs was
+ * listed leaves it unknown too.
  */
-export function verdictFor(key: string, jobs: readonly JobEvidence[]): Verdict {
-  const attempts = [...new Set(jobs.map((job) => job.attempt))].sort((a, b) => b - a);
+export function verdictFor(
+  key: string,
+  jobs: readonly JobEvidence[],
+  unlisted?: { before: number },
+): Verdict {
+  const seen = [...new Set(jobs.map((job) => job.attempt))];
+  // With jobs left unlisted, every earlier attempt is walked: one with no job listed is unknown.
+  const attempts = unlisted
+    ? Array.from({ length: Math.max(0, unlisted.before - 1) }, (_, index) => unlisted.before - 1 - index)
+    : seen.sort((a, b) => b - a);
   for (const attempt of attempts) {
     const ofAttempt = jobs.filter((job) => job.attempt === attempt);
+    if (ofAttempt.length === 0) return { kind: "unknown", attempt, why: "unlisted" };
     if (ofAttempt.some((job) => job.pending.includes(key))) return { kind: "lost", attempt };
     if (ofAttempt.some((job) => job.created.includes(key))) return { kind: "none" };
     if (ofAttempt.some((job) => job.found.includes(key))) continue;

@@ -16,14 +16,15 @@ import {
   type GithubAnnotation,
   type GithubJob,
   jobEvidence,
+  maxListedJobs,
   type RunHistory,
   type RunHistoryRequest,
 } from "./rerun-evidence.js";
 
 /** At most this many requests: three pages of jobs (300), then one page of annotations per earlier job. */
 export const maxHistoryRequests = 12;
-const maxJobPages = 3;
 const pageSize = 100;
+const maxJobPages = maxListedJobs / pageSize;
 /** All requests together; the Action's run is done by then, so this is all it adds. */
 export const historyDeadlineMs = 20_000;
 const apiVersion = "2022-11-28";
@@ -72,12 +73,12 @@ export async function readRunHistory(
   ]);
   const reader = historyReader(githubClient(request), run, signal);
   try {
-    const jobs = await listJobs(reader.jobsPage);
+    const { jobs, unlisted } = await listJobs(reader.jobsPage);
     const evidence = [];
     for (const job of earlierJobs(jobs, request.attempt, request.runnerName)) {
       evidence.push(jobEvidence(job, await reader.annotations(job)));
     }
-    return { readable: true, jobs: evidence };
+    return { readable: true, jobs: evidence, ...(unlisted ? { unlisted } : {}) };
   } catch (error) {
     return unreadable(error, request.token, deadlineMs);
   }
@@ -138,16 +139,17 @@ function historyReader(octokit: Octokit, run: RunRef, signal: AbortSignal) {
   };
 }
 
+/** The run's jobs, at most maxJobPages pages of them; `unlisted` when the run has more. */
 async function listJobs(
   page: (n: number) => Promise<{ data: { total_count: number; jobs: unknown[] } }>,
-): Promise<GithubJob[]> {
+): Promise<{ jobs: GithubJob[]; unlisted: boolean }> {
   const jobs: GithubJob[] = [];
   for (let n = 1; n <= maxJobPages; n += 1) {
     const { data } = await page(n);
     jobs.push(...(data.jobs as GithubJob[]));
-    if (data.jobs.length < pageSize || jobs.length >= data.total_count) break;
+    if (data.jobs.length < pageSize || jobs.length >= data.total_count) return { jobs, unlisted: false };
   }
-  return jobs;
+  return { jobs, unlisted: true };
 }
 
 /** The job's check run (a workflow job is a check run; its URL names it). */

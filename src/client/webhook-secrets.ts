@@ -2,7 +2,7 @@
  * The two calls that reveal a signing secret: createWebhook and rotateWebhookSecret. By default
  * their answers are checked as strictly as every webhook answer. With `tolerateDeviations` only
  * what the secret depends on is essential (a 2xx JSON body naming a webhook id, for a rotation the
- * one asked for, and a `whsec_v2_` secret); everything else that differs from the contract is
+ * one asked for, and a `whsec_v2_` secret, none of them given twice); everything else that differs from the contract is
  * returned as `warnings`, because the service has applied the write and shows its secret once.
  * An essential problem is an AppliedWriteError naming what was applied and how to replay it.
  */
@@ -58,6 +58,18 @@ type RevealedData = { id?: unknown; attributes?: { revision?: unknown; replayed?
 
 const defined = <T>(value: T | undefined): value is T => value !== undefined;
 
+/** The keys the secret depends on: given twice, which value the service meant cannot be told. */
+const essentialKeys = new Set(["data", "data.id", "data.attributes", "data.attributes.signingSecret"]);
+
+/** Keys the answer gives twice (JSON.parse kept the last of each). */
+function duplicateKeyProblems(res: TransportResponse): ResponseWarning[] {
+  return (res.transport.duplicateKeys ?? []).map((path) => ({
+    path,
+    problem:
+      "is given twice in the answer (JSON keeps the last one; which one the service meant cannot be told)",
+  }));
+}
+
 /** Everything in the answer that differs from the contract, in the order the strict client reports them. */
 function deviations(
   res: TransportResponse,
@@ -71,6 +83,7 @@ function deviations(
     statusProblem(res, [200, 201]),
     replayHeaderProblem(res),
     cacheControlProblem(res, CACHE_STRONG),
+    ...duplicateKeyProblems(res),
     ...schemaIssues,
     spec.rotationOf === undefined ? undefined : sameIdProblem(data?.id, spec.rotationOf),
     spec.rotationOf === undefined || replayed === undefined || replayed === (res.status === 200)
@@ -83,7 +96,10 @@ function deviations(
 /** What the secret depends on: a webhook id (the one asked for, for a rotation) and a well-formed secret. */
 function essentialProblem(res: TransportResponse, spec: RevealAnswerSpec, data: RevealedData) {
   const [shape] = schemaProblems(revealedSecretEssentials, res.body, 1);
-  return shape ?? (spec.rotationOf === undefined ? undefined : sameIdProblem(data?.id, spec.rotationOf));
+  const twice = duplicateKeyProblems(res).find((problem) => essentialKeys.has(problem.path));
+  return (
+    shape ?? twice ?? (spec.rotationOf === undefined ? undefined : sameIdProblem(data?.id, spec.rotationOf))
+  );
 }
 
 function revealAnswer<T>(res: TransportResponse, spec: RevealAnswerSpec): RevealResponse<T> {
@@ -92,7 +108,9 @@ function revealAnswer<T>(res: TransportResponse, spec: RevealAnswerSpec): Reveal
   const found = deviations(res, spec, data, schemaIssues);
   const fatal = spec.tolerate ? essentialProblem(res, spec, data) : found[0];
   if (fatal) {
-    const named = typeof data?.id === "string" && webhookIdPattern.test(data.id) ? data.id : undefined;
+    const idTwice = res.transport.duplicateKeys?.some((path) => path === "data" || path === "data.id");
+    const named =
+      typeof data?.id === "string" && webhookIdPattern.test(data.id) && !idTwice ? data.id : undefined;
     throw new AppliedWriteError(res, fatal, spec.note(res.status), spec.rotationOf ?? named);
   }
   const body = res.body as { data: T; meta: { requestId: string } };

@@ -92,7 +92,11 @@ function hintFor(error: ApiError): string {
       waited === undefined
         ? ""
         : `, after waiting out the rate limit for ${(waited / 1000).toFixed(1)} s in total (the most one request waits)`;
-    return `: rate limit contention: too many requests for this credential${wait}; space out the runs or give them a rate budget (docs/fleet.md), then re-run`;
+    const raise =
+      waited === undefined
+        ? ""
+        : "; or raise the rate-limit wait budget (svc: --max-wait or SVC_MAX_RATE_LIMIT_WAIT; the Action: the max-wait-ms input)";
+    return `: rate limit contention: too many requests for this credential${wait}; space out the runs or give them a rate budget (docs/fleet.md), then re-run${raise}`;
   }
   if (error.status >= 500) return ": the service is temporarily unavailable; re-run later";
   return "";

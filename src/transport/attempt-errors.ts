@@ -2,7 +2,7 @@
 import type { ErrorMapper } from "./api-error-body.js";
 import type { AttemptFailure, AttemptResult } from "./attempt.js";
 import { type ApiError, ClientError, ResponseValidationError } from "./errors.js";
-import { jsonNestingOffset, maxResponseDepth } from "./json-shape.js";
+import { jsonDuplicateKeys, jsonNestingOffset, maxResponseDepth } from "./json-shape.js";
 import type { Redactor } from "./redact.js";
 import type { HttpMethod, TransportInfo } from "./types.js";
 
@@ -64,8 +64,12 @@ function safeCause(cause: unknown, redact: Redactor): Error | undefined {
   return safe;
 }
 
-/** A 2xx body: parsed JSON, or undefined when empty; refused when not JSON or nested absurdly deep. */
-export function successBody(result: AttemptResult, transport: TransportInfo): unknown {
+/**
+ * A 2xx body: parsed JSON, or undefined when empty; refused when not JSON or nested absurdly deep.
+ * For a write (`checkKeys`), the keys its body gives twice are noted on `transport.duplicateKeys`:
+ * JSON.parse keeps the last, and the answer to a create or rotation must not be read as either.
+ */
+export function successBody(result: AttemptResult, transport: TransportInfo, checkKeys = false): unknown {
   if (!result.bytes || result.bytes.byteLength === 0) return undefined;
   const text = result.bytes.toString("utf8");
   const fields = { requestId: transport.requestId, status: result.status, transport };
@@ -82,6 +86,10 @@ export function successBody(result: AttemptResult, transport: TransportInfo): un
       `the response body nests deeper than ${maxResponseDepth} levels`,
       fields,
     );
+  }
+  if (checkKeys) {
+    const duplicates = jsonDuplicateKeys(text);
+    if (duplicates.length > 0) transport.duplicateKeys = duplicates;
   }
   return value;
 }

@@ -170,12 +170,35 @@ function receive(res: IncomingMessage, input: AttemptInput, settlement: Settleme
     else chunks.push(chunk);
   });
   res.on("end", () => {
-    const bytes = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, total);
-    settlement.succeed({ status, headers, bytes });
+    const raw = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, total);
+    const bytes = decoded(raw, headers["content-encoding"], input.maxResponseBytes);
+    if (bytes === "too_large") tooLarge();
+    else settlement.succeed({ status, headers, bytes });
   });
   res.on("error", settlement.failWith);
   res.on("close", () => {
     if (!res.complete)
       settlement.failWith(new Error("the connection closed before the response was complete"));
   });
+}
+
+/**
+ * The body without its content coding: the client asks for none (no Accept-Encoding), but a proxy
+ * may compress an answer all the same, and a create or rotation answer holds a secret shown once.
+ * gzip, deflate and br are decoded within the size cap (a small body must not expand beyond it);
+ * a body that does not decode, or another coding, is left as it came (and read as not JSON).
+ */
+function decoded(bytes: Buffer, coding: string | undefined, maxBytes: number): Buffer | "too_large" {
+  const name = coding?.trim().toLowerCase();
+  if (!name || name === "identity" || bytes.byteLength === 0) return bytes;
+  const zlib = process.getBuiltinModule("node:zlib");
+  const options = { maxOutputLength: maxBytes };
+  try {
+    if (name === "gzip" || name === "x-gzip") return zlib.gunzipSync(bytes, options);
+    if (name === "deflate") return zlib.inflateSync(bytes, options);
+    if (name === "br") return zlib.brotliDecompressSync(bytes, options);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ERR_BUFFER_TOO_LARGE") return "too_large";
+  }
+  return bytes;
 }

@@ -28,6 +28,32 @@ const shorten = (key: string) => (key.length > 40 ? `${key.slice(0, 39)}…` : k
 
 /** The first duplicate key or the first point deeper than `maxDepth`, or undefined. */
 export function jsonShapeProblem(text: string, maxDepth: number): JsonShapeProblem | undefined {
+  return walkJson(text, maxDepth, () => true);
+}
+
+/**
+ * Every key given twice in an object of `text` (JSON that JSON.parse accepted, where the last
+ * one silently wins), as its full path (`data.attributes.signingSecret`), at most `max` of them.
+ */
+export function jsonDuplicateKeys(text: string, max = 10): string[] {
+  const found: string[] = [];
+  walkJson(text, Number.POSITIVE_INFINITY, (problem) => {
+    const path = problem.path === "" ? problem.key : `${problem.path}.${problem.key}`;
+    if (!found.includes(path)) found.push(path);
+    return found.length >= max;
+  });
+  return found;
+}
+
+/**
+ * Walks `text`, telling `onDuplicate` each key given twice (it returns whether to stop there);
+ * returns the duplicate it stopped at, or the first point deeper than `maxDepth`.
+ */
+function walkJson(
+  text: string,
+  maxDepth: number,
+  onDuplicate: (problem: Extract<JsonShapeProblem, { kind: "duplicate_key" }>) => boolean,
+): JsonShapeProblem | undefined {
   const stack: Frame[] = [];
   let expectingKey = false;
   const length = text.length;
@@ -44,7 +70,10 @@ export function jsonShapeProblem(text: string, maxDepth: number): JsonShapeProbl
       const top = stack[stack.length - 1];
       if (expectingKey && top?.object) {
         const key = JSON.parse(text.slice(index, end + 1)) as string;
-        if (top.keys.has(key)) return { kind: "duplicate_key", key: shorten(key), path: pathOf(stack) };
+        if (top.keys.has(key)) {
+          const problem = { kind: "duplicate_key", key: shorten(key), path: pathOf(stack) } as const;
+          if (onDuplicate(problem)) return problem;
+        }
         top.keys.add(key);
         top.key = key;
         expectingKey = false;

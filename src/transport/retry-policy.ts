@@ -154,7 +154,8 @@ export function nextStep(state: RetryState, outcome: AttemptOutcome, random: () 
  * what is left of the wait budget fails at once, with the wait and the budget (`refusedWait`);
  * otherwise the wait is Retry-After (capped at 30 s) or the backoff, plus up to a second of spread,
  * the spread cut short at the budget's end. Without a Retry-After, a backoff that does not fit the
- * budget ends the waiting (the 429 is raised, its `rateLimitWaitMs` saying how long it waited).
+ * budget ends the waiting (the 429 is raised, its `rateLimitWaitMs` saying how long it waited), and
+ * so does a budget spent, even for a `Retry-After: 0`.
  */
 function rateLimitStep(
   state: RetryState,
@@ -172,6 +173,9 @@ function rateLimitStep(
     };
     return { kind: "throw", refusedWait };
   }
+  // A spent budget ends the waiting: a `Retry-After: 0` (or a date gone by) would otherwise be
+  // answered by a retry at once, again and again, without end.
+  if (leftMs <= 0) return throwStep;
   const base = outcome.retryAfterMs ?? backoffDelay(Math.min(state.attempts - 1, 6), random);
   const delay = rateLimitDelay(base, random);
   // The service's wait fits: so does the wait, its spread cut short at the budget's end if need be.

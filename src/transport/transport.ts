@@ -215,7 +215,7 @@ export class Transport {
   #success(attempt: Attempt, state: RetryState, sent: SentRequest): TransportResponse {
     const { result, transport } = attempt as Extract<Attempt, { result: AttemptResult }>;
     noteWaits(transport, state);
-    const body = successBody(result, transport);
+    const body = successBody(result, transport, sent.req.method !== "GET");
     return { status: result.status, body, transport, sentRequestId: sent.requestId };
   }
 
@@ -290,5 +290,6 @@ function userAgentOf(extra: string | undefined): string {
 function noteWaits(transport: TransportInfo, state: RetryState): void {
   if (state.rateLimitedAttempts === 0 && state.rateLimitWaitMs === 0) return;
   transport.rateLimitWaitMs = state.rateLimitWaitMs;
+  transport.rateLimitWaitBudgetMs = state.maxRateLimitWaitMs;
   if (state.rateLimitedAttempts > 0) transport.rateLimitedAttempts = state.rateLimitedAttempts;
 }

@@ -21,6 +21,8 @@ export interface TransportInfo {
    * waited out, and pacing waits for a used-up window to reset.
    */
   rateLimitWaitMs?: number;
+  /** The request's whole rate-limit wait budget (`maxRateLimitWaitMs`), set with `rateLimitWaitMs`. */
+  rateLimitWaitBudgetMs?: number;
   /**
    * Earlier attempts answered 429 (when there were any): the service refused them before acting,
    * so they are not attempts that may have been carried out.
@@ -28,6 +30,11 @@ export interface TransportInfo {
   rateLimitedAttempts?: number;
   idempotencyReplayed?: boolean;
   etag?: string;
+  /**
+   * The keys a write's answer gives twice in one object, by path (`data.attributes.signingSecret`):
+   * JSON.parse kept the last value of each. Keys only, never a value.
+   */
+  duplicateKeys?: string[];
   /**
    * Set on a 429 that was not waited out because the wait the service asked for (its Retry-After,
    * uncapped) did not fit what was left of the request's rate-limit wait budget.

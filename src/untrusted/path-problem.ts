@@ -4,7 +4,7 @@
  * the path that is a file (or a pipe, a device) rather than a directory, instead of a bare ENOTDIR
  * or a "does not exist" that sends people to create what already exists.
  */
-import { stat } from "node:fs/promises";
+import { lstat, readlink, stat } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { describeFileType, fileErrorFrom } from "./bounded-file.js";
 
@@ -12,7 +12,8 @@ import { describeFileType, fileErrorFrom } from "./bounded-file.js";
 type DirectoryState =
   | { state: "directory" }
   | { state: "missing" }
-  | { state: "blocked"; path: string; what: string }
+  /** `is`: what stands at `path`, as the rest of a sentence ("is a regular file, not a directory"). */
+  | { state: "blocked"; path: string; is: string }
   | { state: "unreachable"; path: string; error: NodeJS.ErrnoException };
 
 async function directoryState(directory: string): Promise<DirectoryState> {
@@ -24,16 +25,29 @@ async function directoryState(directory: string): Promise<DirectoryState> {
         return {
           state: "blocked",
           path: current,
-          what: result.isFile() ? "a regular file" : describeFileType(result),
+          is: `is ${result.isFile() ? "a regular file" : describeFileType(result)}, not a directory`,
         };
       return current === wanted ? { state: "directory" } : { state: "missing" };
     }
     if (result.code !== "ENOENT" && result.code !== "ENOTDIR")
       return { state: "unreachable", path: current, error: result };
+    const dangling = await danglingLink(current);
+    if (dangling !== undefined) return { state: "blocked", path: current, is: dangling };
     const up = dirname(current);
     if (up === current) return { state: "missing" };
     current = up;
   }
+}
+
+/**
+ * "is a symbolic link to <target>, which does not exist" when `path` is a link leading nowhere (a
+ * directory cannot be made through it: mkdir says EEXIST or ENOENT), else undefined.
+ */
+async function danglingLink(path: string): Promise<string | undefined> {
+  const stats = await lstat(path).catch(() => undefined);
+  if (!stats?.isSymbolicLink()) return undefined;
+  const target = await readlink(path).catch(() => "?");
+  return `is a symbolic link to ${target}, which does not exist`;
 }
 
 /**
@@ -49,9 +63,7 @@ export async function directoryProblem(directory: string): Promise<string | unde
     case "missing":
       return "does not exist";
     case "blocked":
-      return found.path === resolve(directory)
-        ? `is ${found.what}, not a directory`
-        : `cannot be reached: ${found.path} is ${found.what}, not a directory`;
+      return found.path === resolve(directory) ? found.is : `cannot be reached: ${found.path} ${found.is}`;
     case "unreachable":
       return found.path === resolve(directory)
         ? fileErrorFrom(found.error).message
@@ -73,7 +85,7 @@ export async function parentProblem(path: string): Promise<string | undefined> {
     case "missing":
       return `directory ${directory} does not exist; create it first`;
     case "blocked":
-      return `${found.path} is ${found.what}, not a directory`;
+      return `${found.path} ${found.is}`;
     case "unreachable":
       return `${found.path} ${fileErrorFrom(found.error).message}`;
   }
@@ -90,7 +102,7 @@ export async function creatableDirectoryProblem(directory: string): Promise<stri
     case "missing":
       return undefined;
     case "blocked":
-      return `${found.path} is ${found.what}, not a directory`;
+      return `${found.path} ${found.is}`;
     case "unreachable":
       return `${found.path} ${fileErrorFrom(found.error).message}`;
   }

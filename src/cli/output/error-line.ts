@@ -4,6 +4,7 @@
  * error's own hint, else its code's in the error table, src/cli/errors.ts) follows on its own line.
  */
 import { describeRefusedWait } from "../../transport/refused-wait.js";
+import { formatSeconds } from "../../transport/seconds.js";
 import type { RefusedWait } from "../../transport/types.js";
 import { hintFor, hintOf } from "../errors.js";
 import { safeDiagnostic } from "./sanitize.js";
@@ -15,14 +16,24 @@ interface ErrorLike {
   requestId?: unknown;
   errors?: unknown;
   stack?: unknown;
-  transport?: { rateLimitWaitRefused?: RefusedWait } | undefined;
+  transport?:
+    | { rateLimitWaitRefused?: RefusedWait; rateLimitWaitMs?: number; rateLimitWaitBudgetMs?: number }
+    | undefined;
 }
 
-/** A 429 whose Retry-After did not fit the wait budget: what it asked, the budget, how to raise it. */
-function refusedWaitHint(e: ErrorLike): string | undefined {
+const raiseMaxWait = "raise --max-wait (or SVC_MAX_RATE_LIMIT_WAIT; milliseconds, at most 3600000)";
+
+/**
+ * A 429 that was not waited out: its Retry-After did not fit the wait budget (what it asked, the
+ * budget), or the 429s before it used the budget up (how long it waited); and how to raise it.
+ */
+function rateLimitWaitHint(e: ErrorLike): string | undefined {
   const refused = e.transport?.rateLimitWaitRefused;
-  if (!refused) return undefined;
-  return `${describeRefusedWait(refused)}: raise --max-wait (or SVC_MAX_RATE_LIMIT_WAIT; milliseconds, at most 3600000), or try again later`;
+  if (refused) return `${describeRefusedWait(refused)}: ${raiseMaxWait}, or try again later`;
+  const waited = e.transport?.rateLimitWaitMs;
+  const budget = e.transport?.rateLimitWaitBudgetMs;
+  if (e.status !== 429 || !waited || budget === undefined) return undefined;
+  return `still rate-limited after waiting ${formatSeconds(waited)} in total, the most of the ${formatSeconds(budget)} this request may wait for rate limits: re-run later, with fewer parallel jobs on this credential (docs/fleet.md, rate budgets), or ${raiseMaxWait}`;
 }
 
 function firstDetail(e: ErrorLike): string {
@@ -45,7 +56,7 @@ export function errorLines(error: unknown, secrets: Iterable<string>, debug: boo
   }
   const known = [...secrets];
   const lines = [`svc: ${safeDiagnostic(text, known)}`];
-  const hint = hintOf(error) ?? refusedWaitHint(e) ?? hintFor(error);
+  const hint = hintOf(error) ?? rateLimitWaitHint(e) ?? hintFor(error);
   if (hint) lines.push(`svc: ${safeDiagnostic(hint, known)}`);
   if (debug && typeof e.stack === "string") {
     for (const line of stackEntries(e.stack)) lines.push(safeDiagnostic(line, known));

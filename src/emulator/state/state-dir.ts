@@ -5,7 +5,7 @@
  * emulator left are removed (only those it provably wrote), and the state file is read: never
  * through a symlink, tightened to 0600, at most MAX_STATE_BYTES.
  */
-import { chmod, link, lstat, mkdir, readdir, stat } from "node:fs/promises";
+import { chmod, link, lstat, mkdir, readdir, readlink, stat } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { decodeStateFile, StateFileError } from "./snapshot.js";
 import {
@@ -82,15 +82,19 @@ async function writeGitignore(dir: string): Promise<void> {
 }
 
 /**
- * The part of `dir`'s path that is a file (or a pipe, a device) rather than a directory, as a
- * sentence. The product's diagnosis is src/untrusted/path-problem.ts; the emulator shares only the
- * schemas and the signature module with the product (docs/architecture.md), so it keeps this one.
+ * The part of `dir`'s path that is a file (or a pipe, a device) rather than a directory, or a
+ * symbolic link leading nowhere, as a sentence. The product's diagnosis is
+ * src/untrusted/path-problem.ts; the emulator shares only the schemas and the signature module
+ * with the product (docs/architecture.md), so it keeps this one.
  */
 async function fileInTheWay(dir: string): Promise<string | undefined> {
   for (let current = resolve(dir); ; current = dirname(current)) {
     const stats = await stat(current).catch(() => undefined);
     if (stats?.isDirectory()) return undefined;
     if (stats) return `${current} is ${stats.isFile() ? "a regular file, " : ""}not a directory`;
+    const link = await lstat(current).catch(() => undefined);
+    if (link?.isSymbolicLink())
+      return `${current} is a symbolic link to ${await readlink(current).catch(() => "?")}, which does not exist`;
     if (dirname(current) === current) return undefined;
   }
 }

@@ -10,6 +10,7 @@ import { randomBytes } from "node:crypto";
 import { link, unlink } from "node:fs/promises";
 import { hostname } from "node:os";
 import { join } from "node:path";
+import { threadId } from "node:worker_threads";
 import { StateFileError } from "./snapshot.js";
 import { identityOf, LOCK_FILE, ownTemp, readOwnFile, unlinkIfSame, writeNewFile } from "./state-files.js";
 
@@ -19,10 +20,19 @@ export const TAKEOVER_FILE = `${LOCK_FILE}.takeover`;
 interface LockHolder {
   format: typeof LOCK_FORMAT;
   pid: number;
+  /** The holder's thread (worker_threads.threadId; absent in locks of older versions: 0). */
+  thread?: number;
   host: string;
   startedAt: string;
   token: string;
 }
+
+/**
+ * The tokens of the locks this thread holds or is placing. A lock naming this very process and
+ * thread with a token not among them is a lock of an earlier process that had this pid (a
+ * container restarted: the same host name, the same pid), which is gone.
+ */
+const liveTokens = new Set<string>();
 
 export interface StateLock {
   /** Removes the lock (only while it is still this emulator's); never throws. */
@@ -35,22 +45,33 @@ export async function acquireStateLock(dir: string): Promise<StateLock> {
   const mine: LockHolder = {
     format: LOCK_FORMAT,
     pid: process.pid,
+    thread: threadId,
     host: hostname(),
     startedAt: new Date().toISOString(),
     token: randomBytes(16).toString("hex"),
   };
   const bytes = Buffer.from(`${JSON.stringify(mine)}\n`);
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const identity = (await place(dir, LOCK_FILE, path, bytes)) ?? (await takeOverIfStale(dir, path, bytes));
-    if (identity !== undefined)
-      return {
-        release: () =>
-          unlinkIfSame(path, identity).then(
-            () => undefined,
-            () => undefined,
-          ),
-      };
+  liveTokens.add(mine.token);
+  try {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const identity =
+        (await place(dir, LOCK_FILE, path, bytes)) ?? (await takeOverIfStale(dir, path, bytes));
+      if (identity !== undefined)
+        return {
+          release: () =>
+            unlinkIfSame(path, identity)
+              .then(
+                () => undefined,
+                () => undefined,
+              )
+              .finally(() => liveTokens.delete(mine.token)),
+        };
+    }
+  } catch (error) {
+    liveTokens.delete(mine.token);
+    throw error;
   }
+  liveTokens.delete(mine.token);
   throw new StateFileError(`could not take the lock ${path}: other emulators keep starting on ${dir}`);
 }
 
@@ -135,6 +156,10 @@ async function readHolder(path: string): Promise<LockHolder | "vanished" | "fore
 /** Whether the holder still runs; on another host it cannot be told, so it counts as running. */
 function runs(holder: LockHolder): boolean {
   if (holder.host !== hostname()) return true;
+  if (holder.pid === process.pid) {
+    // This process: another thread's lock is live (it cannot be told), this thread's if it is held.
+    return (holder.thread ?? 0) !== threadId || liveTokens.has(holder.token);
+  }
   try {
     process.kill(holder.pid, 0);
     return true;

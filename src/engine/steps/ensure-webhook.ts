@@ -22,6 +22,7 @@ import {
   initialRetryState,
   nextStep,
 } from "../../transport/retry-policy.js";
+import { formatSeconds } from "../../transport/seconds.js";
 import { describeError, StepFailure } from "../errors.js";
 import { createKey } from "../idempotency.js";
 import type { RevealRecord } from "../journal.js";
@@ -252,7 +253,9 @@ async function settleRace(
   const matches = await context.creates.settle(input.url, context.stepId, context.park, context.signal);
   const winner = matches[0];
   if (!winner || winner.id === mine.id) return;
-  const listed = matches.some((webhook) => webhook.id === mine.id);
+  const listed =
+    matches.some((webhook) => webhook.id === mine.id) ||
+    (await unlistedButThere(mine, matches, input, context));
   if (listed) {
     await removeDuplicate(mine.id, context).catch((error: unknown) => {
       throw new StepFailure(
@@ -269,12 +272,48 @@ async function settleRace(
 }
 
 /**
+ * This run's create answered with a webhook the URL's listing does not hold: a run with this run
+ * identity removed it (its replayed create lost a race), or the answer does not name the webhook
+ * the create made (something between changed its id). The second must never pass for the first,
+ * which would drop the secret of the webhook this run made: an answer whose revision is that of a
+ * listed webhook, or whose id names a webhook of another URL, throws an error that keeps the
+ * journal's record (a re-run with this run identity replays the create). Returns whether the
+ * webhook is there all the same (for the URL, missing from the listing): a duplicate to remove.
+ */
+async function unlistedButThere(
+  mine: Webhook,
+  matches: readonly Webhook[],
+  input: Input,
+  context: StepContext,
+): Promise<boolean> {
+  const answered = `the service's answer to this run's create of a webhook for ${input.url} names webhook ${mine.id}`;
+  const revision = mine.attributes.revision;
+  const same = matches.find((webhook) => revision !== undefined && webhook.attributes.revision === revision);
+  if (same)
+    throw new Error(
+      `${answered}, but the webhook it describes (its revision) is ${same.id}, the one the service lists for the URL: the answer's id is not the webhook's`,
+    );
+  const current = await context.client
+    .getWebhook(mine.id, { signal: context.signal })
+    .catch((error: unknown) => {
+      if (error instanceof NotFoundError) return undefined;
+      throw error;
+    });
+  if (current && current.data.attributes.url !== input.url)
+    throw new Error(`${answered}, which is a webhook for another URL: the answer is not the create's`);
+  return current !== undefined;
+}
+
+/**
  * DELETE the duplicate, resending it when that is safe: a 429 was refused before the service acted
  * (waited out by the client's own decision, `nextStep`: Retry-After plus jitter within the same
  * total, and a Retry-After beyond it fails at once),
  * and a DELETE whose answer was lost is settled by sending it again. A 404 means it is gone already
  * (another run with this run identity, whose create was replayed, removed it).
  */
+/** A wait this long or longer is said in one line as it starts (docs/client.md "Events and wait notices"). */
+const longWaitMs = 2_000;
+
 async function removeDuplicate(id: string, context: StepContext): Promise<void> {
   let state = initialRetryState(true, 2, DEFAULT_MAX_RATE_LIMIT_WAIT_MS);
   for (;;) {
@@ -294,6 +333,10 @@ async function removeDuplicate(id: string, context: StepContext): Promise<void> 
         throw error;
       }
       state = step.state;
+      if (step.ms >= longWaitMs)
+        context.logger.info(
+          `waiting ${formatSeconds(step.ms)}: the service rate-limited the removal of duplicate webhook ${id} (DELETE /v1/webhooks/${id})`,
+        );
       await context.clock.sleep(step.ms, context.signal);
     }
   }
@@ -346,6 +389,12 @@ async function recoverCreate(
         );
         throw new StepFailure(
           `webhook ${found.id} for ${input.url} was created outside this run while an earlier run with this run identity was interrupted before its create reached the service (the second webhook the replay created, ${created.id}, was removed again); this run holds no secret of ${found.id}: rotate its secret (rotate-secret) to get one${where}`,
+        );
+      }
+      if (created.id === found.id && typeof created.attributes.revision !== "string") {
+        // A tolerated answer without its revision proves nothing either way: kept for a re-run.
+        throw new Error(
+          `webhook ${found.id} for ${input.url}: the replayed create's answer holds no revision, so whether the webhook changed since this run identity created it (and the secret may no longer sign) cannot be told`,
         );
       }
       if (created.id !== found.id || created.attributes.revision !== found.attributes.revision) {

@@ -91,7 +91,14 @@ function rotate(rotation: Rotation, sink: SecretSinkSpec, context: StepContext) 
       (response) => response.data.attributes.signingSecret,
       async (response) => {
         const replayed = response.transport.idempotencyReplayed === true;
-        if (replayed && earlier && response.data.attributes.revision !== current.attributes.revision) {
+        const answered = response.data.attributes.revision;
+        if (replayed && earlier && typeof answered !== "string") {
+          // A tolerated answer without its revision proves nothing either way: kept for a re-run.
+          throw new Error(
+            `webhook ${id}: the replayed rotation's answer holds no revision, so whether the webhook changed since that rotation (and its secret may no longer sign) cannot be told`,
+          );
+        }
+        if (replayed && earlier && answered !== current.attributes.revision) {
           throw new StepFailure(
             `an earlier run with this run identity rotated the signing secret of webhook ${id} and was interrupted before storing it, and the webhook changed since (its revision is no longer the one that rotation produced), so the secret the service replays may not be the one it signs with; it was not stored: rotate anew with a new run attempt (svc run --run-attempt <next>, or re-run the workflow)${where}`,
           );

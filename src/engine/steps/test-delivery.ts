@@ -1,5 +1,6 @@
 import { TEST_EVENT, terminalDeliveryStates, type WebhookDelivery } from "../../schemas/index.js";
 import { NotFoundError } from "../../transport/errors.js";
+import { formatSeconds } from "../../transport/seconds.js";
 import { deliveryRow, describeAnswer } from "../delivery-row.js";
 import { durationSchema } from "../duration.js";
 import { describeError } from "../errors.js";
@@ -40,7 +41,7 @@ export const testDelivery = defineStep({
     const deliveryId = receipt.data.id;
     const replayed = receipt.data.attributes.replayed ? " (replayed receipt)" : "";
     context.logger.info(`queued test delivery ${deliveryId} for webhook ${webhookId}${replayed}`);
-    const followed = await follow(deliveryId, webhookId, deadline, context);
+    const followed = await follow({ deliveryId, webhookId, deadline, timeout: input.timeout.text }, context);
     return outcome(deliveryId, webhookId, input.timeout.text, followed, context);
   },
 });
@@ -51,16 +52,29 @@ interface Followed {
   observedMs: number;
 }
 
+interface FollowTarget {
+  deliveryId: string;
+  webhookId: string;
+  /** The step's deadline, in clock milliseconds. */
+  deadline: number;
+  /** `with.timeout` as written. */
+  timeout: string;
+}
+
+/**
+ * Once the quick reads of the first second are over and the delivery is not done, the step waits
+ * on (the receiver's retries take seconds to minutes): said in one line as that wait starts.
+ */
+const longWaitAfterMs = 1_000;
+const longWaitMinMs = 2_000;
+
 /** Reads the delivery until it is terminal or the step's deadline passes. */
-async function follow(
-  deliveryId: string,
-  webhookId: string,
-  deadline: number,
-  context: StepContext,
-): Promise<Followed> {
+async function follow(target: FollowTarget, context: StepContext): Promise<Followed> {
+  const { deliveryId, webhookId, deadline } = target;
   const { clock, signal } = context;
   const started = clock.now();
   let last: WebhookDelivery | undefined;
+  let announced = false;
   const polled = await pollUntilDeadline({
     clock,
     signal,
@@ -70,6 +84,11 @@ async function follow(
       const state = last?.attributes.state;
       if (state && terminalDeliveryStates.includes(state)) return last;
       if (state) context.logger.debug(`delivery ${deliveryId} is ${state}`);
+      const now = clock.now();
+      if (!announced && now - started >= longWaitAfterMs && deadline - now > longWaitMinMs) {
+        announced = true;
+        context.logger.info(waitingLine(target, last, now - started, deadline - now));
+      }
       return undefined;
     },
     retryAfter: (error) => {
@@ -79,6 +98,20 @@ async function follow(
     },
   });
   return { delivery: last, timedOut: polled.timedOut, observedMs: clock.now() - started };
+}
+
+/** "test delivery dlv_1 is still pending after 1 s (1 attempt, transport error ECONNREFUSED); waiting ..." */
+function waitingLine(
+  target: FollowTarget,
+  delivery: WebhookDelivery | undefined,
+  elapsedMs: number,
+  leftMs: number,
+): string {
+  const row = delivery ? deliveryRow(delivery) : undefined;
+  const where = row
+    ? `still ${row.state} after ${formatSeconds(elapsedMs)} (${plural(row.attempts, "attempt")}, ${describeAnswer(row)})`
+    : `not readable yet after ${formatSeconds(elapsedMs)}`;
+  return `test delivery ${target.deliveryId} is ${where}; waiting up to ${formatSeconds(leftMs)} more for it to finish (the step's timeout: ${target.timeout}), reading it once a second`;
 }
 
 /** The delivery by its receipt id; when that is not readable yet, look for it in the history. */

@@ -131,6 +131,19 @@ describe("what the earlier attempts say about a create key", () => {
   ])("%s", (_what, jobs, verdict) => {
     expect(verdictFor(KEY_A, jobs)).toEqual(verdict);
   });
+
+  it("with the run's jobs listed in part, an attempt none of whose jobs was listed is unknown", () => {
+    // Attempt 3 now; attempt 2's job is beyond the jobs listed, attempt 1 ran to its end.
+    const jobs = [job(1, { succeeded: true })];
+    expect(verdictFor(KEY_A, jobs)).toEqual({ kind: "none" });
+    expect(verdictFor(KEY_A, jobs, { before: 3 })).toEqual({ kind: "unknown", attempt: 2, why: "unlisted" });
+    // Every earlier attempt listed: the walk decides as with the whole listing.
+    expect(verdictFor(KEY_A, [job(2), job(1, { pending: [KEY_A] })], { before: 3 })).toEqual({
+      kind: "lost",
+      attempt: 1,
+    });
+    expect(verdictFor(KEY_A, [job(2, { succeeded: true })], { before: 3 })).toEqual({ kind: "none" });
+  });
 });
 
 describe("a job of an earlier attempt, as evidence", () => {
@@ -220,6 +233,18 @@ describe("what a re-run attempt says about each step", () => {
     const [found] = reRunNotes(steps, { readable: true, jobs: [job(2), job(1)] }, 3);
     expect(found?.level).toBe("info");
     expect(found?.message).toContain("no signing secret of it was lost");
+  });
+
+  it("hedges, never says nothing was lost, when an attempt's jobs were beyond those listed", () => {
+    const [found] = reRunNotes(
+      steps,
+      { readable: true, jobs: [job(1, { succeeded: true })], unlisted: true },
+      3,
+    );
+    expect(found?.level).toBe("warning");
+    expect(found?.message).toContain(
+      "the run has more jobs than the 300 read, and none of attempt 2's was among them, so whether it created webhook whk_1",
+    );
   });
 
   it("hedges only where nothing can be known, saying why and how to know next time", () => {

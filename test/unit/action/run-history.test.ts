@@ -108,6 +108,8 @@ describe("the run's earlier attempts, from GitHub", () => {
     const history = await readRunHistory(request({ attempt: 16 }));
     expect(history.readable, JSON.stringify(history)).toBe(true);
     if (!history.readable) return;
+    // 300 of the run's 500 jobs were listed: the rest are said to be unlisted.
+    expect(history.unlisted).toBe(true);
     expect(history.jobs.filter((evidence) => evidence.read)).toHaveLength(maxHistoryRequests - 3);
     expect(history.jobs.filter((evidence) => !evidence.read).length).toBeGreaterThan(0);
     // The newest attempts are read first.

@@ -12,6 +12,7 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { safeDiagnostic } from "../../../src/cli/output/sanitize.js";
 import { shellWord } from "../../../src/cli/secrets/replay-command.js";
 import {
   type AnswerProxy,
@@ -318,6 +319,23 @@ describe("shellWord", () => {
     "ünïcödé",
   ])("%j survives a POSIX shell", (word) => {
     const echoed = execFileSync("sh", ["-c", `printf '%s' ${shellWord(word)}`], { encoding: "utf8" });
+    expect(echoed).toBe(word);
+  });
+
+  it.each([
+    "/tmp/a\nb/it's \\x.secret",
+    "tab\there\r\u001b[31m",
+    "\u202egnp.terces",
+    "c1\u0085 and del\u007f",
+    "trailing line feed\n",
+  ])("%j (control characters) is one line that bash reads back exactly", (word) => {
+    const quoted = shellWord(word);
+    // One line as the diagnostic prints it: nothing left for the sanitiser to escape.
+    expect(safeDiagnostic(quoted)).toBe(quoted);
+    const echoed = execFileSync("bash", ["-c", `printf '%s' ${quoted}`], {
+      encoding: "utf8",
+      env: { ...process.env, LC_ALL: "C.UTF-8" },
+    });
     expect(echoed).toBe(word);
   });
 });

@@ -82,6 +82,26 @@ describe("a 429 whose Retry-After cannot fit the wait budget", () => {
     expect(flag.stderr).toContain("--max-wait");
   });
 
+  it("Retry-After: 0 again and again: waited out within the budget, then exit 7 saying how long it waited", async () => {
+    await emulator.control.addFault({
+      kind: "rateLimit",
+      retryAfterSeconds: 0,
+      count: 10_000,
+      pathPrefix: "/v1/workspace",
+    });
+    const { lastSeq } = await emulator.control.requests();
+    const started = Date.now();
+    const result = await svc(["--max-wait", "1500", "workspace"]);
+    expect(result.code, result.stderr).toBe(7);
+    // Without an end to the waiting this ran until killed, thousands of requests a second.
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect((await emulator.control.requests(lastSeq)).requests.length).toBeLessThan(40);
+    const lines = result.stderr.trimEnd().split("\n");
+    expect(lines[1]).toMatch(
+      /^svc: still rate-limited after waiting 1(\.\d)? s in total, the most of the 1\.5 s this request may wait for rate limits: re-run later, .* or raise --max-wait \(or SVC_MAX_RATE_LIMIT_WAIT; milliseconds, at most 3600000\)$/,
+    );
+  });
+
   it("svc run: the step fails at once with exit 7, naming the wait and the settings", async () => {
     await emulator.control.addFault({
       kind: "rateLimit",

@@ -3,7 +3,7 @@
  * that file as a file (one shared diagnosis), never "directory ... does not exist; create it first",
  * and nothing is sent to the API first.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +13,8 @@ import { startTestEmulator, type TestEmulator } from "../../support/emulator.js"
 let emulator: TestEmulator;
 let dir: string;
 let plain: string;
+/** A symbolic link to a path that does not exist. */
+let gone: string;
 let env: Record<string, string>;
 const isAFile = () => `${plain} is a regular file, not a directory`;
 
@@ -21,6 +23,8 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "svc-write-paths-"));
   plain = join(dir, "plain");
   writeFileSync(plain, "a regular file where a directory is expected");
+  gone = join(dir, "gone");
+  symlinkSync(join(dir, "moved-away"), gone);
   env = {
     SVC_API_TOKEN: emulator.credential("admin").token,
     SVC_API_BASE_URL: emulator.baseUrl,
@@ -108,5 +112,60 @@ describe("a file where a directory should be is named as a file", () => {
     });
     expect(result.code, result.stderr).toBe(2);
     expect(result.stderr).toContain(`config file ${join(plain, "config.json")} cannot be used: ${isAFile()}`);
+  });
+});
+
+describe("a symbolic link leading nowhere is named as one", () => {
+  const dangling = () => `${gone} is a symbolic link to ${join(dir, "moved-away")}, which does not exist`;
+  it.each([
+    [
+      "a file secret-sink",
+      () => ["run", plan(", secret-sink: { type: file, path: gone/hook.secret }"), "--run-id", "e"],
+      () => `cannot create ${join(gone, "hook.secret")}: ${dangling()}`,
+    ],
+    [
+      "--secrets-dir",
+      () => ["run", plan(), "--run-id", "f", "--secrets-dir", "gone/secrets"],
+      () => `--secrets-dir gone/secrets cannot be reached: ${dangling()}`,
+    ],
+    [
+      "--junit",
+      () => ["run", plan(), "--run-id", "g", "--secrets-dir", ".", "--junit", "gone/report.xml"],
+      () => `--junit ${join(gone, "report.xml")} cannot be written: ${dangling()}`,
+    ],
+    [
+      "--state-dir",
+      () => [
+        "run",
+        plan(),
+        "--run-id",
+        "h",
+        "--secrets-dir",
+        ".",
+        "--mode",
+        "apply",
+        "--state-dir",
+        "gone/state",
+      ],
+      () => `cannot use the state directory ${join(gone, "state")} for the run journal: ${dangling()}`,
+    ],
+    [
+      "webhooks create --secret-file",
+      () => [
+        "webhooks",
+        "create",
+        "--data",
+        '{"url":"https://hooks.example.com/secret-file-gone","actions":["task_created"]}',
+        "--secret-file",
+        "gone/whsec.txt",
+      ],
+      () => `--secret-file ${join(gone, "whsec.txt")} cannot be created: ${dangling()}`,
+    ],
+  ])("%s", async (_name, argv, message) => {
+    const result = await svc(argv());
+    expect(result.code, result.stderr).toBe(2);
+    expect(result.stderr).toContain(message());
+    expect(result.stderr).not.toMatch(/does not exist; create it first|ENOTDIR/);
+    expect(result.calls).toBe(0);
   });
 });

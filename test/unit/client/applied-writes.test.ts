@@ -176,6 +176,67 @@ describe("rotateWebhookSecret", () => {
   });
 });
 
+describe("an answer giving a key twice (JSON.parse keeps the last one)", () => {
+  const OTHER = `whsec_v2_${"A".repeat(43)}`;
+  /** The answer's JSON text with a second `key` holding `value` right after the first. */
+  const twice = (body: unknown, key: string, value: string) => {
+    const text = JSON.stringify(body);
+    const at = text.indexOf(`"${key}":`);
+    return `${text.slice(0, at)}"${key}":${JSON.stringify(value)},${text.slice(at)}`;
+  };
+
+  it("a second signingSecret is essential: neither secret is handed out, the webhook is not named", async () => {
+    api()
+      .post("/v1/webhooks")
+      .reply(201, twice(single(created()), "signingSecret", OTHER), {
+        ...createHeaders(),
+        "content-type": "application/json",
+      });
+    const { client } = testClient();
+    const error = await failure(client.createWebhook(createBody, tolerant));
+    expect(error.path).toBe("data.attributes.signingSecret");
+    expect(error.message).toContain("is given twice in the answer");
+    expect(errorText(error)).not.toContain(OTHER);
+  });
+
+  it("a rotation whose data.id is given twice is refused, naming the webhook asked for", async () => {
+    const rotation = {
+      id: "wh_1",
+      type: "webhookSecretRotation",
+      attributes: { replayed: false, revision: REVISION_2, signingSecret: SECRET },
+    };
+    api()
+      .post("/v1/webhooks/wh_1/secret-rotation")
+      .reply(201, twice(single(rotation), "id", "wh_1"), {
+        ...webhookHeaders(REVISION_2),
+        "idempotency-replayed": "false",
+        "content-type": "application/json",
+      });
+    const { client } = testClient();
+    const error = await failure(client.rotateWebhookSecret("wh_1", { ifMatch: REVISION, ...tolerant }));
+    expect(error).toMatchObject({ path: "data.id", webhookId: "wh_1" });
+  });
+
+  it("another key given twice is a warning: the secret is delivered", async () => {
+    api()
+      .post("/v1/webhooks")
+      .reply(201, twice(single(created()), "url", "https://elsewhere.example.com/"), {
+        ...createHeaders(),
+        "content-type": "application/json",
+      });
+    const { client } = testClient();
+    const res = await client.createWebhook(createBody, tolerant);
+    expect(res.data.attributes.signingSecret).toBe(SECRET);
+    expect(res.warnings).toEqual([
+      {
+        path: "data.attributes.url",
+        problem:
+          "is given twice in the answer (JSON keeps the last one; which one the service meant cannot be told)",
+      },
+    ]);
+  });
+});
+
 describe("writes that reveal no secret: an applied write is never a plain failure", () => {
   it("update: a 200 without Cache-Control says the update was applied and repeating it is safe", async () => {
     api()

@@ -22,6 +22,7 @@ import {
 } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
+import { threadId } from "node:worker_threads";
 import { afterEach, describe, expect, it } from "vitest";
 import { STATE_FILE } from "../../../src/emulator/state/persistence.js";
 import { encodeStateFile } from "../../../src/emulator/state/snapshot.js";
@@ -87,6 +88,27 @@ describe("one emulator per state dir", () => {
       mode: 0o600,
     });
     await expect(start(dir)).rejects.toThrow(/in use by another svc-emulator \(pid \d+ on another-host/);
+  });
+
+  it("takes over a lock naming its own pid that it does not hold (a container restarted: same host, same pid)", async () => {
+    const dir = fresh();
+    await stop(await start(dir));
+    const earlier = JSON.parse(staleLock(process.pid)) as Record<string, unknown>;
+    for (const lock of [{ ...earlier, thread: threadId }, earlier]) {
+      if (lock.thread === undefined && threadId !== 0) continue; // an older lock names no thread: 0
+      writeFileSync(lockFile(dir), `${JSON.stringify(lock)}\n`, { mode: 0o600 });
+      const emulator = await start(dir);
+      const placed = JSON.parse(readFileSync(lockFile(dir), "utf8")) as { token: string };
+      expect(placed.token).not.toBe(lock.token);
+      // Its own live lock is still refused to a second emulator of this process.
+      await expect(start(dir)).rejects.toThrow(`is in use by another svc-emulator (pid ${process.pid}`);
+      await stop(emulator);
+    }
+    // Another thread of this process may hold it: that cannot be told, so it is refused.
+    writeFileSync(lockFile(dir), `${JSON.stringify({ ...earlier, thread: threadId + 1 })}\n`, {
+      mode: 0o600,
+    });
+    await expect(start(dir)).rejects.toThrow(`is in use by another svc-emulator (pid ${process.pid}`);
   });
 
   it("lets exactly one of several starters win, with or without a stale lock", async () => {
@@ -269,6 +291,18 @@ describe("a clear message for every bad state file", () => {
     writeFileSync(join(parent, "plain"), "x");
     await expect(start(join(parent, "plain", "state"))).rejects.toThrow(
       `--state-dir ${join(parent, "plain", "state")} cannot be created: ${join(parent, "plain")} is a regular file, not a directory`,
+    );
+  });
+
+  it("names a symbolic link leading nowhere, as the state dir or in its path", async () => {
+    const parent = mkdtempSync(join(tmpdir(), "svc-emulator-safety-"));
+    symlinkSync(join(parent, "moved-away"), join(parent, "gone"));
+    const nowhere = `${join(parent, "gone")} is a symbolic link to ${join(parent, "moved-away")}, which does not exist`;
+    await expect(start(join(parent, "gone"))).rejects.toThrow(
+      `--state-dir ${join(parent, "gone")} cannot be created: ${nowhere}`,
+    );
+    await expect(start(join(parent, "gone", "state"))).rejects.toThrow(
+      `--state-dir ${join(parent, "gone", "state")} cannot be created: ${nowhere}`,
     );
   });
 });

@@ -147,6 +147,70 @@ describe("an answer holding no usable secret", () => {
   });
 });
 
+describe("a replayed create whose answer lost its revision", () => {
+  it("stores nothing it cannot prove current, keeps the record, and a later re-run delivers", async () => {
+    const url = hookUrl();
+    const journal = memoryJournal();
+    const strip = editBody("POST", "/v1/webhooks", (body) => {
+      const { signingSecret: _gone, ...attributes } = body.data.attributes;
+      return { ...body, data: { ...body.data, attributes } };
+    });
+    await runBehind(strip, createPlan(url), { journal });
+    await proxy?.close();
+    const noRevision = editBody("POST", "/v1/webhooks", (body) => {
+      const { revision: _gone, ...attributes } = body.data.attributes;
+      return { ...body, data: { ...body.data, attributes } };
+    });
+    const second = await runBehind(noRevision, createPlan(url), { journal });
+    expect(second.failure).toContain("the replayed create's answer holds no revision");
+    expect(second.failure).not.toContain("changed or rotated");
+    expect(second.failure).toContain("a re-run with the same run identity replays it from the run journal");
+    expect(journal.records.get("hook")).toMatchObject({ op: "create", state: "pending" });
+
+    const third = await runEngine(emulator, createPlan(url), { run: RUN, journal });
+    expect(third.failure).toBeUndefined();
+    const id = third.outputs.get("hook-webhook-id") ?? "";
+    expect(secretsOf(id)).toEqual([third.outputs.get("hook-secret")]);
+  });
+});
+
+describe("a replayed rotation whose answer lost its revision", () => {
+  it("stores nothing it cannot prove current, keeps the record, and a later re-run delivers", async () => {
+    const created = await emulator
+      .client("admin")
+      .createWebhook({ url: hookUrl(), actions: ["task_created"] });
+    const id = created.data.id;
+    const journal = memoryJournal();
+    const path = `/v1/webhooks/${id}/secret-rotation`;
+    await runBehind(
+      editBody("POST", path, (body) => {
+        const { signingSecret: _gone, ...attributes } = body.data.attributes;
+        return { ...body, data: { ...body.data, attributes } };
+      }),
+      rotatePlan(id),
+      { journal },
+    );
+    expect(journal.records.get("rotate")).toMatchObject({ op: "rotate", state: "pending" });
+    await proxy?.close();
+    const second = await runBehind(
+      editBody("POST", path, (body) => {
+        const { revision: _gone, ...attributes } = body.data.attributes;
+        return { ...body, data: { ...body.data, attributes } };
+      }),
+      rotatePlan(id),
+      { journal },
+    );
+    expect(second.failure).toContain("the replayed rotation's answer holds no revision");
+    expect(second.failure).not.toContain("no longer the one that rotation produced");
+    expect(journal.records.get("rotate")).toMatchObject({ op: "rotate", state: "pending" });
+
+    const third = await runEngine(emulator, rotatePlan(id), { run: RUN, journal });
+    expect(third.failure).toBeUndefined();
+    expect(secretsOf(id).at(-1)).toBe(third.outputs.get("rotate-secret"));
+    expect(secretsOf(id)).toHaveLength(2);
+  });
+});
+
 describe("a replayed create whose answer claims to be new", () => {
   it("never removes the webhook the URL lookup found; the replayed secret is delivered", async () => {
     const url = hookUrl();

@@ -175,3 +175,34 @@ describe("sendAttempt bodies", () => {
     }
   });
 });
+
+describe("sendAttempt content codings (a proxy compresses though none was asked for)", () => {
+  it("decodes gzip, deflate and br; refuses a body that expands beyond the cap; leaves others as they came", async () => {
+    const { gzipSync, deflateSync, brotliCompressSync } = await import("node:zlib");
+    const json = Buffer.from('{"data":{"id":"wh_1"}}');
+    const server = await startLocalServer((req, res) => {
+      const coded: Record<string, [string, Buffer]> = {
+        "/gzip": ["gzip", gzipSync(json)],
+        "/deflate": ["deflate", deflateSync(json)],
+        "/br": ["br", brotliCompressSync(json)],
+        "/bomb": ["gzip", gzipSync(Buffer.alloc(1_000_000, 32))],
+        "/unknown": ["compress", json],
+        "/broken": ["gzip", json],
+      };
+      const [coding, body] = coded[req.url ?? ""] ?? ["identity", json];
+      res.writeHead(200, { "content-type": "application/json", "content-encoding": coding });
+      res.end(body);
+    });
+    try {
+      for (const path of ["/gzip", "/deflate", "/br", "/identity"]) {
+        const result = await attempt(`${server.url}${path}`);
+        expect(result.bytes?.toString(), path).toBe(json.toString());
+      }
+      await expect(attempt(`${server.url}/bomb`)).rejects.toMatchObject({ kind: "too_large" });
+      expect((await attempt(`${server.url}/unknown`)).bytes?.toString()).toBe(json.toString());
+      expect((await attempt(`${server.url}/broken`)).bytes?.toString()).toBe(json.toString());
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { jsonNestingOffset, jsonShapeProblem } from "../../../src/transport/json-shape.js";
+import { jsonDuplicateKeys, jsonNestingOffset, jsonShapeProblem } from "../../../src/transport/json-shape.js";
 
 /** The plain reading: every character, with string and escape state. */
 function reference(text: string, maxDepth: number): number {
@@ -55,5 +55,20 @@ describe("jsonNestingOffset", () => {
     const deep = `${"[".repeat(300)}${"]".repeat(300)}`;
     expect(jsonNestingOffset(deep, 256)).toBe(256);
     expect(jsonShapeProblem(deep, 256)).toEqual({ kind: "too_deep", maxDepth: 256, offset: 256 });
+  });
+});
+
+describe("jsonDuplicateKeys", () => {
+  it("names every key given twice by its full path, once each, within the limit", () => {
+    const text =
+      '{"data":{"id":"a","attributes":{"s":"1","s":"2","t":[{"k":1,"k":2}]},"id":"b"},"data":{},"meta":{}}';
+    expect(jsonDuplicateKeys(text)).toEqual([
+      "data.attributes.s",
+      "data.attributes.t[0].k",
+      "data.id",
+      "data",
+    ]);
+    expect(jsonDuplicateKeys(text, 2)).toEqual(["data.attributes.s", "data.attributes.t[0].k"]);
+    expect(jsonDuplicateKeys('{"a":"\\"a\\":1","b":{"a":1}}')).toEqual([]);
   });
 });

@@ -158,6 +158,31 @@ describe("nextStep: a 429", () => {
     });
   });
 
+  it("a spent budget ends the waiting even for Retry-After: 0 (a retry at once, forever, otherwise)", () => {
+    expect(
+      nextStep(stateAfter(9, { rateLimited: 8, waitedMs: 120_000 }), response(429, 0), () => 0.5),
+    ).toEqual({
+      kind: "throw",
+    });
+    expect(nextStep(stateAfter(1, { budget: 0 }), response(429, 0), () => 0.5)).toEqual({ kind: "throw" });
+  });
+
+  it("Retry-After: 0 answered again and again is waited out within the budget, then fails", () => {
+    let state = initialRetryState(true, 2, 5_000);
+    for (let attempt = 1; attempt < 1_000; attempt += 1) {
+      state = countAttempt(state);
+      const step = nextStep(state, response(429, 0), () => 0.5);
+      if (step.kind !== "wait") {
+        expect(step).toEqual({ kind: "throw" });
+        expect(state.rateLimitWaitMs).toBe(5_000);
+        expect(attempt).toBeLessThanOrEqual(12);
+        return;
+      }
+      state = step.state;
+    }
+    expect.unreachable("the 429s were retried without end");
+  });
+
   it("the spread stays under a second", () => {
     const step = nextStep(stateAfter(1), response(429, 0), () => 0.9999);
     expect(step).toMatchObject({ ms: RATE_LIMIT_SPREAD_MS - 1 });

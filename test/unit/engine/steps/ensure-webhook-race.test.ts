@@ -78,6 +78,88 @@ function raceWith(after: unknown[]) {
     .reply(200, page(after));
 }
 
+/** This run's create, answered as webhook `id` (a proxy changed the id), then the listing `after`. */
+function createAnsweredAs(id: string, answerRevision: string, after: unknown[]) {
+  const answer = hook(id, { actions: ACTIONS, revision: answerRevision });
+  return api()
+    .get("/v1/webhooks")
+    .query({ limit: "100" })
+    .reply(200, page([]))
+    .post("/v1/webhooks")
+    .reply(
+      201,
+      single({ ...answer, attributes: { ...answer.attributes, signingSecret: signingSecret(1) } }),
+      replayHeaders(false, answerRevision),
+    )
+    .get("/v1/webhooks")
+    .query({ limit: "100" })
+    .reply(200, page(after));
+}
+
+describe("ensure-webhook: a create answer that does not name the webhook it made", () => {
+  it("its revision is the listed webhook's: the step fails and keeps the record, the re-run replays the secret", async () => {
+    // The service made wh_mine (revision 7); the answer says wh_fake with wh_mine's revision.
+    createAnsweredAs("wh_fake", revision(7), [mine()]);
+    const journal = memoryJournal();
+    const h = harness();
+    h.context.journal = journal;
+    const report = await run(plan(), h);
+    expect(report.ok).toBe(false);
+    const error = report.steps[0]?.error ?? "";
+    expect(error).toContain(
+      "names webhook wh_fake, but the webhook it describes (its revision) is wh_mine, the one the service lists for the URL",
+    );
+    expect(error).toContain("so it was not stored");
+    expect(error).toContain("a re-run with the same run identity replays it from the run journal");
+    expect(error).not.toContain("another run created");
+    expect(h.outputs.has("hook-secret")).toBe(false);
+    expect(h.mutations()).toEqual(["POST /v1/webhooks"]);
+    expect(journal.records.get("hook")?.state).toBe("pending");
+
+    // The re-run (the answer no longer changed) replays the create and delivers its secret.
+    api()
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, page([mine()]))
+      .post("/v1/webhooks")
+      .reply(200, single(createdMine()), replayHeaders(true, revision(7)));
+    const again = harness();
+    again.context.journal = journal;
+    const rerun = await run(plan(), again);
+    expect(rerun.steps[0]).toMatchObject({ status: "succeeded", change: "created" });
+    expect(again.outputs.get("hook-secret")).toBe(signingSecret(1));
+    expect(journal.records.get("hook")?.state).toBe("stored");
+  });
+
+  it("it names a webhook of another URL: the step fails and keeps the record", async () => {
+    createAnsweredAs("wh_other", revision(9), [mine()])
+      .get("/v1/webhooks/wh_other")
+      .reply(
+        200,
+        single(hook("wh_other", { url: "https://elsewhere.example.com/in", revision: revision(9) })),
+        strictHeaders(revision(9)),
+      );
+    const journal = memoryJournal();
+    const h = harness();
+    h.context.journal = journal;
+    const report = await run(plan(), h);
+    expect(report.ok).toBe(false);
+    expect(report.steps[0]?.error).toContain("names webhook wh_other, which is a webhook for another URL");
+    expect(journal.records.get("hook")?.state).toBe("pending");
+    expect(h.mutations()).toEqual(["POST /v1/webhooks"]);
+  });
+
+  it("a webhook that is gone (removed by a run with this run identity) is a lost race, as before", async () => {
+    createAnsweredAs("wh_gone", revision(8), [theirs()])
+      .get("/v1/webhooks/wh_gone")
+      .reply(404, errorBody(404, "not_found", "no such webhook"));
+    const h = harness();
+    const report = await run(plan(), h);
+    expect(report.steps[0]).toMatchObject({ status: "succeeded", change: "unchanged" });
+    expect(report.steps[0]?.summary).toContain("this run's duplicate wh_gone was removed");
+  });
+});
+
 describe("ensure-webhook: concurrent creates of distinct runs converge to one webhook", () => {
   it("another run's webhook is listed first: this run's is removed, no secret delivered, both named", async () => {
     raceWith([theirs(), mine()]).delete("/v1/webhooks/wh_mine").reply(204);
@@ -187,6 +269,12 @@ describe("ensure-webhook: concurrent creates of distinct runs converge to one we
     ]);
     expect(h.sleeps).toHaveLength(1);
     expect(h.sleeps[0]).toBeGreaterThanOrEqual(2_000);
+    // A wait over 2 s is said as it starts.
+    expect(h.logs.filter((line) => line.startsWith("waiting"))).toEqual([
+      expect.stringMatching(
+        /^waiting 2(\.\d)? s: the service rate-limited the removal of duplicate webhook wh_mine \(DELETE \/v1\/webhooks\/wh_mine\)$/,
+      ),
+    ]);
   });
 
   it("a removal whose Retry-After is beyond the wait budget fails at once, naming the wait and the budget", async () => {

@@ -138,6 +138,25 @@ describe("test-delivery", () => {
       "still retrying when the step's timeout: 20s was reached (2 attempts, HTTP 503)",
     );
     expect(h.outputs.get("smoke-timed-out")).toBe("true");
+    // The wait beyond the first second is said once, as it starts, not once per read.
+    expect(h.logs.filter((line) => line.includes("waiting"))).toEqual([
+      expect.stringContaining(
+        "test delivery dlv_1 is still retrying after 1 s (2 attempts, HTTP 503); waiting up to 19 s more for it to finish (the step's timeout: 20s), reading it once a second",
+      ),
+    ]);
+  });
+
+  it("says nothing of a wait when the delivery finishes within the first second", async () => {
+    queue()
+      .get("/v1/webhook-deliveries/dlv_1")
+      .times(3)
+      .reply(200, single(delivery("dlv_1", { ...testEvent, state: "delivering", statusCodes: [null] })))
+      .get("/v1/webhook-deliveries/dlv_1")
+      .reply(200, single(delivery("dlv_1", { ...testEvent })));
+    const h = harness();
+    const report = await run(smokePlan(), h);
+    expect(report.ok).toBe(true);
+    expect(h.logs.join("\n")).not.toContain("waiting");
   });
 
   it("waits out transient read failures instead of failing", async () => {
