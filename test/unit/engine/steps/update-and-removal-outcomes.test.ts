@@ -60,11 +60,15 @@ describe("ensure-webhook, updating", () => {
     expect(report.steps[0]).toMatchObject({ status: "succeeded", change: "updated" });
   });
 
-  it("fails with the fix when the webhook is removed during the update", async () => {
+  it("looks the URL up once more when the webhook is removed during the update, then fails with the fix", async () => {
     listed()
       .patch("/v1/webhooks/wh_1")
       .reply(412, errorBody(412, "precondition_failed", "stale"))
       .get("/v1/webhooks/wh_1")
+      .reply(404, errorBody(404, "not_found", "no such webhook"));
+    // The listing still shows it (a lagging replica), and its update meets 404 again: no endless loop.
+    listed()
+      .patch("/v1/webhooks/wh_1")
       .reply(404, errorBody(404, "not_found", "no such webhook"));
     const report = await run(ensurePlan, harness());
     expect(report.steps[0]?.error).toBe(
