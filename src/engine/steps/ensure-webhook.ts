@@ -410,9 +410,12 @@ async function update(start: Webhook, input: Input, context: StepContext): Promi
     const body = difference(current, input);
     if (!body) return current;
     try {
+      // A 429 is refused before the service acts, and If-Match keeps a second send from applying
+      // twice: rate limits are waited out (runs sharing a credential meet them).
       const response = await context.client.updateWebhook(current.id, body, {
         ifMatch: current.attributes.revision,
         signal: context.signal,
+        waitOutRateLimits: true,
       });
       context.webhooks.put(response.data);
       return response.data;
