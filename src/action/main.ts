@@ -23,7 +23,13 @@ import { logSafeJson } from "../untrusted/log-text.js";
 import { githubSecretSinkHandler } from "./github-secret-sink.js";
 import { InputError, type Inputs, parseInputs } from "./inputs.js";
 import { junitReportPath, junitTargetRefusal, writeJunitReport } from "./junit-report.js";
-import { annotatePlanIssues, type PlanSource, parsePlanSource, readPlanSource } from "./plan-source.js";
+import {
+  annotatePlanIssues,
+  type PlanSource,
+  parsePlanSource,
+  planIssueLines,
+  readPlanSource,
+} from "./plan-source.js";
 import { openActionJournal } from "./run-journal.js";
 import { actionFileSink } from "./secret-file-sink.js";
 import { renderSummary } from "./summary.js";
@@ -48,6 +54,8 @@ interface Outcome {
   mode: Mode;
   report?: RunReport;
   failure?: string | undefined;
+  /** Lines that belong with the failure in the JUnit report (an invalid plan's problems). */
+  details?: string[] | undefined;
   /** Where the JUnit report goes: absent when not asked for, or when that path was refused. */
   junitPath?: string | undefined;
 }
@@ -89,6 +97,9 @@ async function runToOutcome(scope: Scope): Promise<Outcome> {
   const stopped = (mode: Mode, error: unknown, source?: PlanSource, plan?: ParsedPlan): Outcome => ({
     mode,
     failure: failureText(scope, error, source, plan),
+    ...(error instanceof PlanValidationError && source
+      ? { details: planIssueLines(error.issues, source, plan?.locate) }
+      : {}),
     junitPath: error instanceof JunitRefused ? undefined : junitPath,
   });
   const inputs = readInputs(scope);
@@ -291,7 +302,8 @@ async function publishReports(scope: Scope, outcome: Outcome): Promise<string | 
   await writeSummary(scope, outcome);
   if (!outcome.junitPath) return outcome.failure;
   try {
-    await writeJunitReport(outcome.junitPath, outcome.report, outcome.failure, scope.workspace);
+    const failure = outcome.details ? [outcome.failure, ...outcome.details].join("\n") : outcome.failure;
+    await writeJunitReport(outcome.junitPath, outcome.report, failure, scope.workspace);
     return outcome.failure;
   } catch (error) {
     const problem = `could not write the junit-file report: ${describeError(error)}`;
