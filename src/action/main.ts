@@ -15,11 +15,10 @@ import { commandSinkHandler } from "../engine/sinks/command-sink.js";
 import { isLoopbackUrl } from "../schemas/index.js";
 import { ClientError } from "../transport/errors.js";
 import { combineEvents } from "../transport/events.js";
-import { redactSecretShapes } from "../transport/redact.js";
 import type { TransportEvents } from "../transport/types.js";
 import { VERSION } from "../transport/version.js";
 import { waitNotices } from "../transport/wait-notice.js";
-import { logSafeJson } from "../untrusted/log-text.js";
+import { byteLength, maxPublishedBytes } from "./bounded-text.js";
 import { githubSecretSinkHandler } from "./github-secret-sink.js";
 import { InputError, type Inputs, parseInputs } from "./inputs.js";
 import { junitReportPath, junitTargetRefusal, writeJunitReport } from "./junit-report.js";
@@ -30,6 +29,7 @@ import {
   planIssueLines,
   readPlanSource,
 } from "./plan-source.js";
+import { resultOutput } from "./result-output.js";
 import { openActionJournal } from "./run-journal.js";
 import { actionFileSink } from "./secret-file-sink.js";
 import { renderSummary } from "./summary.js";
@@ -163,8 +163,9 @@ async function execute(scope: Scope, inputs: Inputs, parsed: ParsedPlan): Promis
     ...(journal ? { journal } : {}),
   });
   await noteEarlierAttempts(scope, inputs, parsed, report, identity.run);
-  // Secret shapes hold no character JSON escapes: redacting the document keeps it valid JSON.
-  world.core.setOutput("result", redactSecretShapes(logSafeJson(report)));
+  const result = resultOutput(report);
+  if (result.cut) commands.log.warning(`the result output was cut down: ${result.cut}`);
+  world.core.setOutput("result", result.json);
   world.core.setOutput("changes", String(report.changes));
   return report;
 }
@@ -311,10 +312,17 @@ async function publishReports(scope: Scope, outcome: Outcome): Promise<string | 
   }
 }
 
+/** Cuts of step names, details and the error, tried in turn while the summary would not fit 1 MiB. */
+const summaryDetailLimits = [undefined, 500, 150, 40];
+
 async function writeSummary(scope: Scope, outcome: Outcome): Promise<void> {
   const { summary } = scope.world.core;
   try {
-    renderSummary(summary, outcome.report, outcome.failure, outcome.mode);
+    for (const limit of summaryDetailLimits) {
+      summary.emptyBuffer();
+      renderSummary(summary, outcome.report, outcome.failure, outcome.mode, limit);
+      if (byteLength(summary.stringify()) <= maxPublishedBytes) break;
+    }
     if (scope.world.env.GITHUB_STEP_SUMMARY) await summary.write();
   } catch (error) {
     scope.commands.log.warning(`could not write the job summary: ${describeError(error)}`);
