@@ -148,6 +148,7 @@ async function executeRun(
   const progress = runProgressLine(ctx);
   const { client, credential } = await ctx.session({
     events: combineEvents(counter.events, progress?.events),
+    ...(progress ? { notices: progress.print } : {}),
   });
   // Only apply reveals secrets; plan mode neither reads nor writes the journal.
   const stateDir = options.mode === "apply" ? stateDirectory(ctx.env, ctx.cwd, options.stateDir) : undefined;
