@@ -359,14 +359,16 @@ async function recoverCreate(
       if (!response.transport.idempotencyReplayed && created.id !== found.id) {
         // The earlier create never reached the service and someone else created the webhook
         // meanwhile: this request just made a second one; take it back.
-        await context.client.removeWebhook(created.id, { signal: context.signal }).then(
-          () => context.webhooks.remove(created.id),
-          (error: unknown) => {
-            throw new StepFailure(
-              `webhook ${found.id} for ${input.url} exists, but an earlier run with this run identity had sent a create that never reached the service, and replaying it created a second webhook ${created.id} that could not be removed (${describeError(error)}): remove webhook ${created.id}, then re-run`,
-            );
-          },
-        );
+        await context.client
+          .removeWebhook(created.id, { signal: context.signal, waitOutRateLimits: true })
+          .then(
+            () => context.webhooks.remove(created.id),
+            (error: unknown) => {
+              throw new StepFailure(
+                `webhook ${found.id} for ${input.url} exists, but an earlier run with this run identity had sent a create that never reached the service, and replaying it created a second webhook ${created.id} that could not be removed (${describeError(error)}): remove webhook ${created.id}, then re-run`,
+              );
+            },
+          );
         throw new StepFailure(
           `webhook ${found.id} for ${input.url} was created outside this run while an earlier run with this run identity was interrupted before its create reached the service (the second webhook the replay created, ${created.id}, was removed again); this run holds no secret of ${found.id}: rotate its secret (rotate-secret) to get one${where}`,
         );
