@@ -15,15 +15,21 @@ import { commandSinkHandler } from "../engine/sinks/command-sink.js";
 import { isLoopbackUrl } from "../schemas/index.js";
 import { ClientError } from "../transport/errors.js";
 import { combineEvents } from "../transport/events.js";
-import { redactSecretShapes } from "../transport/redact.js";
 import type { TransportEvents } from "../transport/types.js";
 import { VERSION } from "../transport/version.js";
 import { waitNotices } from "../transport/wait-notice.js";
-import { logSafeJson } from "../untrusted/log-text.js";
+import { byteLength, maxPublishedBytes } from "./bounded-text.js";
 import { githubSecretSinkHandler } from "./github-secret-sink.js";
 import { InputError, type Inputs, parseInputs } from "./inputs.js";
 import { junitReportPath, junitTargetRefusal, writeJunitReport } from "./junit-report.js";
-import { annotatePlanIssues, type PlanSource, parsePlanSource, readPlanSource } from "./plan-source.js";
+import {
+  annotatePlanIssues,
+  type PlanSource,
+  parsePlanSource,
+  planIssueLines,
+  readPlanSource,
+} from "./plan-source.js";
+import { resultOutput } from "./result-output.js";
 import { openActionJournal } from "./run-journal.js";
 import { actionFileSink } from "./secret-file-sink.js";
 import { renderSummary } from "./summary.js";
@@ -48,6 +54,8 @@ interface Outcome {
   mode: Mode;
   report?: RunReport;
   failure?: string | undefined;
+  /** Lines that belong with the failure in the JUnit report (an invalid plan's problems). */
+  details?: string[] | undefined;
   /** Where the JUnit report goes: absent when not asked for, or when that path was refused. */
   junitPath?: string | undefined;
 }
@@ -89,6 +97,9 @@ async function runToOutcome(scope: Scope): Promise<Outcome> {
   const stopped = (mode: Mode, error: unknown, source?: PlanSource, plan?: ParsedPlan): Outcome => ({
     mode,
     failure: failureText(scope, error, source, plan),
+    ...(error instanceof PlanValidationError && source
+      ? { details: planIssueLines(error.issues, source, plan?.locate) }
+      : {}),
     junitPath: error instanceof JunitRefused ? undefined : junitPath,
   });
   const inputs = readInputs(scope);
@@ -152,8 +163,9 @@ async function execute(scope: Scope, inputs: Inputs, parsed: ParsedPlan): Promis
     ...(journal ? { journal } : {}),
   });
   await noteEarlierAttempts(scope, inputs, parsed, report, identity.run);
-  // Secret shapes hold no character JSON escapes: redacting the document keeps it valid JSON.
-  world.core.setOutput("result", redactSecretShapes(logSafeJson(report)));
+  const result = resultOutput(report);
+  if (result.cut) commands.log.warning(`the result output was cut down: ${result.cut}`);
+  world.core.setOutput("result", result.json);
   world.core.setOutput("changes", String(report.changes));
   return report;
 }
@@ -291,7 +303,8 @@ async function publishReports(scope: Scope, outcome: Outcome): Promise<string | 
   await writeSummary(scope, outcome);
   if (!outcome.junitPath) return outcome.failure;
   try {
-    await writeJunitReport(outcome.junitPath, outcome.report, outcome.failure, scope.workspace);
+    const failure = outcome.details ? [outcome.failure, ...outcome.details].join("\n") : outcome.failure;
+    await writeJunitReport(outcome.junitPath, outcome.report, failure, scope.workspace);
     return outcome.failure;
   } catch (error) {
     const problem = `could not write the junit-file report: ${describeError(error)}`;
@@ -299,10 +312,17 @@ async function publishReports(scope: Scope, outcome: Outcome): Promise<string | 
   }
 }
 
+/** Cuts of step names, details and the error, tried in turn while the summary would not fit 1 MiB. */
+const summaryDetailLimits = [undefined, 500, 150, 40];
+
 async function writeSummary(scope: Scope, outcome: Outcome): Promise<void> {
   const { summary } = scope.world.core;
   try {
-    renderSummary(summary, outcome.report, outcome.failure, outcome.mode);
+    for (const limit of summaryDetailLimits) {
+      summary.emptyBuffer();
+      renderSummary(summary, outcome.report, outcome.failure, outcome.mode, limit);
+      if (byteLength(summary.stringify()) <= maxPublishedBytes) break;
+    }
     if (scope.world.env.GITHUB_STEP_SUMMARY) await summary.write();
   } catch (error) {
     scope.commands.log.warning(`could not write the job summary: ${describeError(error)}`);

@@ -18,19 +18,63 @@ const sinkKinds = new Set(["output", "file", "command", "github-secret"]);
 export async function reportPendingReveals(location: string, log: ActionLog): Promise<void> {
   if (!location || !isAbsolute(location)) return;
   const names = await readdir(location).catch(() => [] as string[]);
+  const pending: RevealRecord[] = [];
   for (const name of names.filter((entry) => entry.endsWith(".json")).sort()) {
     // Never through a symlink, never waiting on a named pipe planted in the journal.
     const record = await readRecordFile(join(location, name));
     if (record?.v !== 1 || record.state !== "pending" || !/^[a-z][a-z0-9-]{0,62}$/.test(record.step))
       continue;
-    log.error(pendingMessage(record), { title: pendingRevealTitle });
+    pending.push(record);
   }
+  if (pending.length <= maxSeparateAnnotations) {
+    for (const record of pending) log.error(pendingMessage(record), { title: pendingRevealTitle });
+    return;
+  }
+  // GitHub keeps 10 error annotations of a step: a fleet's many reveals in flight (creates wait
+  // for one duplicate check) share a few, each naming its steps and create keys, so a re-run
+  // attempt still reads every key back. The log has each one's own line.
+  for (const record of pending) log.info(pendingMessage(record));
+  for (const message of combinedMessages(pending)) log.error(message, { title: pendingRevealTitle });
 }
+
+/** Up to this many reveals left pending get an annotation each; more share a few. */
+const maxSeparateAnnotations = 5;
+/** Characters of a combined annotation (GitHub keeps 64 KiB of an annotation's message). */
+const maxAnnotationChars = 48_000;
+
+function combinedMessages(records: readonly RevealRecord[]): string[] {
+  const parts = records.map((record) => {
+    if (record.op === "rotate") return `step "${record.step}" (rotation of webhook ${webhookIdOf(record)})`;
+    const key = isCreateKey(record.key) ? ` (${createKeyNote(record.key)})` : "";
+    return `step "${record.step}" (create${key})`;
+  });
+  const messages: string[] = [];
+  let batch: string[] = [];
+  let length = 0;
+  const flush = () => {
+    if (batch.length === 0) return;
+    messages.push(
+      `the run ended while ${batch.length} of ${records.length} reveals were in progress, so the service may have issued signing secrets that reached no sink: ${batch.join(", ")}. Running the plan again in this job replays them from the run journal; a re-run of the workflow starts without it: it rotates anew, and names each created webhook it finds: rotate those webhooks' secrets (rotate-secret) if their receivers cannot verify`,
+    );
+    batch = [];
+    length = 0;
+  };
+  for (const part of parts) {
+    if (length + part.length > maxAnnotationChars) flush();
+    batch.push(part);
+    length += part.length + 2;
+  }
+  flush();
+  return messages;
+}
+
+const webhookIdOf = (record: RevealRecord) =>
+  /^[A-Za-z0-9_.:-]{1,128}$/.test(record.webhookId ?? "") ? record.webhookId : "?";
 
 function pendingMessage(record: RevealRecord): string {
   const sink = sinkKinds.has(record.sink) ? `${record.sink} ` : "";
   if (record.op === "rotate") {
-    const id = /^[A-Za-z0-9_.:-]{1,128}$/.test(record.webhookId ?? "") ? record.webhookId : "?";
+    const id = webhookIdOf(record);
     return `step "${record.step}": the run ended while the rotation of the signing secret of webhook ${id} was in progress, so the service may have issued a signing secret that reached no ${sink}sink. Running the plan again in this job replays it from the run journal; a re-run of the workflow starts without it: it rotates anew`;
   }
   const key = isCreateKey(record.key) ? ` (${createKeyNote(record.key)})` : "";

@@ -73,8 +73,7 @@ export function annotatePlanIssues(
 ): void {
   const annotate = log[level];
   for (const issue of issues) {
-    const position =
-      issue.line !== undefined ? { line: issue.line, column: issue.column ?? 1 } : locate?.(issue.path);
+    const position = issuePosition(issue, locate);
     if (source.file !== undefined && position) {
       annotate(issue.message, {
         title: "svc-ci plan",
@@ -87,4 +86,25 @@ export function annotatePlanIssues(
       annotate(`${issue.message}${where}`, { title: "svc-ci plan" });
     }
   }
+}
+
+/** Each problem as one line, `file:line:column: message` (for the JUnit report's failure). */
+export function planIssueLines(
+  issues: PlanIssue[],
+  source: PlanSource,
+  locate?: (path: PlanIssue["path"]) => Position | undefined,
+): string[] {
+  return issues.map((issue) => {
+    const position = issuePosition(issue, locate);
+    if (!position) return issue.message;
+    if (source.file === undefined) return `${issue.message} (plan input line ${position.line})`;
+    return `${source.file}:${position.line}:${position.column}: ${issue.message}`;
+  });
+}
+
+function issuePosition(
+  issue: PlanIssue,
+  locate: ((path: PlanIssue["path"]) => Position | undefined) | undefined,
+): Position | undefined {
+  return issue.line !== undefined ? { line: issue.line, column: issue.column ?? 1 } : locate?.(issue.path);
 }

@@ -1,6 +1,7 @@
 import type { RunReport, StepReport } from "../engine/index.js";
 import { redactSecretShapes } from "../transport/redact.js";
 import { safeLogText } from "../untrusted/log-text.js";
+import { cutText } from "./bounded-text.js";
 
 /** The part of core.summary we use, so tests can render into a fresh buffer. */
 export interface SummaryWriter {
@@ -36,32 +37,43 @@ const cell = (text: string) => escapeHtml(text) || "—";
 
 const header = (cells: string[]) => cells.map((data) => ({ data, header: true }));
 
-/** Renders the run (or the error that stopped it before any step) into the job summary. */
+/**
+ * Renders the run (or the error that stopped it before any step) into the job summary. With
+ * `detailLimit`, step names, details and the error are cut to that many characters (a fleet-size
+ * run whose whole summary would pass the 1 MiB GitHub keeps: main.ts tries shorter limits).
+ */
 export function renderSummary(
   summary: SummaryWriter,
   report: RunReport | undefined,
   failure: string | undefined,
   mode: string,
+  detailLimit?: number,
 ): void {
   const ok = report?.ok === true && !failure;
+  const text = (value: string) => (detailLimit === undefined ? value : cutText(value, detailLimit));
   summary.addHeading(`svc-ci ${mode}: ${ok ? "✅ passed" : "❌ failed"}`, 2);
   if (mode === "plan")
     summary.addRaw("<p>Plan mode: nothing was changed; each step says what apply would do.</p>", true);
   if (report) {
+    if (detailLimit !== undefined)
+      summary.addRaw(
+        `<p>Names, details and the error are cut to ${detailLimit} characters: the whole summary would pass the 1 MiB GitHub keeps of a job summary. The log has every step's lines.</p>`,
+        true,
+      );
     summary.addTable([
       header(["Step", "Uses", "Result", "Change", "Details"]),
       ...report.steps.map((step) => [
-        escapeHtml(step.name ? `${step.id} (${step.name})` : step.id),
+        escapeHtml(step.name ? `${step.id} (${text(step.name)})` : step.id),
         escapeHtml(step.uses),
         statusMark[step.status],
         cell(step.change ?? ""),
-        cell(step.summary),
+        cell(text(step.summary)),
       ]),
     ]);
     addTotals(summary, report);
     addDeliveries(summary, report);
   }
-  if (failure) summary.addRaw(`<p><strong>Error:</strong> ${escapeHtml(failure)}</p>`, true);
+  if (failure) summary.addRaw(`<p><strong>Error:</strong> ${escapeHtml(text(failure))}</p>`, true);
 }
 
 /** `100 steps in 2.4 s: 57 requests, 0 answered 429 (rate limited, waited out or failed).` */

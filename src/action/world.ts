@@ -30,6 +30,8 @@ export interface ActionCore {
 export interface JobSummary extends SummaryWriter {
   write(): Promise<unknown>;
   emptyBuffer(): unknown;
+  /** The buffer as it would be written. */
+  stringify(): string;
 }
 
 export type CancelSignal = "SIGINT" | "SIGTERM";

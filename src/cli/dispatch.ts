@@ -1,6 +1,6 @@
 /**
  * argv → commander → one error funnel → exit code. `runCli` is what tests call in-process;
- * `main` wires the real process: SIGINT aborts the run (exit 130), a closed stdout pipe (EPIPE,
+ * `main` wires the real process: SIGINT or SIGTERM aborts the run (exit 130), a closed stdout pipe (EPIPE,
  * e.g. `| head -1`) ends it quietly with 0, unless stdout carries a revealed secret (exit 1, `secret_not_written`).
  */
 import { isatty } from "node:tty";
@@ -42,13 +42,17 @@ function flush(stream: NodeJS.WritableStream): Promise<void> {
 export async function main(): Promise<void> {
   const controller = new AbortController();
   let interrupts = 0;
-  process.on("SIGINT", () => {
+  // Ctrl-C, or a cancelled CI job (GitLab, Buildkite, Jenkins and others send SIGTERM): the same
+  // orderly stop, so `svc run` still writes its report and --junit file; a second signal ends it.
+  const interrupt = () => {
     interrupts += 1;
     if (interrupts > 1) process.exit(EXIT.interrupted);
     controller.abort(new CliError("interrupted", "interrupted"));
     // Whatever is still running gets one second to clean up (e.g. remove a new secret file).
     setTimeout(() => process.exit(EXIT.interrupted), 1000).unref();
-  });
+  };
+  process.on("SIGINT", interrupt);
+  process.on("SIGTERM", interrupt);
   const ctx = createContext({
     stdin: () => process.stdin,
     stdinIsTTY: isatty(0),

@@ -166,15 +166,18 @@ export class CliError extends Error {
   override name = "CliError";
   readonly code: string;
   readonly exitCode: number;
+  /** Lines that belong with the message in a report (an invalid plan's problems), already on stderr. */
+  readonly details: readonly string[];
 
   constructor(
     code: string,
     message: string,
-    options: { hint?: string; exitCode?: number; cause?: unknown } = {},
+    options: { hint?: string; exitCode?: number; cause?: unknown; details?: readonly string[] } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.exitCode = options.exitCode ?? exitCodeForCode(code);
+    this.details = options.details ?? [];
     if (options.hint !== undefined) attachHint(this, options.hint);
   }
 

@@ -29,6 +29,11 @@ export interface SessionOptions {
    * beside the wait notices every command has.
    */
   events?: TransportEvents;
+  /**
+   * Where the wait notices go, whole lines (default: stderr): `svc run` passes its progress line's
+   * printer, so a notice is written above the line instead of onto it.
+   */
+  notices?: (lines: string) => void;
 }
 
 /** Resolves the credential (env token first, then the stored profile) and builds the client. */
@@ -50,7 +55,7 @@ export async function openSession(
       retries: globals.retries,
       ...(maxRateLimitWaitMs === undefined ? {} : { maxRateLimitWaitMs }),
       userAgent: `svc/${CLI_VERSION}`,
-      events: combineEvents(waitNoticesOn(ctx), options.events),
+      events: combineEvents(waitNoticesOn(ctx, options.notices), options.events),
     });
   } catch (error) {
     throw nameBaseUrlSource(nameCredentialSource(error, credential), ctx, globals, credential);
@@ -59,8 +64,11 @@ export async function openSession(
 }
 
 /** One stderr line as a wait of more than about 2 s starts, in a terminal and in CI alike. */
-function waitNoticesOn(ctx: CliContext): TransportEvents {
-  return waitNotices((line) => ctx.stderr.write(`svc: ${safeDiagnostic(line, ctx.secrets)}\n`));
+function waitNoticesOn(
+  ctx: CliContext,
+  write: (lines: string) => void = (lines) => ctx.stderr.write(lines),
+): TransportEvents {
+  return waitNotices((line) => write(`svc: ${safeDiagnostic(line, ctx.secrets)}\n`));
 }
 
 /** SVC_MAX_RATE_LIMIT_WAIT (milliseconds), when set; a bad value is a usage error naming it. */

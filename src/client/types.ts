@@ -39,7 +39,19 @@ export interface RevealRequestOptions extends IdempotentRequestOptions {
    */
   tolerateDeviations?: boolean | undefined;
 }
-export interface GuardedRequestOptions extends RequestOptions {
+/** Options of a write the client never retries (PATCH, DELETE). */
+export interface WriteRequestOptions extends RequestOptions {
+  /**
+   * Default false: a 429 fails the write at once (the contract never retries PATCH or DELETE).
+   * true: a 429 is waited out and the write sent again, as a GET's would be (Retry-After plus a
+   * spread, within `maxRateLimitWaitMs`): the service refuses a rate-limited request before acting
+   * on it. For a caller that knows a second send is safe (an update with `If-Match`, a removal).
+   * A 5xx or a lost answer is still never retried.
+   */
+  waitOutRateLimits?: boolean | undefined;
+}
+
+export interface GuardedRequestOptions extends WriteRequestOptions {
   /** The webhook's revision `whk1-<64 hex>` or its strong ETag `"whk1-<64 hex>"`. */
   ifMatch: string;
 }

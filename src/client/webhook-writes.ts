@@ -24,7 +24,7 @@ import type {
   GuardedRequestOptions,
   IdempotentRequestOptions,
   NoContent,
-  RequestOptions,
+  WriteRequestOptions,
 } from "./types.js";
 import { appliedNotes, sameIdProblem, strictWebhook, webhookPath } from "./webhook-answers.js";
 
@@ -46,15 +46,27 @@ export function webhookWrites(t: Transport) {
       const input = checkInput(webhookUpdate, body, "updateWebhook body");
       const ifMatch = normalizeIfMatch(o?.ifMatch);
       return appliedWrite(appliedNotes.update(id), id, async () => {
-        const res = await t.request({ method: "PATCH", path, body: input, ifMatch, ...requestFields(o) });
+        const res = await t.request({
+          method: "PATCH",
+          path,
+          body: input,
+          ifMatch,
+          waitOutRateLimits: o.waitOutRateLimits,
+          ...requestFields(o),
+        });
         return strictWebhook(res, id);
       });
     },
 
-    async removeWebhook(id: string, o: RequestOptions = {}): Promise<NoContent> {
+    async removeWebhook(id: string, o: WriteRequestOptions = {}): Promise<NoContent> {
       const path = webhookPath(id);
       return appliedWrite(appliedNotes.remove(id), id, async () => {
-        const res = await t.request({ method: "DELETE", path, ...requestFields(o) });
+        const res = await t.request({
+          method: "DELETE",
+          path,
+          waitOutRateLimits: o.waitOutRateLimits,
+          ...requestFields(o),
+        });
         expectStatus(res, [204]);
         return { transport: res.transport };
       });

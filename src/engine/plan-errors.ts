@@ -72,11 +72,13 @@ export function groupIssues(issues: readonly PlanIssue[]): PlanIssue[] {
 }
 
 function groupedMessage(ids: string[], rest: string): string {
-  const named = ids
+  // An id is named once (steps that share an id: the problem is that they do).
+  const distinct = [...new Set(ids)];
+  const named = distinct
     .slice(0, maxNamedSteps)
     .map((id) => `"${id}"`)
     .join(", ");
-  const more = ids.length > maxNamedSteps ? ` and ${ids.length - maxNamedSteps} more` : "";
+  const more = distinct.length > maxNamedSteps ? ` and ${distinct.length - maxNamedSteps} more` : "";
   const uses = /^ \(([a-z-]+)\)/.exec(rest);
   const tail = uses ? rest.slice(uses[0].length) : rest;
   return `steps ${named}${more} (${ids.length} steps${uses ? `, ${uses[1]}` : ""})${tail}`;

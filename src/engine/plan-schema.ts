@@ -5,8 +5,8 @@ import { type StepUses, stepDefinition, stepDefinitions } from "./steps/index.js
 
 /**
  * A plan's size limit: a fleet keeps hundreds of webhooks in one plan (docs/plan.md "Fleet-size
- * plans"). At 1,000 steps validation stays linear, the `result` output (about 0.5 KiB a step) stays
- * under the 1 MiB a GitHub step output may hold, and the job summary's table under its 1 MiB.
+ * plans"). At 1,000 steps validation stays linear; the Action cuts its `result` output and job
+ * summary down to what GitHub keeps when a big run's would not fit (src/action/result-output.ts).
  */
 export const maxPlanSteps = 1_000;
 

@@ -26,7 +26,10 @@ export interface Schedule<R> {
   /** Resolves when the step starts, or when it is known that it never will. */
   started(index: number): Promise<void>;
   outcome(index: number): Promise<Outcome<R>>;
-  /** Steps running (parked included) or ready to start, lowest index first for the ready ones. */
+  /**
+   * Steps running (parked included) or that could start before a parked step resumes (ready ones,
+   * lowest index first; none at concurrency 1, where a parked step keeps its slot).
+   */
   active(): Iterable<number>;
   /** Steps with an outcome so far. */
   finished(): number;
@@ -58,7 +61,8 @@ function deferred<T>(): Deferred<T> {
  * (directly or through others) do not run, naming it; independent steps go on. Cancellation, or a
  * result that halts the run, starts nothing more: the steps running finish (they see the
  * cancellation through their own signal), the rest do not run. A parked step gives its slot back
- * and, when it resumes, gets the next free slot before any step not yet started.
+ * and, when it resumes, gets the next free slot before any step not yet started; at concurrency 1
+ * it keeps its slot, so the steps run strictly one by one in plan order.
  */
 export function schedule<R>(options: ScheduleOptions<R>): Schedule<R> {
   return new StepScheduler(options);
@@ -138,7 +142,12 @@ class StepScheduler<R> implements Schedule<R> {
   }
 
   active(): Iterable<number> {
-    return [...this.#running, ...this.#ready];
+    return this.#oneByOne ? [...this.#running] : [...this.#running, ...this.#ready];
+  }
+
+  /** Concurrency 1: one step at a time, a parked one included (docs/plan.md "Order and concurrency"). */
+  get #oneByOne(): boolean {
+    return this.#options.concurrency <= 1;
   }
 
   finished(): number {
@@ -177,6 +186,7 @@ class StepScheduler<R> implements Schedule<R> {
   }
 
   readonly #park: Park = async (wait) => {
+    if (this.#oneByOne) return wait;
     this.#slots.release();
     this.#pump();
     try {

@@ -1,13 +1,23 @@
 import type { Client } from "../client/index.js";
 import type { Webhook } from "../schemas/index.js";
 
-/** Compares URLs the way a server would store them (scheme/host case, default port). */
+/**
+ * The key URLs compare by (docs/plan.md "ensure-webhook"): what a URL parser makes of it (scheme
+ * and host case, the default port, an empty path as `/`, dot segments), with percent-escapes in one
+ * form (RFC 3986 6.2.2: hex digits upper-case, unreserved characters decoded), so `%2f` and `%2F`,
+ * or `%7E` and `~`, name the same destination. A path's own case and a trailing slash still count.
+ */
 export function normaliseUrl(url: string): string {
+  let href: string;
   try {
-    return new URL(url).href;
+    href = new URL(url).href;
   } catch {
     return url;
   }
+  return href.replace(/%([0-9a-fA-F]{2})/g, (_escape, hex: string) => {
+    const char = String.fromCharCode(Number.parseInt(hex, 16));
+    return /^[A-Za-z0-9._~-]$/.test(char) ? char : `%${hex.toUpperCase()}`;
+  });
 }
 
 /** Every webhook of the listing with one of `urls`, by normalised URL, in listing order. */

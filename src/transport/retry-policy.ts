@@ -78,6 +78,8 @@ export function answeredOutcome(transport: TransportInfo, now: number): AttemptO
 export interface RetryState {
   /** GET, or a POST with an Idempotency-Key: may be sent again. */
   eligible: boolean;
+  /** May be sent again after a 429 (eligible, or a write whose caller asked: `waitOutRateLimits`). */
+  rateLimitEligible: boolean;
   retries: number;
   maxRateLimitWaitMs: number;
   /** Attempts made so far, the last one included. */
@@ -94,9 +96,11 @@ export function initialRetryState(
   eligible: boolean,
   retries: number,
   maxRateLimitWaitMs: number,
+  rateLimitEligible = eligible,
 ): RetryState {
   return {
     eligible,
+    rateLimitEligible: eligible || rateLimitEligible,
     retries,
     maxRateLimitWaitMs,
     attempts: 0,
@@ -142,7 +146,7 @@ export function nextStep(state: RetryState, outcome: AttemptOutcome, random: () 
   }
   const { status } = outcome;
   if (status >= 200 && status < 300) return returnStep;
-  if (status === 429 && state.eligible) return rateLimitStep(state, outcome, random);
+  if (status === 429 && state.rateLimitEligible) return rateLimitStep(state, outcome, random);
   if (!RETRYABLE_STATUSES.has(status) || !retriesLeft) return throwStep;
   const retryAfter = outcome.retryAfterMs !== undefined;
   const ms = outcome.retryAfterMs ?? backoffDelay(state.errorAttempts - 1, random);

@@ -142,7 +142,7 @@ export class Transport {
   async request(req: TransportRequest): Promise<TransportResponse> {
     const sent = prepareRequest(req, this.#settings);
     const eligible = isRetryEligible(req.method, req.idempotencyKey !== undefined);
-    let state = initialRetryState(eligible, this.retries, this.maxRateLimitWaitMs);
+    let state = initialRetryState(eligible, this.retries, this.maxRateLimitWaitMs, req.waitOutRateLimits);
     // Every outcome of the last attempt returns or throws, so the loop needs no exit condition.
     for (;;) {
       if (req.signal?.aborted) throw this.#failure(new AttemptFailure("aborted"), sent, state.attempts > 0);

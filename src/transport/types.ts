@@ -107,6 +107,11 @@ export interface TransportRequest {
   ifMatch?: string | undefined;
   /** Send the bearer token (default true). */
   authenticate?: boolean | undefined;
+  /**
+   * Send the request again after a 429 even when its method is never retried (PATCH, DELETE): the
+   * service refuses a rate-limited request before acting on it. Nothing else is retried.
+   */
+  waitOutRateLimits?: boolean | undefined;
   signal?: AbortSignal | undefined;
   requestId?: string | undefined;
 }

@@ -173,6 +173,10 @@ export const engineRecoveries: Partial<Record<OperationName, Record<string, stri
     reset: "ensure-webhook establishes an update of unknown outcome, then applies it",
     stall: "ensure-webhook establishes an update of unknown outcome, then applies it",
     "412": "ensure-webhook re-reads the webhook and reconciles again",
+    "429 Retry-After: 1": "ensure-webhook waits a rate-limited update out (the service acted on nothing)",
+  },
+  remove: {
+    "429 Retry-After: 1": "remove-webhook waits a rate-limited removal out (the service acted on nothing)",
   },
   "get-delivery": {
     "500": "test-delivery keeps polling through transient server errors",

@@ -138,7 +138,38 @@ describe("svc run --junit", () => {
     });
     expect(readdirSync(dir).filter((name) => name.endsWith(".xml"))).toEqual(["bad.xml"]);
   });
+
+  it("an invalid plan's failure lists its problems, the same problem of many steps as one line", async () => {
+    writeFileSync(join(dir, "many.yml"), manyProblems);
+    const result = await runCliInProcess(
+      ["run", "many.yml", "--mode", "apply", "--run-id", "j5", "--junit", "many.xml"],
+      { env: { SVC_API_TOKEN: emu.credential("admin").token }, cwd: dir },
+    );
+    expect(result.code).toBe(2);
+    const xml = readFileSync(join(dir, "many.xml"), "utf8");
+    await expectValidJunit(xml);
+    expectProblemsListed(xml, "many.yml");
+  });
 });
+
+/** 12 steps with a plain-http URL (one problem) and one with an unknown key (another). */
+const manyProblems = `steps:
+${Array.from({ length: 12 }, (_, index) => `  - { id: hook-${index}, uses: ensure-webhook, with: { url: "http://h${index}.example.com/x", actions: [task_created] } }`).join("\n")}
+  - { id: odd, uses: ensure-webhook, with: { url: "https://odd.example.com/x", actions: [task_created], bogus: 1 } }
+`;
+
+function expectProblemsListed(xml: string, file: string): void {
+  const [only] = elements(parseXml(xml), "testcase");
+  const failure = elements(only as XmlElement, "failure")[0];
+  expect(failure?.attributes.message).toMatch(/^the plan is invalid \(2 problems/);
+  const lines = (failure?.text ?? "").split("\n");
+  expect(lines.slice(1)).toEqual([
+    `${file}:2:54: steps "hook-0", "hook-1", "hook-2", "hook-3", "hook-4", "hook-5", "hook-6", "hook-7", "hook-8", "hook-9" and 2 more (12 steps, ensure-webhook), with.url: must be an absolute https:// URL`,
+    expect.stringMatching(
+      new RegExp(`^${file}:14:\\d+: step "odd" \\(ensure-webhook\\), with: unknown key "bogus"`),
+    ),
+  ]);
+}
 
 it("svc run --junit onto a directory, or under a regular file, is refused before any call, naming what is in the way", async () => {
   writeFileSync(
@@ -207,6 +238,24 @@ describe("the Action's junit-file", () => {
       },
       emulatorSecrets(emu),
     );
+  });
+
+  it("an invalid plan's failure lists its problems, the same problem of many steps as one line", async () => {
+    const workspace = mkdtempSync(join(dir, "ws-"));
+    writeFileSync(join(workspace, "many.yml"), manyProblems);
+    const result = await runActionInProcess(runAction, {
+      inputs: {
+        token: emu.credential("admin").token,
+        "base-url": emu.baseUrl,
+        "junit-file": "many.xml",
+        "plan-file": "many.yml",
+      },
+      workspace,
+    });
+    expect(result.code).toBe(1);
+    const xml = readFileSync(join(workspace, "many.xml"), "utf8");
+    await expectValidJunit(xml);
+    expectProblemsListed(xml, "many.yml");
   });
 
   it("refuses a --junit path a secret is written to, before any call, and writes no report there", async () => {

@@ -149,6 +149,7 @@ async function executeRun(
   const progress = runProgressLine(ctx);
   const { client, credential } = await ctx.session({
     events: combineEvents(counter.events, progress?.events),
+    ...(progress ? { notices: progress.print } : {}),
   });
   const journal = await journalFor(ctx, options, identity);
   // A base URL on loopback is a rehearsal against a local emulator, as in the Action: the
@@ -317,9 +318,12 @@ function invalidPlan(
   parsed: ParsedPlan | undefined,
   issues: readonly PlanIssue[],
 ): CliError {
-  for (const issue of issues) ctx.stderr.write(`svc: ${issueLine(ctx, source, parsed, issue)}\n`);
+  const lines = issues.map((issue) => issueLine(ctx, source, parsed, issue));
+  for (const line of lines) ctx.stderr.write(`svc: ${line}\n`);
   const count = issues.length === 1 ? "1 problem" : `${issues.length} problems`;
-  return new CliError("invalid_plan", `the plan is invalid (${count}); nothing was called or changed`);
+  return new CliError("invalid_plan", `the plan is invalid (${count}); nothing was called or changed`, {
+    details: lines,
+  });
 }
 
 function reportTable(report: RunReport): string {

@@ -57,7 +57,9 @@ export async function withJunitReport(
     });
   } catch (error) {
     if (error instanceof JunitTargetError) throw error;
-    const reason = safeDiagnostic(error instanceof Error ? error.message : String(error), ctx.secrets);
+    const message = safeDiagnostic(error instanceof Error ? error.message : String(error), ctx.secrets);
+    // An invalid plan's problems (already sanitised, one per line) follow the reason.
+    const reason = [message, ...(error instanceof CliError ? error.details : [])].join("\n");
     await write(path, renderJunit(report, { failure: reason })).catch((writeError: Error) => {
       const why =
         writeError instanceof JunitTargetError

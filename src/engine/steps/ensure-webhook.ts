@@ -99,14 +99,40 @@ export const ensureWebhook = defineStep({
       const key = createKey(context.run, { url: input.url, actions: input.actions });
       if (record?.op === "create" && record.key === key) {
         if (record.state === "pending") return recoverCreate(found, record, input, context);
-        const outcome = await reconcile(found, input, context);
+        const outcome = await reconcileFound(found, input, context);
         outcome.summary += `; an earlier run with this run identity created it and stored its secret (${record.fingerprint ?? "no fingerprint"}${record.target ? `, ${record.target}` : ""})`;
         return outcome;
       }
     }
-    return reconcile(found, input, context);
+    return reconcileFound(found, input, context);
   },
 });
+
+/** The webhook the run's listing holds is gone (someone removed it since the listing was read). */
+class WebhookGone extends StepFailure {
+  constructor(readonly id: string) {
+    super(`webhook ${id} was removed while it was being updated; re-run the job to create it`);
+  }
+}
+
+/**
+ * Reconciles the webhook the run's listing found. The listing is read once per run, so a webhook
+ * someone else removed since is only noticed by its update's 404: the URL is then listed again and
+ * the step goes on with what the service holds now (creating the webhook when none has the URL).
+ */
+async function reconcileFound(found: Webhook, input: Input, context: StepContext): Promise<StepOutcome> {
+  try {
+    return await reconcile(found, input, context);
+  } catch (error) {
+    if (!(error instanceof WebhookGone)) throw error;
+    context.logger.info(
+      `webhook ${error.id} was removed since the run's listing was read; looking ${input.url} up again`,
+    );
+    await listWebhooksByUrl(context, input.url);
+    const again = await lookup(input.url, context);
+    return again ? reconcile(again, input, context) : create(input, context);
+  }
+}
 
 async function create(input: Input, context: StepContext): Promise<StepOutcome> {
   const subject = `${input.url} (${input.actions.join(", ")})`;
@@ -379,14 +405,16 @@ async function recoverCreate(
       if (!response.transport.idempotencyReplayed && created.id !== found.id) {
         // The earlier create never reached the service and someone else created the webhook
         // meanwhile: this request just made a second one; take it back.
-        await context.client.removeWebhook(created.id, { signal: context.signal }).then(
-          () => context.webhooks.remove(created.id),
-          (error: unknown) => {
-            throw new StepFailure(
-              `webhook ${found.id} for ${input.url} exists, but an earlier run with this run identity had sent a create that never reached the service, and replaying it created a second webhook ${created.id} that could not be removed (${describeError(error)}): remove webhook ${created.id}, then re-run`,
-            );
-          },
-        );
+        await context.client
+          .removeWebhook(created.id, { signal: context.signal, waitOutRateLimits: true })
+          .then(
+            () => context.webhooks.remove(created.id),
+            (error: unknown) => {
+              throw new StepFailure(
+                `webhook ${found.id} for ${input.url} exists, but an earlier run with this run identity had sent a create that never reached the service, and replaying it created a second webhook ${created.id} that could not be removed (${describeError(error)}): remove webhook ${created.id}, then re-run`,
+              );
+            },
+          );
         throw new StepFailure(
           `webhook ${found.id} for ${input.url} was created outside this run while an earlier run with this run identity was interrupted before its create reached the service (the second webhook the replay created, ${created.id}, was removed again); this run holds no secret of ${found.id}: rotate its secret (rotate-secret) to get one${where}`,
         );
@@ -436,13 +464,20 @@ async function update(start: Webhook, input: Input, context: StepContext): Promi
     const body = difference(current, input);
     if (!body) return current;
     try {
+      // A 429 is refused before the service acts, and If-Match keeps a second send from applying
+      // twice: rate limits are waited out (runs sharing a credential meet them).
       const response = await context.client.updateWebhook(current.id, body, {
         ifMatch: current.attributes.revision,
         signal: context.signal,
+        waitOutRateLimits: true,
       });
       context.webhooks.put(response.data);
       return response.data;
     } catch (error) {
+      if (error instanceof NotFoundError) {
+        context.webhooks.remove(current.id);
+        throw new WebhookGone(current.id);
+      }
       if (error instanceof PreconditionFailedError) {
         context.logger.info(`webhook ${current.id} changed since it was read (412); reading it again`);
         current = await reread(current.id, context);
@@ -475,9 +510,7 @@ async function reread(id: string, context: StepContext): Promise<Webhook> {
   } catch (error) {
     if (error instanceof NotFoundError) {
       context.webhooks.remove(id);
-      throw new StepFailure(
-        `webhook ${id} was removed while it was being updated; re-run the job to create it`,
-      );
+      throw new WebhookGone(id);
     }
     throw error;
   }

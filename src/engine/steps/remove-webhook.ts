@@ -67,7 +67,9 @@ export const removeWebhook = defineStep({
 
 async function remove(id: string, context: StepContext): Promise<StepOutcome> {
   try {
-    await context.client.removeWebhook(id, { signal: context.signal });
+    // A 429 is refused before the service acts: waited out, like a read's (a second DELETE of a
+    // removed webhook would only answer 404, which is "already gone").
+    await context.client.removeWebhook(id, { signal: context.signal, waitOutRateLimits: true });
     context.webhooks.remove(id);
     return done("removed", `removed webhook ${id}`, id);
   } catch (error) {

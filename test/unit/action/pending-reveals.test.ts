@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { post } from "../../../src/action/post-step.js";
+import { jobEvidence, pendingRevealTitle } from "../../../src/action/rerun-evidence.js";
 import { journalState } from "../../../src/action/run-journal.js";
 import { openFileJournal } from "../../../src/engine/index.js";
 import { runActionInProcess } from "../../support/runner-env.js";
@@ -49,6 +50,43 @@ describe("the post step and the run journal", () => {
     );
     expect(errors[1]).toContain("a re-run of the workflow starts without it: it rotates anew");
     expect(result.stdout).not.toContain("whk_2");
+  });
+
+  it("a fleet's many pending reveals share a few annotations (GitHub keeps 10), every create key in them", async () => {
+    const journal = await openFileJournal(dir, { runId: "3", runAttempt: 1 });
+    const base = { v: 1 as const, sink: "file", at: new Date(0).toISOString(), state: "pending" as const };
+    const keys = Array.from(
+      { length: 600 },
+      (_, index) => `svc-ci-create-${index.toString(16).padStart(64, "0")}`,
+    );
+    for (const [index, key] of keys.entries())
+      await journal.write({ ...base, key, step: `hook-${index}`, op: "create" });
+    await journal.write({ ...base, key: "k", step: "rotate", op: "rotate", webhookId: "whk_1" });
+    const result = await runPost(journal.location);
+    expect(result.code).toBe(0);
+    const errors = result.stdout.split("\n").filter((line) => line.startsWith("::error"));
+    expect(errors.length).toBeGreaterThan(1);
+    expect(errors.length).toBeLessThanOrEqual(3);
+    expect(errors[0]).toMatch(/the run ended while \d+ of 601 reveals were in progress/);
+    // What a re-run attempt reads back from GitHub: every key, from the annotations alone.
+    const annotations = errors.map((line) => ({
+      title: pendingRevealTitle,
+      message: decodeURIComponent(line.slice(line.indexOf("::", 2) + 2)),
+    }));
+    const evidence = jobEvidence(
+      { id: 1, name: "svc", status: "completed", conclusion: "cancelled" },
+      annotations,
+    );
+    expect(new Set(evidence.pending)).toEqual(new Set(keys));
+    expect(
+      annotations.some((annotation) =>
+        annotation.message.includes('step "rotate" (rotation of webhook whk_1)'),
+      ),
+    ).toBe(true);
+    // The log still has each one's own line.
+    expect(result.stdout).toContain(
+      `step "hook-599": the run ended while the create of its webhook was in progress (create key ${keys[599]})`,
+    );
   });
 
   it("is silent without a journal, or with a relative or vanished location", async () => {

@@ -76,6 +76,15 @@ describe("renderSummary", () => {
     expect(html).toContain("<strong>Error:</strong> step &#34;smoke&#34; (test-delivery) failed: HTTP 500");
   });
 
+  it("with a detail limit, cuts names, details and the error, saying why", () => {
+    renderSummary(core.summary, report, `step "smoke" failed: ${"e".repeat(100)}`, "apply", 20);
+    const html = core.summary.stringify();
+    expect(html).toContain("<p>Names, details and the error are cut to 20 characters");
+    expect(html).toContain("<td>created webhook wh_…</td>");
+    expect(html).toContain("<td>hook (Receiver &#60;prod&#62;)</td>");
+    expect(html).toContain("<strong>Error:</strong> step &#34;smoke&#34; failed…</p>");
+  });
+
   it("shows the run's totals: steps, time, requests and 429s", () => {
     const totals = { durationMs: 2_450, requests: 57, rateLimited: 2 };
     renderSummary(core.summary, { ...report, totals }, undefined, "apply");

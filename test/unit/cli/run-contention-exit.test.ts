@@ -1,7 +1,7 @@
 /**
  * `svc run` exits with the exit table's code when a step failed on contention: 409 or 412 -> 6
- * (also when the step explains the conflict in its own words), 429 -> 7, and the message names the
- * contention. In process against an in-process emulator whose faults stand in for the other runs.
+ * (also when the step explains the conflict in its own words), 429 not waited out -> 7, and the
+ * message names the contention or the wait refused. In process against an in-process emulator whose faults stand in for the other runs.
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -87,13 +87,18 @@ describe("svc run: contention failures exit with the exit table's code", () => {
     expect(result.stderr).not.toContain("may have issued");
   });
 
-  it("429 on a request that may not wait (a PATCH) -> 7, naming the rate limit contention", async () => {
+  it("a 429 on the update (a PATCH) is waited out too; one asking for more than --max-wait -> 7", async () => {
+    const plan = (actions: string) =>
+      `steps:\n  - id: hook\n    uses: ensure-webhook\n    with: { url: "https://hooks.example.com/contention", actions: [${actions}] }\n`;
     await emulator.control.addFault({ kind: "rateLimit", method: "PATCH", retryAfterSeconds: 1 });
-    const result = await run(
-      `steps:\n  - id: hook\n    uses: ensure-webhook\n    with: { url: "https://hooks.example.com/contention", actions: [task_created, task_updated] }\n`,
-    );
+    const waited = await run(plan("task_created, task_updated"));
+    expect(waited.code, waited.stderr).toBe(0);
+    await emulator.control.addFault({ kind: "rateLimit", method: "PATCH", retryAfterSeconds: 600 });
+    const result = await run(plan("task_created"));
     expect(result.code, result.stderr).toBe(7);
-    expect(result.stderr).toContain("rate limit contention");
+    expect(result.stderr).toContain(
+      "the service asks to wait 600 s before a retry (Retry-After), more than the 120 s",
+    );
   });
 
   it("429s on requests that may wait are waited out: the run succeeds", async () => {

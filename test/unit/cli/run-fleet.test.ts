@@ -92,6 +92,28 @@ describe("svc run's progress line", () => {
     expect(stderr).toMatch(/\r\x1b\[2K$|\n$/);
   });
 
+  it("writes a wait notice above the line, never onto it", async () => {
+    await emulator.control.addFault({
+      kind: "rateLimit",
+      retryAfterSeconds: 3,
+      count: 1,
+      method: "GET",
+      pathPrefix: "/v1/webhooks",
+    });
+    const result = await runInProcess(["run", fleetPlan(3), "--run-id", "p3"], {
+      env,
+      cwd: dir,
+      stderrIsTTY: true,
+    });
+    expect(result.code).toBe(0);
+    const stderr = result.stderr.replace(/\x1b\[(2|22)m/g, "");
+    const shown = stderr.split("\n").map((line) => line.split("\r\x1b[2K").at(-1) ?? "");
+    expect(shown).toContainEqual(
+      expect.stringMatching(/^svc: waiting \d+(\.\d)? s: the service rate-limited GET/),
+    );
+    for (const line of shown.slice(0, -1)) expect(line).toMatch(/^svc: /);
+  });
+
   it.each([
     ["not a terminal", {}, false],
     ["NO_COLOR", { NO_COLOR: "1" }, true],

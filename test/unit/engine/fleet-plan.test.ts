@@ -97,6 +97,37 @@ describe("a fleet-size plan", () => {
     expect(h.masked).toHaveLength(9);
   });
 
+  it("concurrency 1: each step runs to its end (its create checked and its secret delivered) before the next starts", async () => {
+    const client = emu.client("admin");
+    const urls = Array.from({ length: 3 }, (_, index) => `https://one-by-one.hooks.example.com/${index}`);
+    const h = harness({ client, run: identity("one-by-one") });
+    h.context.concurrency = 1;
+    const since = emu.requests.lastSeq;
+    const report = await run(ensureSteps(urls), h);
+    expect(report.steps.map((step) => step.change)).toEqual(Array(3).fill("created"));
+    const writes = emu.requests
+      .list(since)
+      .map((entry) => `${entry.method} ${entry.path}`)
+      .filter((request, at, all) => request !== "GET /v1/webhooks" || all[at - 1] !== request);
+    // The index's listing, then per step its create and the duplicate check of that create alone.
+    expect(writes).toEqual([
+      "GET /v1/webhooks",
+      ...Array(3).fill(["POST /v1/webhooks", "GET /v1/webhooks"]).flat(),
+    ]);
+    // Each secret is published before the next step's create is sent.
+    const order = h.events.filter(
+      (event) => event.startsWith("mask ") || /^output hook-\d+-secret=/.test(event),
+    );
+    expect(order.map((event) => event.split(" ")[0])).toEqual([
+      "mask",
+      "output",
+      "mask",
+      "output",
+      "mask",
+      "output",
+    ]);
+  });
+
   it("two runs racing to create 40 webhooks converge to one per URL, each secret only with its creator", async () => {
     const client = emu.client("admin");
     const urls = Array.from({ length: 40 }, (_, index) => `https://race-${runs}.hooks.example.com/${index}`);

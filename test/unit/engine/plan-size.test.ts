@@ -40,6 +40,14 @@ describe("plans of 1,000 steps", () => {
     expect(issues[0]?.steps).toHaveLength(1_000);
   });
 
+  it("names an id once when the problem is that many steps share it", () => {
+    const issues = issuesOf(planOf(50, (index) => ensure(index).replace(`hook-${index}`, "hook")));
+    expect(issues).toHaveLength(1);
+    expect(issues[0]?.message).toBe(
+      'steps "hook" (49 steps, ensure-webhook), id: the id "hook" is already used by step 1; give every step a unique id',
+    );
+  });
+
   it("keeps different problems apart, and two steps with one problem on a line each", () => {
     const issues = groupIssues([
       { path: ["steps", 0], message: 'step "a" (ensure-webhook), with.url: bad' },

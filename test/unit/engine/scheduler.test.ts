@@ -148,24 +148,46 @@ describe("schedule", () => {
   });
 
   it("a parked step frees its slot, and resumes before any step not yet started", async () => {
-    const h = harness([[], [], [], []], 1);
+    const h = harness([[], [], [], [], []], 2);
+    await h.startedCount(2);
+    let release: () => void = () => {};
+    const parked = h.held.get(0)?.park(new Promise<void>((resolve) => (release = resolve)));
+    await h.startedCount(3);
+    expect(h.started).toEqual([0, 1, 2]);
+    expect([...h.scheduled.active()]).toEqual([0, 1, 2, 3, 4]);
+    release();
+    await tick();
+    // Step 0 waits for step 1's slot, and gets it before step 3 starts.
+    h.held.get(1)?.finish();
+    await parked;
+    expect(h.started).toEqual([0, 1, 2]);
+    h.held.get(0)?.finish();
+    await h.startedCount(4);
+    expect(h.started).toEqual([0, 1, 2, 3]);
+    for (const index of [2, 3]) h.held.get(index)?.finish();
+    await h.startedCount(5);
+    h.held.get(4)?.finish();
+    await h.scheduled.done;
+  });
+
+  it("at concurrency 1 a parked step keeps its slot: the steps run strictly one by one in plan order", async () => {
+    const h = harness([[], [], []], 1);
     await h.startedCount(1);
     let release: () => void = () => {};
     const parked = h.held.get(0)?.park(new Promise<void>((resolve) => (release = resolve)));
+    await tick();
+    expect(h.started).toEqual([0]);
+    // Nothing else could start meanwhile: the create settler waits for no other step.
+    expect([...h.scheduled.active()]).toEqual([0]);
+    release();
+    await parked;
+    h.held.get(0)?.finish();
     await h.startedCount(2);
     expect(h.started).toEqual([0, 1]);
-    release();
-    await tick();
-    // Step 0 waits for step 1's slot, and gets it before step 2 starts.
     h.held.get(1)?.finish();
-    await parked;
-    expect(h.started).toEqual([0, 1]);
-    h.held.get(0)?.finish();
     await h.startedCount(3);
-    expect(h.started).toEqual([0, 1, 2]);
     h.held.get(2)?.finish();
-    await h.startedCount(4);
-    h.held.get(3)?.finish();
     await h.scheduled.done;
+    expect(h.maxRunning()).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Client } from "../../../src/client/index.js";
 import { CreateSettler, type Park, type PendingEnsure } from "../../../src/engine/create-settler.js";
-import { WebhookIndex } from "../../../src/engine/webhook-index.js";
+import { normaliseUrl, WebhookIndex } from "../../../src/engine/webhook-index.js";
 import type { Webhook } from "../../../src/schemas/index.js";
 import { hook, revision } from "./fixtures.js";
 
@@ -42,6 +42,27 @@ function fakeClient(pages: () => Webhook[][]) {
     },
   };
 }
+
+describe("normaliseUrl", () => {
+  it("compares scheme and host case, the default port, an empty path and percent-escapes as one", () => {
+    const same = [
+      ["HTTPS://Hooks.Example.com:443", "https://hooks.example.com/"],
+      ["https://hooks.example.com/a%2fb", "https://hooks.example.com/a%2Fb"],
+      ["https://hooks.example.com/%7Euser/%41", "https://hooks.example.com/~user/A"],
+      ["https://hooks.example.com/in?x=%2d", "https://hooks.example.com/in?x=-"],
+    ];
+    for (const [a, b] of same)
+      expect(normaliseUrl(a as string), `${a} ~ ${b}`).toBe(normaliseUrl(b as string));
+    const apart = [
+      ["https://hooks.example.com/in", "https://hooks.example.com/in/"],
+      ["https://hooks.example.com/In", "https://hooks.example.com/in"],
+      ["https://hooks.example.com/a%2Fb", "https://hooks.example.com/a/b"],
+      ["https://hooks.example.com:8443/in", "https://hooks.example.com/in"],
+    ];
+    for (const [a, b] of apart)
+      expect(normaliseUrl(a as string), `${a} != ${b}`).not.toBe(normaliseUrl(b as string));
+  });
+});
 
 describe("WebhookIndex", () => {
   it("reads the listing once for lookups that come while it loads, keyed by the normalised URL", async () => {

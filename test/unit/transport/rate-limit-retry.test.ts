@@ -126,6 +126,40 @@ describe("429: waited out within maxRateLimitWaitMs, not counted as retries", ()
     expect(error).toBeInstanceOf(RateLimitError);
   });
 
+  it("waits a 429 out for a PATCH or DELETE whose caller asked (waitOutRateLimits), and nothing else", async () => {
+    const delays: number[] = [];
+    nock(ORIGIN)
+      .patch("/v1/thing", { a: 1 })
+      .matchHeader("if-match", '"rev"')
+      .reply(...rateLimited("2"))
+      .patch("/v1/thing", { a: 1 })
+      .matchHeader("if-match", '"rev"')
+      .reply(200, {})
+      .delete("/v1/thing")
+      .reply(...rateLimited("1"))
+      .delete("/v1/thing")
+      .reply(204);
+    const transport = make({ delays });
+    const patched = await transport.request({
+      method: "PATCH",
+      path: "/thing",
+      body: { a: 1 },
+      ifMatch: '"rev"',
+      waitOutRateLimits: true,
+    });
+    expect(patched.transport).toMatchObject({ attempts: 2 });
+    await transport.request({ method: "DELETE", path: "/thing", waitOutRateLimits: true });
+    expect(delays).toHaveLength(2);
+    expect(delays[0]).toBeGreaterThanOrEqual(2_000); // never before Retry-After
+    // A 503 may follow the work: still never sent again.
+    nock(ORIGIN).patch("/v1/thing").reply(503, {}, { "retry-after": "1" });
+    const error = await transport
+      .request({ method: "PATCH", path: "/thing", body: { a: 1 }, waitOutRateLimits: true })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 503, transport: { attempts: 1 } });
+    expect(delays).toHaveLength(2);
+  });
+
   it("retries: 0 means no retry at all, not even after a 429", async () => {
     nock(ORIGIN)
       .get("/v1/thing")

@@ -139,6 +139,45 @@ describe("ensure-webhook", () => {
     expect(h.logs.join("\n")).toContain("changed since it was read (412)");
   });
 
+  it("a webhook removed since the run's listing (its update meets 404) is looked up again and created", async () => {
+    const key = createKey(RUN, { url: URL_A, actions: ["task_created", "task_updated"] });
+    api()
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, page([hook("wh_1")]))
+      .patch("/v1/webhooks/wh_1")
+      .reply(404, errorBody(404, "not_found", "gone"))
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, page([]))
+      .post("/v1/webhooks", { url: URL_A, actions: ["task_created", "task_updated"] })
+      .matchHeader("idempotency-key", key)
+      .reply(201, single(created()), replayHeaders(false, revision(7)))
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, page([listedNew()]));
+    const h = harness();
+    const report = await run(ensurePlan(), h);
+    expect(report.steps[0]).toMatchObject({ status: "succeeded", change: "created" });
+    expect(h.outputs.get("hook-webhook-id")).toBe("wh_new");
+    expect(h.logs.join("\n")).toContain("webhook wh_1 was removed since the run's listing was read");
+  });
+
+  it("a webhook removed and created anew by someone else since the listing: reconciles the new one", async () => {
+    api()
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, page([hook("wh_1")]))
+      .patch("/v1/webhooks/wh_1")
+      .reply(404, errorBody(404, "not_found", "gone"))
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, page([hook("wh_2", { actions: ["task_created", "task_updated"] })]));
+    const report = await run(ensurePlan(), harness());
+    expect(report.steps[0]).toMatchObject({ status: "succeeded", change: "unchanged" });
+    expect(report.steps[0]?.outputs["webhook-id"]).toBe("wh_2");
+  });
+
   it("gives up after three 412s with a message naming the cause", async () => {
     const stale = errorBody(412, "precondition_failed", "stale");
     const scope = api()

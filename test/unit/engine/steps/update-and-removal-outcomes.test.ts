@@ -22,6 +22,8 @@ const hangUp = Object.assign(new Error("socket hang up"), { code: "ECONNRESET" }
 const ensurePlan = `steps:\n  - id: hook\n    uses: ensure-webhook\n    with: { url: "${URL_A}", actions: [task_created, task_updated] }\n`;
 const removeById =
   "steps:\n  - { id: gone, uses: remove-webhook, with: { webhook-id: wh_1, confirm: true } }";
+const rateLimited = () =>
+  [429, errorBody(429, "rate_limit_exceeded", "slow down"), { "retry-after": "1" }] as const;
 const listed = () =>
   api()
     .get("/v1/webhooks")
@@ -60,16 +62,33 @@ describe("ensure-webhook, updating", () => {
     expect(report.steps[0]).toMatchObject({ status: "succeeded", change: "updated" });
   });
 
-  it("fails with the fix when the webhook is removed during the update", async () => {
+  it("looks the URL up once more when the webhook is removed during the update, then fails with the fix", async () => {
     listed()
       .patch("/v1/webhooks/wh_1")
       .reply(412, errorBody(412, "precondition_failed", "stale"))
       .get("/v1/webhooks/wh_1")
       .reply(404, errorBody(404, "not_found", "no such webhook"));
+    // The listing still shows it (a lagging replica), and its update meets 404 again: no endless loop.
+    listed()
+      .patch("/v1/webhooks/wh_1")
+      .reply(404, errorBody(404, "not_found", "no such webhook"));
     const report = await run(ensurePlan, harness());
     expect(report.steps[0]?.error).toBe(
       "webhook wh_1 was removed while it was being updated; re-run the job to create it",
     );
+  });
+
+  it("waits a rate-limited update out (429: refused before the service acted) and sends it again", async () => {
+    const updated = hook("wh_1", { actions: ["task_created", "task_updated"], revision: revision(2) });
+    listed()
+      .patch("/v1/webhooks/wh_1")
+      .matchHeader("if-match", `"${revision(1)}"`)
+      .reply(...rateLimited())
+      .patch("/v1/webhooks/wh_1")
+      .matchHeader("if-match", `"${revision(1)}"`)
+      .reply(200, single(updated), strictHeaders(revision(2)));
+    const report = await run(ensurePlan, harness());
+    expect(report.steps[0]).toMatchObject({ status: "succeeded", change: "updated" });
   });
 
   it("passes any other update error on", async () => {
@@ -92,6 +111,16 @@ describe("remove-webhook, rarer outcomes", () => {
     expect(report.steps[0]?.error).toBe(
       "webhook wh_1 could not be removed (network_error); it still exists: re-run the job",
     );
+  });
+
+  it("waits a rate-limited removal out and sends it again", async () => {
+    api()
+      .delete("/v1/webhooks/wh_1")
+      .reply(...rateLimited())
+      .delete("/v1/webhooks/wh_1")
+      .reply(204);
+    const report = await run(removeById, harness());
+    expect(report.steps[0]).toMatchObject({ status: "succeeded", change: "removed" });
   });
 
   it("passes any other DELETE error on", async () => {
