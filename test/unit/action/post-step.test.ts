@@ -11,9 +11,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { post } from "../../../src/action/post-step.js";
-import { actionFileSink, secretFilesState } from "../../../src/action/secret-file-sink.js";
+import { secretFilesState } from "../../../src/action/secret-file-sink.js";
 import type { SecretSinkHandler } from "../../../src/engine/index.js";
 import { decodeSecretFileList, reportingWrites } from "../../../src/engine/plan-run/secret-files.js";
+import { fakeSecret, runPost, mainWrites as writeSecretFiles } from "../../support/post-step.js";
 import { runActionInProcess } from "../../support/runner-env.js";
 
 let dir: string;
@@ -24,24 +25,8 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const secret = (letter: string) => `whsec_v2_${letter.repeat(43)}`;
-
-/** The main step's file sink writing `secretValue` to each path; returns the state it saved. */
-async function mainWrites(paths: string[], secretValue = secret("w")): Promise<Record<string, string>> {
-  const main = await runActionInProcess(
-    async ({ core }) => {
-      const sink = actionFileSink(dir, false, core);
-      for (const path of paths) {
-        const prepared = await sink.prepare({ type: "file", path }, { stepId: "rotate" });
-        await prepared.deliver(secretValue);
-      }
-    },
-    { fileCommands: true },
-  );
-  return main.state;
-}
-
-const runPost = (state: Record<string, string>) => runActionInProcess(post, { state, fileCommands: false });
+const secret = fakeSecret;
+const mainWrites = (paths: string[], secretValue?: string) => writeSecretFiles(dir, paths, secretValue);
 
 describe("the post step", () => {
   it("removes the recorded secret files and says so", async () => {
