@@ -299,7 +299,9 @@ function invalidPlan(
 ): CliError {
   for (const issue of issues) ctx.stderr.write(`svc: ${issueLine(ctx, source, parsed, issue)}\n`);
   const count = issues.length === 1 ? "1 problem" : `${issues.length} problems`;
-  return new CliError("invalid_plan", `the plan is invalid (${count}); nothing was called or changed`);
+  return new CliError("invalid_plan", `the plan is invalid (${count}); nothing was called or changed`, {
+    hint: "fix each problem above (each names its line, step, field and fix); every field of every step: docs/plan-reference.md",
+  });
 }
 
 function reportTable(report: RunReport): string {

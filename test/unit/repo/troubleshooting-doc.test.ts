@@ -4,7 +4,8 @@
  * `exitCodeFor` gives each CLI code, each client code and each HTTP status (through its status's
  * code, src/cli/errors.ts), and the codes the "By exit code" table links exit with that row's code.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { stateDirHint } from "../../../src/cli/engine-host/state-dir.js";
@@ -19,6 +20,7 @@ import {
 import { errorLines } from "../../../src/cli/output/error-line.js";
 import { apiErrorCodes, statusErrorCode } from "../../../src/schemas/index.js";
 import { ClientError, clientErrorCodes, createApiError } from "../../../src/transport/errors.js";
+import { runInProcess } from "../../support/cli.js";
 
 const root = join(import.meta.dirname, "../../..");
 const doc = readFileSync(join(root, "docs/troubleshooting.md"), "utf8");
@@ -269,5 +271,16 @@ describe("docs/troubleshooting.md", () => {
       const meaning = exitMeanings[Number(row[0])] as string;
       expect(statuses(meaning), `exit ${row[0]}: ${meaning} / ${row[1]}`).toEqual(statuses(row[1] as string));
     }
+  });
+
+  it("an invalid plan: svc run's fix line is the one the CLI table's invalid_plan row starts with", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "svc-doc-plan-"));
+    writeFileSync(join(dir, "plan.yml"), "steps:\n  - id: hook\n    uses: ensure-webhok\n");
+    const result = await runInProcess(["run", "plan.yml"], { cwd: dir });
+    expect(result.code).toBe(2);
+    const [summary, fix] = result.stderr.trimEnd().split("\n").slice(-2);
+    expect(summary).toMatch(/^svc: the plan is invalid/);
+    const row = cliRows.find((cells) => cells[0] === "invalid_plan") as string[];
+    expect(startsWithHint(row[4] as string, (fix as string).slice("svc: ".length))).toBe(true);
   });
 });
