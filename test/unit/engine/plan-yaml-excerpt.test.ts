@@ -174,7 +174,9 @@ describe("the YAML excerpt in the adapters", () => {
       inputs: { token: TOKEN, plan: planText, "base-url": "http://127.0.0.1:9/v1" },
       workspace: dir,
     });
-    const annotation = result.stdout.split("\n").find((entry) => entry.startsWith("::error title=svc-ci plan"));
+    const annotation = result.stdout
+      .split("\n")
+      .find((entry) => entry.startsWith("::error title=svc-ci plan"));
     const [, shown = "", under = ""] = (annotation ?? "").split("%0A");
     expect(shown).toBe('  3 |     with: { url: "https://h.example.com/?t=[redacted]", bad: a: b }');
     expect(under.indexOf("^")).toBe(shown.indexOf("a: b"));
