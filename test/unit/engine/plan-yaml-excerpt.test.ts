@@ -56,6 +56,13 @@ describe("a YAML syntax error", () => {
     expect(issue?.line).toBeDefined();
   });
 
+  it("shows the first 20 errors, each with its line, and counts the rest", () => {
+    const issues = issuesOf(`steps: [${"{ a: b: c }, ".repeat(500)}]\n`);
+    expect(issues).toHaveLength(21);
+    expect(issues[19]?.message.split("\n")).toHaveLength(3);
+    expect(issues[20]?.message).toBe("YAML syntax: 480 more error(s) not shown; fix the ones above first");
+  });
+
   it("never ends on a colon, for every YAML error the parser reports", () => {
     for (const text of [
       "steps: [a, b\n",
