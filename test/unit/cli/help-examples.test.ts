@@ -49,7 +49,10 @@ async function parses(argv: string[]): Promise<{ ran: boolean; error?: string }>
   const program = createProgram(ctx) as unknown as CommandUnknownOpts;
   let ran = false;
   const stub = (command: CommandUnknownOpts) => {
-    if (command.commands.length === 0) command.action(() => void (ran = true));
+    if (command.commands.length === 0)
+      command.action(() => {
+        ran = true;
+      });
     for (const child of command.commands) stub(child);
   };
   for (const child of program.commands) stub(child);
