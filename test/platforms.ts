@@ -18,6 +18,7 @@ const scripts = "`#!` scripts made executable with chmod: Windows starts only .e
 export const posixOnlyTests: Record<string, string> = {
   "test/unit/action/main-links.test.ts": symlinks,
   "test/unit/action/plan-file-links.test.ts": `${symlinks}; ${fifos}`,
+  "test/unit/action/pending-reveals.test.ts": `${fifos}; ${symlinks}`,
   "test/unit/action/post-links.test.ts": symlinks,
   "test/e2e/action/cancel.test.ts":
     "sends SIGINT/SIGTERM to the Action: on Windows Node cannot deliver a signal to a child, it terminates it",
@@ -26,7 +27,9 @@ export const posixOnlyTests: Record<string, string> = {
   "test/unit/cli/engine-context.test.ts": modes,
   "test/unit/cli/input-edges.test.ts": fifos,
   "test/unit/cli/parse.test.ts": fifos,
+  "test/unit/cli/write-paths-links.test.ts": symlinks,
   "test/unit/cli/run-replay.test.ts": `POSIX paths for HOME and XDG_STATE_HOME, and file links; ${scripts}`,
+  "test/unit/emulator/state-dir-safety.test.ts": `${modes}; ${symlinks}`,
   "test/unit/emulator/state-dir.test.ts": modes,
   "test/unit/engine/journal-file.test.ts": `${modes}; POSIX paths for HOME and XDG_STATE_HOME`,
   "test/unit/engine/junit-target-write.test.ts": symlinks,
@@ -36,6 +39,7 @@ export const posixOnlyTests: Record<string, string> = {
   "test/unit/engine/sinks/file-sink.test.ts": `${modes}; ${symlinks}`,
   "test/unit/engine/steps/rotate-secret.test.ts": modes,
   "test/unit/untrusted/bounded-input.test.ts": `${fifos}; /dev/null; ${symlinks}`,
+  "test/unit/untrusted/path-problem.test.ts": `/dev/null; ${symlinks}`,
 };
 
 /** Need what only the Linux CI job installs (scripts/install-system-packages.sh): Linux only. */

@@ -30,7 +30,7 @@ export const exitMeanings: Readonly<Record<number, string>> = {
   [EXIT.ok]: "ok/declined",
   [EXIT.failure]:
     "failure (also an issued secret that could not be written: replay it with the named --idempotency-key)",
-  [EXIT.usage]: "usage or config",
+  [EXIT.usage]: "usage or config (also API 428)",
   [EXIT.unauthenticated]: "unauthenticated (401)",
   [EXIT.forbidden]: "forbidden (403)",
   [EXIT.notFound]: "not found (404)",
@@ -120,8 +120,7 @@ export const errorHints: Readonly<Record<string, string>> = {
   insufficient_scope:
     "use a credential with the scope the message names (webhooks:write for changes, webhooks:read for reads); svc auth status shows the scopes of the one in use",
   forbidden: "the workspace does not allow this to the credential in use; ask a workspace admin",
-  not_found:
-    "check the id (svc webhooks list shows them) and that the credential in use belongs to its workspace",
+  not_found: "check the id and that the credential in use belongs to its workspace",
   conflict:
     "read the resource again (svc webhooks get <id> -o json); the message says what refused the change",
   idempotency_conflict:
@@ -142,9 +141,37 @@ export const errorHints: Readonly<Record<string, string>> = {
   unexpected_redirect: "point --base-url (or SVC_API_BASE_URL) at the API's /v1 address itself",
   http_error: "re-run; if it persists, report it with the request id",
   network_error:
-    "check that the service (or the emulator) answers at the base URL (--base-url, SVC_API_BASE_URL) and the proxy settings (HTTPS_PROXY, NO_PROXY)",
+    "check that the service (or the emulator) answers at the base URL (--base-url, SVC_API_BASE_URL), and the proxy (HTTPS_PROXY, NO_PROXY) and CA (NODE_EXTRA_CA_CERTS) settings",
   request_timeout: "re-run, or allow each attempt more time with --timeout <milliseconds>",
+  invalid_api_response:
+    "the answer is not the API's as documented: check the base URL (--base-url, SVC_API_BASE_URL) and any proxy on the way; if it persists, report it with the request id",
+  response_too_large:
+    "check the base URL (--base-url, SVC_API_BASE_URL): what answers there is most likely not the API",
+  pagination_cycle:
+    "a fault of the service: list page by page without --all (--cursor), and report it with the request id",
+  pagination_limit: "narrow the listing with its filters, or raise --max-pages (at most 10000)",
 };
+
+/**
+ * Where the ids a command takes come from, for the fix line under its 404: the listing that shows
+ * them. Commands not named here (`svc contacts get`) have none to offer.
+ */
+const idListings: Readonly<Record<string, string>> = {
+  "svc webhooks": "svc webhooks list",
+  "svc webhook-deliveries list": "svc webhooks list",
+  "svc webhook-deliveries get": "svc webhook-deliveries list",
+};
+
+/**
+ * Gives an API 404 that a command let through its command's fix line: the generic one, and the
+ * listing that shows the command's ids (a delivery's, not a webhook's, for `webhook-deliveries get`).
+ */
+export function withCommandHint(error: unknown, command: string): unknown {
+  if (!isApiErrorLike(error) || error.status !== 404 || hintOf(error) !== undefined) return error;
+  const listing = idListings[command] ?? idListings[command.split(" ").slice(0, 2).join(" ")];
+  if (listing !== undefined) attachHint(error, `${errorHints.not_found}; ${listing} shows the ids`);
+  return error;
+}
 
 /**
  * Next steps shown under an error line. Attached one way for every error: a `CliError`'s `hint`

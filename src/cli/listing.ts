@@ -4,7 +4,7 @@
  * noun.
  */
 import type { Client, PageResponse, PaginateOptions, Paginator } from "../client/index.js";
-import { CliError } from "./errors.js";
+import { CliError, errorHints } from "./errors.js";
 import type { HandlerContext } from "./handler-context.js";
 import { safeDiagnostic } from "./output/sanitize.js";
 
@@ -116,5 +116,6 @@ function nameMaxPages(error: unknown): unknown {
   if (!(error instanceof Error) || (error as { code?: unknown }).code !== "pagination_limit") return error;
   return new CliError("pagination_limit", error.message.replace("raise maxPages", "raise --max-pages"), {
     cause: error,
+    hint: errorHints.pagination_limit as string,
   });
 }

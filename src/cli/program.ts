@@ -11,7 +11,7 @@ import { exitMeanings } from "./errors.js";
 import { safeDiagnostic } from "./output/sanitize.js";
 import { registerCommands } from "./registrar.js";
 import { integerIn, MAX_RATE_LIMIT_WAIT_MS, positiveInteger } from "./shared-options.js";
-import { suggestCommands } from "./suggest.js";
+import { suggestCommands, suggestGroups } from "./suggest.js";
 import { CLI_VERSION } from "./version.js";
 
 const CLI_NAME = "svc";
@@ -129,19 +129,35 @@ function commandSuggestion(
 ): string | undefined {
   const typed = /^unknown command '([\s\S]*)'$/.exec(message)?.[1];
   if (typed === undefined) return undefined;
-  const paths = suggestCommands(typed, failing.command);
-  if (paths.length === 0) return undefined;
   const next = argv[argv.indexOf(typed) + 1];
+  let base = { path: failing.path, command: failing.command };
+  let paths = suggestCommands(typed, base.command, next);
+  const root = rootOf(failing.command);
+  if (paths.length === 0 && root !== failing.command) {
+    // A group typed under another one: `svc webhooks deliveries` -> `svc webhook-deliveries`.
+    base = { path: CLI_NAME, command: root };
+    paths = suggestGroups(typed, root);
+  }
+  if (paths.length === 0) return root === failing.command ? optionFor[typed] : undefined;
   const full = paths.map((path) => {
     const target = path.reduce<CommandUnknownOpts | undefined>(
       (at, name) => at?.commands.find((child) => child.name() === name),
-      failing.command,
+      base.command,
     );
     const sub =
       next !== undefined && target?.commands.some((child) => child.name() === next) ? ` ${next}` : "";
-    return `${failing.path} ${path.join(" ")}${sub}`;
+    return `${base.path} ${path.join(" ")}${sub}`;
   });
   return full.length === 1 ? full[0] : `one of ${full.join(", ")}`;
+}
+
+/** Words typed as commands at the top that are options of `svc`. */
+const optionFor: Readonly<Record<string, string>> = { version: `${CLI_NAME} --version` };
+
+function rootOf(command: CommandUnknownOpts): CommandUnknownOpts {
+  let at = command;
+  while (at.parent) at = at.parent as CommandUnknownOpts;
+  return at;
 }
 
 /** The "Exit codes:" paragraph of `svc --help`, from `exitMeanings`, wrapped at 100 columns. */

@@ -8,6 +8,7 @@
 import type { CommandUnknownOpts } from "@commander-js/extra-typings";
 import type { CliContext } from "./cli-context.js";
 import type { Declaration } from "./define-command.js";
+import { withCommandHint } from "./errors.js";
 
 export function registerCommands(
   root: CommandUnknownOpts,
@@ -32,7 +33,9 @@ export function registerCommands(
         import("./handler-context.js"),
       ]);
       // commander passes the arguments, the options, then the command itself.
-      await body(createHandlerContext(ctx, command, root), values.slice(0, -1));
+      await body(createHandlerContext(ctx, command, root), values.slice(0, -1)).catch((error: unknown) => {
+        throw withCommandHint(error, declaration.name);
+      });
     });
   }
 }

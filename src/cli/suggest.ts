@@ -5,7 +5,9 @@
  * -> `remove`), one of the words of its name (`deliveries` -> `webhook-deliveries`, `rotate` ->
  * `rotate-secret`), a prefix of it, the same word in the singular or plural, or a small typo of it;
  * and when nothing under the command the word was typed in matches, a command one level deeper
- * with that name (`svc verify` -> `svc webhooks verify`, `svc login` -> `svc auth login`).
+ * with that name (`svc verify` -> `svc webhooks verify`, `svc login` -> `svc auth login`). Words in
+ * the wrong order (`svc list webhooks`) and a group typed under another group (`svc webhooks
+ * deliveries`) are recognised too (see `suggestCommands` and program.ts).
  */
 
 /** Names people type for a command of ours (its last word), e.g. `rm` for `remove`. */
@@ -16,7 +18,7 @@ const otherNames: Readonly<Record<string, readonly string[]>> = {
   create: ["new", "add", "make", "register"],
   update: ["edit", "set", "change", "modify", "patch", "enable", "disable"],
   "rotate-secret": ["rotate", "roll", "secret", "rekey", "regenerate"],
-  test: ["ping", "send", "trigger", "fire"],
+  test: ["ping", "send", "trigger", "fire", "test-delivery", "deliver"],
   "webhook-deliveries": ["deliveries", "delivery", "history", "attempts"],
   webhooks: ["hooks", "hook", "subscriptions"],
   workspace: ["workspaces", "ws", "whoami", "me"],
@@ -24,7 +26,7 @@ const otherNames: Readonly<Record<string, readonly string[]>> = {
   profiles: ["accounts", "users"],
   completion: ["completions", "complete"],
   run: ["apply", "plan", "exec"],
-  verify: ["check", "validate"],
+  verify: ["check", "validate", "verify-signature", "signature"],
   receive: ["listen", "serve", "server"],
 };
 
@@ -48,9 +50,12 @@ export function matchStrength(typed: string, name: string): number {
 
 /**
  * The commands `typed` most likely meant, as paths below `parent` (`["rotate-secret"]`, or
- * `["webhooks", "verify"]` one level deeper), strongest first, at most three.
+ * `["webhooks", "verify"]` one level deeper), strongest first, at most three. `next`, the word typed
+ * after it, may show the two in the wrong order: `list webhooks` -> `["webhooks", "list"]`.
  */
-export function suggestCommands(typed: string, parent: CommandNode): string[][] {
+export function suggestCommands(typed: string, parent: CommandNode, next?: string): string[][] {
+  const reordered = swapped(typed, parent, next);
+  if (reordered) return [reordered];
   const here = ranked(
     parent.commands.map((command) => ({
       path: [command.name()],
@@ -72,6 +77,39 @@ export function suggestCommands(typed: string, parent: CommandNode): string[][] 
     .filter((candidate) => candidate.strength === best)
     .slice(0, 3)
     .map((candidate) => candidate.path);
+}
+
+/**
+ * `list webhooks`: when the next word names a group here and the typed word a command of that
+ * group (by its name, another name of it, or a word of its name), that command.
+ */
+function swapped(typed: string, parent: CommandNode, next: string | undefined): string[] | undefined {
+  if (next === undefined) return undefined;
+  const group = parent.commands.find(
+    (command) => command.commands.length > 0 && matchStrength(next, command.name()) >= 5,
+  );
+  if (!group) return undefined;
+  const [best] = ranked(
+    group.commands.map((command) => ({
+      path: [group.name(), command.name()],
+      strength: matchStrength(typed, command.name()),
+    })),
+  );
+  return best !== undefined && best.strength >= 4 ? best.path : undefined;
+}
+
+/**
+ * A group typed under another group (`svc webhooks deliveries`): the groups of `root` that the word
+ * names outright (its name, another name of it, singular or plural), as paths below `root`.
+ */
+export function suggestGroups(typed: string, root: CommandNode): string[][] {
+  // `list` under `auth` is a command of the wrong group, not the group `lists`.
+  const leaves = root.commands.flatMap((group) => group.commands.map((command) => command.name()));
+  if (leaves.includes(typed.toLowerCase())) return [];
+  return root.commands
+    .filter((command) => command.commands.length > 0 && matchStrength(typed, command.name()) >= 5)
+    .slice(0, 3)
+    .map((command) => [command.name()]);
 }
 
 interface Candidate {

@@ -87,3 +87,14 @@ export function ownedByUs(stats: Stats | BigIntStats): boolean {
   const uid = process.getuid?.();
   return uid === undefined || Number(stats.uid) === uid;
 }
+
+/**
+ * Whether a file's mode is 0600, as the sinks create their files; on Windows always true: Node
+ * reports 0666 (or 0444, read-only) there whatever was asked, as only the read-only bit exists.
+ */
+export function ownerOnlyMode(
+  stats: { mode: number | bigint },
+  platform: NodeJS.Platform = process.platform,
+): boolean {
+  return platform === "win32" || (Number(stats.mode) & 0o777) === 0o600;
+}

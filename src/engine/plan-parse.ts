@@ -55,15 +55,14 @@ export function parsePlan(content: string | Uint8Array, source?: string): Parsed
   const document = parseDocument(text, {
     lineCounter,
     uniqueKeys: true,
-    prettyErrors: true,
+    // The positions come from lineCounter: the library's pretty errors build a code frame per
+    // error, which made a 1 MiB line of errors take half a minute.
+    prettyErrors: false,
     logLevel: "error",
   });
   const locate = (path: PlanPath, key?: string) => locateIn(document, lineCounter, path, key);
   if (document.errors.length > 0) {
-    throw new PlanValidationError(
-      document.errors.map((error) => yamlIssue(text, error)),
-      source,
-    );
+    throw new PlanValidationError(yamlIssues(text, document.errors, lineCounter), source);
   }
   const raw = toPlainData(document, lineCounter, source);
   const plan = validatePlan(raw, source, locate);
@@ -74,12 +73,27 @@ export function parsePlan(content: string | Uint8Array, source?: string): Parsed
   return { plan, ...(source === undefined ? {} : { source }), warnings, locate: (path) => locate(path) };
 }
 
+/** YAML syntax errors shown, each with its line: later ones mostly follow from the first. */
+const shownYamlErrors = 20;
+
+/** The first YAML syntax errors as plan issues, and how many more there are. */
+function yamlIssues(text: string, errors: readonly YAMLError[], lineCounter: LineCounter): PlanIssue[] {
+  const issues = errors.slice(0, shownYamlErrors).map((error) => yamlIssue(text, error, lineCounter));
+  const more = errors.length - issues.length;
+  if (more > 0)
+    issues.push({
+      path: [],
+      message: `YAML syntax: ${more} more error(s) not shown; fix the ones above first`,
+    });
+  return issues;
+}
+
 /**
  * A YAML syntax error as a plan issue: the parser's reason (its own "at line L, column C:" and code
  * frame dropped: the issue carries the position), then the plan's line with a caret under the column.
  */
-function yamlIssue(text: string, error: YAMLError): PlanIssue {
-  const [start, end] = error.linePos ?? [];
+function yamlIssue(text: string, error: YAMLError, lineCounter: LineCounter): PlanIssue {
+  const [start, end] = error.pos.map((offset) => lineCounter.linePos(offset));
   const reason = (error.message.split("\n")[0] ?? "").replace(/ at line \d+, column \d+:?$/, "").trim();
   const headline = `YAML syntax: ${reason || error.code}`;
   if (!start) return { path: [], message: headline };

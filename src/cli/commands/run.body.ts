@@ -323,6 +323,7 @@ function invalidPlan(
   const count = issues.length === 1 ? "1 problem" : `${issues.length} problems`;
   return new CliError("invalid_plan", `the plan is invalid (${count}); nothing was called or changed`, {
     details: lines,
+    hint: "fix each problem above (each names its line, step, field and fix); every field of every step: docs/plan-reference.md",
   });
 }
 

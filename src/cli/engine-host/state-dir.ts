@@ -22,6 +22,9 @@ export function stateDirectory(
   return undefined;
 }
 
+/** The fix line under a state directory the run journal cannot use (docs/troubleshooting.md). */
+export const stateDirHint = "give another --state-dir, or move what the message names away";
+
 /**
  * Opens the run journal; `debug` hears what its clean-up left alone (docs/security.md "What svc
  * deletes"). A directory that cannot be used is a usage error naming what is in the way.
@@ -43,7 +46,7 @@ export async function openRunJournal(
       "invalid_arguments",
       `cannot use the state directory ${stateDir} for the run journal: ${why}`,
       {
-        hint: "give a writable --state-dir",
+        hint: stateDirHint,
       },
     );
   }

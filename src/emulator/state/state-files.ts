@@ -89,7 +89,8 @@ export async function readOwnFile(
     const stats = await handle.stat();
     if (!stats.isFile()) return { problem: "not_regular" };
     if (stats.size > maxBytes) return { problem: "too_large", size: stats.size };
-    const loose = (stats.mode & 0o077) !== 0;
+    // Others may read it (never so on Windows, where mode bits mean nothing).
+    const loose = process.platform !== "win32" && (stats.mode & 0o077) !== 0;
     // Tightened on the open file, never by name: the mode of what was checked is what changes.
     if (loose) await handle.chmod(0o600);
     return { text: readFileSync(handle.fd, "utf8"), loose };
@@ -117,5 +118,16 @@ export async function syncDirectory(dir: string): Promise<void> {
 /** The stats of `path` when it could be a temp file the emulator wrote: a regular file of this user, mode 0600. */
 export async function ownTemp(path: string): Promise<BigIntStats | undefined> {
   const stats = await lstat(path, { bigint: true }).catch(() => undefined);
-  return stats?.isFile() && ownedByUs(stats) && (Number(stats.mode) & 0o777) === 0o600 ? stats : undefined;
+  return stats?.isFile() && ownedByUs(stats) && ownerOnlyMode(stats) ? stats : undefined;
+}
+
+/**
+ * Whether a file's mode is 0600, as the emulator creates its files; on Windows always true: Node
+ * reports 0666 (or 0444) there whatever was asked, as only the read-only bit exists.
+ */
+export function ownerOnlyMode(
+  stats: { mode: number | bigint },
+  platform: NodeJS.Platform = process.platform,
+): boolean {
+  return platform === "win32" || (Number(stats.mode) & 0o777) === 0o600;
 }

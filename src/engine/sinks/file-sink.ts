@@ -7,6 +7,7 @@ import {
   createFlags,
   fileIdentity,
   ownedByUs,
+  ownerOnlyMode,
   readSmallFile,
   syncDirectory,
   unlinkIfSame,
@@ -153,7 +154,7 @@ async function removeLeftovers(path: string): Promise<void> {
 }
 
 const isOurTemp = (stats: BigIntStats) =>
-  stats.isFile() && ownedByUs(stats) && (Number(stats.mode) & 0o777) === 0o600 && stats.size <= 128n;
+  stats.isFile() && ownedByUs(stats) && ownerOnlyMode(stats) && stats.size <= 128n;
 
 async function exists(path: string): Promise<boolean> {
   return lstat(path).then(

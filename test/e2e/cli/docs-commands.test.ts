@@ -112,6 +112,8 @@ const MISTYPES: Record<string, string> = {
   "svc deliveries list": "svc webhook-deliveries list",
   "svc webhooks delete": "svc webhooks remove",
   "svc login": "svc auth login",
+  "svc list webhooks": "svc webhooks list",
+  "svc webhooks deliveries": "svc webhook-deliveries",
 };
 
 interface Run {

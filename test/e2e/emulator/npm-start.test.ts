@@ -88,6 +88,20 @@ async function portClosed(port: number): Promise<void> {
   throw new Error(`port ${port} still open 10 s after npm was signalled`);
 }
 
+/** Resolves once no process of the group `pgid` is left (polled every 50 ms, at most 10 s). */
+async function groupGone(pgid: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(-pgid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`processes of group ${pgid} still run 10 s after npm was signalled`);
+}
+
 describe("the emulator started through npm, with an older system Node first on the PATH", () => {
   it("runs under the older Node (the situation the docs are written for)", () => {
     expect(nodeVersionOn(path)).not.toMatch(/^v24\.([5-9]|\d\d)|^v(2[5-9]|[3-9]\d)/);
@@ -95,10 +109,15 @@ describe("the emulator started through npm, with an older system Node first on t
 
   // npx runs the command in a shell (dash) that holds a lone SIGINT until its command exits, so
   // scripts stop npx with SIGTERM (docs/emulator.md); Ctrl-C at a terminal reaches the whole group.
+  // npm dies of SIGHUP and SIGKILL without passing them on: the emulator follows npm out (above
+  // npx's shell too, which outlives npm then).
   it.each([
     ["npm run -s emulator -- --port 0", "SIGTERM"],
     ["npm run -s emulator -- --port 0", "SIGINT"],
+    ["npm run -s emulator -- --port 0", "SIGHUP"],
     ["npx svc-emulator --port 0", "SIGTERM"],
+    ["npx svc-emulator --port 0", "SIGHUP"],
+    ["npx svc-emulator --port 0", "SIGKILL"],
   ] as const)(
     "%s: stdout is the one ready line; %s to npm's pid ends the emulator",
     async (line, signal) => {
@@ -112,6 +131,8 @@ describe("the emulator started through npm, with an older system Node first on t
       process.kill(npm.child.pid as number, signal);
       await npm.exited;
       await portClosed(port);
+      // Nothing of what npm started is left: not npx's shell either.
+      await groupGone(npm.child.pid as number);
       // Nothing but the ready line ever reached stdout.
       expect(npm.output()).toBe(`${ready}\n`);
       // Stopped as asked: nothing of it is left for the clean-up to kill.

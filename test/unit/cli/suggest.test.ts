@@ -38,6 +38,17 @@ describe("unknown-command suggestions", () => {
     ["completions bash", "svc completion"],
     ["workspaces", "svc workspace"],
     ["apply plan.yml", "svc run"],
+    // Words in the wrong order, a group typed under another, a plan step's or option's name.
+    ["list webhooks", "svc webhooks list"],
+    ["get webhooks whk_1", "svc webhooks get"],
+    ["list deliveries --all", "svc webhook-deliveries list"],
+    ["rotate-secret webhooks whk_1", "svc webhooks rotate-secret"],
+    ["webhooks deliveries", "svc webhook-deliveries"],
+    ["webhooks deliveries list --all", "svc webhook-deliveries list"],
+    ["webhooks delivery get dlv_1", "svc webhook-deliveries get"],
+    ["test-delivery whk_1", "svc webhooks test"],
+    ["verify-signature --headers h", "svc webhooks verify"],
+    ["version", "svc --version"],
   ])("svc %s -> did you mean %s?", async (line, meant) => {
     const result = await runInProcess(line.split(" "));
     expect(result.code).toBe(2);
@@ -50,6 +61,11 @@ describe("unknown-command suggestions", () => {
     expect(several.stderr).toContain("did you mean one of svc lists, svc webhooks list,");
     const none = await runInProcess(["frobnicate"]);
     expect(none.stderr).toBe("svc: unknown command 'frobnicate'\nsvc: see svc --help for usage\n");
+  });
+
+  it("offers no group for a command typed under the wrong group (`auth list` is not `lists`)", async () => {
+    const result = await runInProcess(["auth", "list"]);
+    expect(result.stderr.split("\n")[1]).toBe("svc: see svc auth --help for usage");
   });
 
   it("escapes what was typed and never echoes it as a suggestion", async () => {

@@ -1,55 +1,27 @@
 /**
  * Every path svc writes to, with a regular file where a directory should be: each message names
  * that file as a file (one shared diagnosis), never "directory ... does not exist; create it first",
- * and nothing is sent to the API first.
+ * and nothing is sent to the API first. (A symbolic link leading nowhere: write-paths-links.test.ts.)
  */
-import { mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runInProcess } from "../../support/cli.js";
-import { startTestEmulator, type TestEmulator } from "../../support/emulator.js";
+import { type WritePaths, writePaths } from "../../support/write-paths.js";
 
-let emulator: TestEmulator;
+let world: WritePaths;
 let dir: string;
 let plain: string;
-/** A symbolic link to a path that does not exist. */
-let gone: string;
-let env: Record<string, string>;
 const isAFile = () => `${plain} is a regular file, not a directory`;
+const plan = (sink?: string) => world.plan(sink);
+const svc = (argv: string[], extraEnv?: Record<string, string>) => world.svc(argv, extraEnv);
 
 beforeAll(async () => {
-  emulator = await startTestEmulator();
-  dir = mkdtempSync(join(tmpdir(), "svc-write-paths-"));
-  plain = join(dir, "plain");
-  writeFileSync(plain, "a regular file where a directory is expected");
-  gone = join(dir, "gone");
-  symlinkSync(join(dir, "moved-away"), gone);
-  env = {
-    SVC_API_TOKEN: emulator.credential("admin").token,
-    SVC_API_BASE_URL: emulator.baseUrl,
-    HOME: dir,
-    XDG_STATE_HOME: join(dir, "state"),
-  };
+  world = await writePaths();
+  ({ dir, plain } = world);
 });
 afterAll(async () => {
-  await emulator?.stop();
+  await world?.stop();
 });
-
-const plan = (sink = "") => {
-  const name = `plan-${Math.random().toString(16).slice(2)}.yml`;
-  writeFileSync(
-    join(dir, name),
-    `steps:\n  - id: hook\n    uses: ensure-webhook\n    with: { url: "https://hooks.example.com/${name}", actions: [task_created]${sink} }\n`,
-  );
-  return name;
-};
-
-async function svc(argv: string[], extraEnv: Record<string, string> = {}) {
-  const before = emulator.requests.lastSeq;
-  const result = await runInProcess(argv, { env: { ...env, ...extraEnv }, cwd: dir });
-  return { ...result, calls: emulator.requests.list(before).length };
-}
 
 describe("a file where a directory should be is named as a file", () => {
   it.each([
@@ -105,67 +77,12 @@ describe("a file where a directory should be is named as a file", () => {
   });
 
   it("the config file (SVC_CONFIG_PATH)", async () => {
-    const { SVC_API_TOKEN: _token, ...noToken } = env;
+    const { SVC_API_TOKEN: _token, ...noToken } = world.env;
     const result = await runInProcess(["auth", "status"], {
       env: { ...noToken, SVC_CONFIG_PATH: join(plain, "config.json") },
       cwd: dir,
     });
     expect(result.code, result.stderr).toBe(2);
     expect(result.stderr).toContain(`config file ${join(plain, "config.json")} cannot be used: ${isAFile()}`);
-  });
-});
-
-describe("a symbolic link leading nowhere is named as one", () => {
-  const dangling = () => `${gone} is a symbolic link to ${join(dir, "moved-away")}, which does not exist`;
-  it.each([
-    [
-      "a file secret-sink",
-      () => ["run", plan(", secret-sink: { type: file, path: gone/hook.secret }"), "--run-id", "e"],
-      () => `cannot create ${join(gone, "hook.secret")}: ${dangling()}`,
-    ],
-    [
-      "--secrets-dir",
-      () => ["run", plan(), "--run-id", "f", "--secrets-dir", "gone/secrets"],
-      () => `--secrets-dir gone/secrets cannot be reached: ${dangling()}`,
-    ],
-    [
-      "--junit",
-      () => ["run", plan(), "--run-id", "g", "--secrets-dir", ".", "--junit", "gone/report.xml"],
-      () => `--junit ${join(gone, "report.xml")} cannot be written: ${dangling()}`,
-    ],
-    [
-      "--state-dir",
-      () => [
-        "run",
-        plan(),
-        "--run-id",
-        "h",
-        "--secrets-dir",
-        ".",
-        "--mode",
-        "apply",
-        "--state-dir",
-        "gone/state",
-      ],
-      () => `cannot use the state directory ${join(gone, "state")} for the run journal: ${dangling()}`,
-    ],
-    [
-      "webhooks create --secret-file",
-      () => [
-        "webhooks",
-        "create",
-        "--data",
-        '{"url":"https://hooks.example.com/secret-file-gone","actions":["task_created"]}',
-        "--secret-file",
-        "gone/whsec.txt",
-      ],
-      () => `--secret-file ${join(gone, "whsec.txt")} cannot be created: ${dangling()}`,
-    ],
-  ])("%s", async (_name, argv, message) => {
-    const result = await svc(argv());
-    expect(result.code, result.stderr).toBe(2);
-    expect(result.stderr).toContain(message());
-    expect(result.stderr).not.toMatch(/does not exist; create it first|ENOTDIR/);
-    expect(result.calls).toBe(0);
   });
 });

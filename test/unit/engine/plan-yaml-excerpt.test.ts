@@ -6,11 +6,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import stringWidth from "fast-string-width";
 import { describe, expect, it } from "vitest";
 import { run } from "../../../src/action/main.js";
 import { PlanValidationError } from "../../../src/engine/plan-errors.js";
 import { planExcerpt } from "../../../src/engine/plan-excerpt.js";
 import { parsePlan } from "../../../src/engine/plan-parse.js";
+import { redact } from "../../../src/transport/redact.js";
 import { runInProcess } from "../../support/cli.js";
 import { runActionInProcess } from "../../support/runner-env.js";
 
@@ -54,6 +56,13 @@ describe("a YAML syntax error", () => {
     expect(issue?.line).toBeDefined();
   });
 
+  it("shows the first 20 errors, each with its line, and counts the rest", () => {
+    const issues = issuesOf(`steps: [${"{ a: b: c }, ".repeat(500)}]\n`);
+    expect(issues).toHaveLength(21);
+    expect(issues[19]?.message.split("\n")).toHaveLength(3);
+    expect(issues[20]?.message).toBe("YAML syntax: 480 more error(s) not shown; fix the ones above first");
+  });
+
   it("never ends on a colon, for every YAML error the parser reports", () => {
     for (const text of [
       "steps: [a, b\n",
@@ -87,8 +96,47 @@ describe("a YAML syntax error", () => {
     expect(line?.length).toBeLessThan(140);
     expect(line?.[caret?.indexOf("^") ?? -1]).toBe("X");
     // A secret shape on a cut line is redacted whole before the cut.
-    const [withToken] = planExcerpt(`${"a".repeat(100)}${TOKEN}`, { line: 1, column: 150 });
+    const [withToken] = planExcerpt(`${"x".repeat(100)}${TOKEN}`, { line: 1, column: 150 });
     expect(withToken).not.toMatch(/[0-9a-f]{20}|b{20}/);
+  });
+});
+
+/** The terminal column of `marker` in `line` and of the caret in `caret` (the line's own columns). */
+function columns(line: string, caret: string, marker: string) {
+  return { text: stringWidth(line.slice(0, line.indexOf(marker))), caret: caret.indexOf("^") };
+}
+
+describe("the caret stays under the column", () => {
+  const at = (before: string) => `steps:\n  - id: hook\n    with: { url: "${before}", bad: a: b }\n`;
+
+  it.each([
+    ["an API token", `https://h.example.com/?t=${TOKEN}`],
+    ["a signing secret", `whsec_v2_${"s".repeat(43)}`],
+    ["a value named like a secret", "https://h.example.com/?api_key=s3cr3tvalue&x=1"],
+    ["wide characters (CJK: two columns each)", "日本語日本語"],
+    ["emoji (two UTF-16 units, two columns)", "😀😀😀"],
+    ["combining marks (no column of their own)", "e\u0301e\u0301"],
+    ["a control character (shown escaped)", "\u0007bell"],
+  ])("with %s before it on the line", (_name, before) => {
+    const [issue] = issuesOf(at(before));
+    const [, line = "", caret = ""] = issue?.message.split("\n") ?? [];
+    const { text, caret: under } = columns(line, caret, "a: b");
+    expect(line).toContain("a: b }");
+    expect(under).toBe(text);
+    expect(line).not.toMatch(/tg_sa_v2|whsec_v2_s|s3cr3t|\u0007/);
+  });
+
+  it("a secret redacted afterwards by the adapter (as svc run does) moves nothing", () => {
+    const [issue] = issuesOf("steps:\n  - id: hook\n    with: { token: abcdefgh, secret: xyz, url: a: b }\n");
+    const [, line = "", caret = ""] = (issue?.message ?? "").split("\n").map((part) => redact(part));
+    expect(line).toBe("  3 |     with: { token: [redacted], secret: [redacted], url: a: b }");
+    const { text, caret: under } = columns(line, caret, "a: b");
+    expect(under).toBe(text);
+  });
+
+  it("never cuts a long line between the two halves of a character", () => {
+    const [line = ""] = planExcerpt(`${"😀".repeat(70)} x: y: z`, { line: 1, column: 146 });
+    expect(line).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
   });
 });
 
@@ -119,5 +167,25 @@ describe("the YAML excerpt in the adapters", () => {
     expect(result.stdout).toContain(
       "::error title=svc-ci plan,file=ci/plan.yml,line=4,col=18::YAML syntax: Block collections are not allowed within flow collections%0A  4 |     with: { url: a: b }%0A    |                  ^^^^^\n",
     );
+  });
+
+  it("svc run and the Action show a line holding a token, the caret under the column", async () => {
+    const planText = `steps:\n  - id: hook\n    with: { url: "https://h.example.com/?t=${TOKEN}", bad: a: b }\n`;
+    const dir = mkdtempSync(join(tmpdir(), "svc-yaml-token-"));
+    writeFileSync(join(dir, "plan.yml"), planText);
+    const cli = await runInProcess(["run", "plan.yml"], { cwd: dir });
+    const [, line = "", caret = ""] = cli.stderr.split("\n");
+    expect(line).toBe('svc:   3 |     with: { url: "https://h.example.com/?t=[redacted]", bad: a: b }');
+    expect(caret.indexOf("^")).toBe(line.indexOf("a: b"));
+    const result = await runActionInProcess(run, {
+      inputs: { token: TOKEN, plan: planText, "base-url": "http://127.0.0.1:9/v1" },
+      workspace: dir,
+    });
+    const annotation = result.stdout
+      .split("\n")
+      .find((entry) => entry.startsWith("::error title=svc-ci plan"));
+    const [, shown = "", under = ""] = (annotation ?? "").split("%0A");
+    expect(shown).toBe('  3 |     with: { url: "https://h.example.com/?t=[redacted]", bad: a: b }');
+    expect(under.indexOf("^")).toBe(shown.indexOf("a: b"));
   });
 });

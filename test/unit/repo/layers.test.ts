@@ -37,7 +37,8 @@ const layerRules: Record<string, LayerRule> = {
   engine: {
     imports: ["client", "transport", "schemas", "untrusted"],
     typesOnly: ["client"],
-    packages: ["zod", "yaml"],
+    // fast-string-width: the caret under a plan's YAML syntax error goes by terminal columns.
+    packages: ["zod", "yaml", "fast-string-width"],
   },
   action: { imports: ["engine", "client", "transport", "schemas", "untrusted", "signature"] },
   cli: { imports: ["engine", "client", "transport", "schemas", "untrusted", "signature"] },

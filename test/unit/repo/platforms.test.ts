@@ -51,6 +51,17 @@ describe("test/platforms.ts", () => {
       expect(onWindows).toContain(file);
   });
 
+  it("leaves no POSIX-only test running on Windows: a named pipe, a symlink or /dev/ is listed or guarded", () => {
+    const posixOnly = /mkfifo|symlink(Sync)?\(|["'`]\/dev\//;
+    const unguarded = portable
+      .filter((file) => !(file in excludedTests("win32")) && file !== "test/unit/repo/platforms.test.ts")
+      .filter((file) => {
+        const text = readFileSync(join(root, file), "utf8");
+        return posixOnly.test(text) && !/process\.platform/.test(text);
+      });
+    expect(unguarded, "add these to posixOnlyTests in test/platforms.ts, with the reason").toEqual([]);
+  });
+
   it("is run by ci.yml on macOS and Windows, on the committed dist/ (the Linux job checks it is fresh)", () => {
     const ci = parse(readFileSync(join(root, ".github/workflows/ci.yml"), "utf8")) as {
       jobs: Record<string, { strategy?: { matrix?: { os?: string[] } }; steps: { run?: string }[] }>;

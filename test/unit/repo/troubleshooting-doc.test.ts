@@ -4,12 +4,23 @@
  * `exitCodeFor` gives each CLI code, each client code and each HTTP status (through its status's
  * code, src/cli/errors.ts), and the codes the "By exit code" table links exit with that row's code.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cliErrorCodes, exitCodeFor, exitCodeForCode, exitMeanings } from "../../../src/cli/errors.js";
+import { stateDirHint } from "../../../src/cli/engine-host/state-dir.js";
+import {
+  cliErrorCodes,
+  exitCodeFor,
+  exitCodeForCode,
+  exitMeanings,
+  hintFor,
+  withCommandHint,
+} from "../../../src/cli/errors.js";
+import { errorLines } from "../../../src/cli/output/error-line.js";
 import { apiErrorCodes, statusErrorCode } from "../../../src/schemas/index.js";
 import { ClientError, clientErrorCodes, createApiError } from "../../../src/transport/errors.js";
+import { runInProcess } from "../../support/cli.js";
 
 const root = join(import.meta.dirname, "../../..");
 const doc = readFileSync(join(root, "docs/troubleshooting.md"), "utf8");
@@ -54,6 +65,15 @@ const cliRows = tableRows("### The CLI `svc`");
 const clientRows = tableRows("### The API client (`ClientError`)");
 const apiRows = tableRows("### The API (HTTP errors)");
 const exitRows = tableRows("### `svc` (every command)");
+const signatureRows = tableRows("### Webhook signature codes");
+
+/** A cell as `svc` prints it: without Markdown's backticks. */
+const plain = (cell: string) => cell.replaceAll("`", "");
+
+/** The Fix column must start with the line `svc` prints (its first letter capitalised). */
+function startsWithHint(fix: string, hint: string): boolean {
+  return plain(fix).startsWith(`${hint.charAt(0).toUpperCase()}${hint.slice(1)}`);
+}
 
 /** An API answer with this status whose body names `code`. */
 function apiAnswer(status: number, code: string) {
@@ -151,5 +171,116 @@ describe("docs/troubleshooting.md", () => {
     expect(doc).toContain("`cliErrorCodes`");
     expect(doc).toContain("`errorHints`");
     expect(doc).toContain("`statusErrorCode`");
+  });
+
+  it.each([...apiRows.map((row) => [row[0] as string, row] as const)])(
+    "the API table's Fix for %s starts with the fix line svc prints",
+    (code, row) => {
+      const hint = hintFor(apiAnswer(statusOf(row[1] as string), code));
+      expect(hint, `svc prints a fix line for ${code}`).toBeDefined();
+      expect(startsWithHint(row[4] as string, hint as string), `${row[4]}\nstarts with\n${hint}`).toBe(true);
+    },
+  );
+
+  it.each([...clientErrorCodes])(
+    "the client table's Fix for %s starts with svc's fix line, where it has one",
+    (code) => {
+      const row = clientRows.find((cells) => cells[0] === code) as string[];
+      const hint = hintFor(new ClientError(code, "m"));
+      if (hint !== undefined) expect(startsWithHint(row[4] as string, hint), `${row[4]}\n${hint}`).toBe(true);
+    },
+  );
+
+  it.each([
+    ...Object.values(apiErrorCodes),
+    "unexpected_redirect",
+    "http_error",
+    "network_error",
+    "request_timeout",
+    "invalid_api_response",
+    "response_too_large",
+    "pagination_cycle",
+    "pagination_limit",
+  ])("every API status and every failure of the service or the network has a fix line: %s", (code) => {
+    const statuses: Record<string, number> = { unexpected_redirect: 307, http_error: 500 };
+    for (const [status, name] of Object.entries(apiErrorCodes)) statuses[name] = Number(status);
+    const status = statuses[code];
+    const error =
+      status !== undefined
+        ? apiAnswer(status, "a_code_of_the_service")
+        : new ClientError(code as (typeof clientErrorCodes)[number], "m");
+    expect(hintFor(error)).toBeDefined();
+  });
+
+  it("a 404 names where the command's ids come from, a delivery's listing for webhook-deliveries get", () => {
+    const hintOn = (command: string) => hintFor(withCommandHint(apiAnswer(404, "not_found"), command));
+    expect(hintOn("svc webhooks rotate-secret")).toMatch(/; svc webhooks list shows the ids$/);
+    expect(hintOn("svc webhook-deliveries get")).toMatch(/; svc webhook-deliveries list shows the ids$/);
+    expect(hintOn("svc contacts get")).not.toMatch(/svc webhooks list/);
+    // Only a 404, and never over a fix line the error brings.
+    expect(hintFor(withCommandHint(apiAnswer(409, "conflict"), "svc webhooks get"))).not.toMatch(
+      /shows the ids/,
+    );
+  });
+
+  it("a 429 whose wait did not fit the budget: the troubleshooting row quotes the line svc prints", () => {
+    const transport = {
+      status: 429,
+      attempts: 1,
+      requestId: "r",
+      headers: {},
+      rateLimitWaitRefused: { askedMs: 86_400_000, waitedMs: 0, budgetMs: 120_000 },
+    };
+    const error = createApiError({
+      status: 429,
+      code: "rate_limit_exceeded",
+      detail: "d",
+      errors: [],
+      requestId: "r",
+      transport,
+    });
+    const [, fix] = errorLines(error, [], false);
+    const row = apiRows.find((cells) => cells[0] === "rate_limit_exceeded") as string[];
+    expect(fix).toMatch(/^svc: the service asks to wait 86400 s/);
+    expect(plain(row[4] as string)).toContain((fix as string).slice("svc: ".length));
+    expect(exitCodeFor(error)).toBe(7);
+  });
+
+  it("a state directory the run journal cannot use: the Files table's Fix starts with svc's fix line", () => {
+    const start = doc.indexOf("| `cannot use the state directory <dir> for the run journal");
+    const row = doc.slice(start, doc.indexOf("\n", start)).split(" | ");
+    expect(startsWithHint(row[2] as string, stateDirHint)).toBe(true);
+  });
+
+  it("lists every webhook signature code, and the receiver's own (body_too_large, forward_loop)", () => {
+    const union = /export type WebhookVerificationCode =([^;]+);/.exec(
+      readFileSync(join(root, "src/signature/verify.ts"), "utf8"),
+    )?.[1];
+    const codes = [...(union ?? "").matchAll(/"([a-z_]+)"/g)].map((match) => match[1] as string);
+    for (const file of sourceFiles(join(root, "src/cli/webhook-tools"))) {
+      for (const match of readFileSync(file, "utf8").matchAll(/\bcode: "([a-z_]+)"/g))
+        codes.push(match[1] as string);
+    }
+    expect(codes).toEqual(expect.arrayContaining(["invalid_signature", "forward_loop", "body_too_large"]));
+    expect(codes.filter((code) => !signatureRows.some((row) => row[0] === code))).toEqual([]);
+  });
+
+  it("svc --help's exit codes name the HTTP statuses this page's exit table does", () => {
+    for (const row of exitRows) {
+      const statuses = (text: string) => [...text.matchAll(/\b[1-5]\d\d\b/g)].map((match) => match[0]).sort();
+      const meaning = exitMeanings[Number(row[0])] as string;
+      expect(statuses(meaning), `exit ${row[0]}: ${meaning} / ${row[1]}`).toEqual(statuses(row[1] as string));
+    }
+  });
+
+  it("an invalid plan: svc run's fix line is the one the CLI table's invalid_plan row starts with", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "svc-doc-plan-"));
+    writeFileSync(join(dir, "plan.yml"), "steps:\n  - id: hook\n    uses: ensure-webhok\n");
+    const result = await runInProcess(["run", "plan.yml"], { cwd: dir });
+    expect(result.code).toBe(2);
+    const [summary, fix] = result.stderr.trimEnd().split("\n").slice(-2);
+    expect(summary).toMatch(/^svc: the plan is invalid/);
+    const row = cliRows.find((cells) => cells[0] === "invalid_plan") as string[];
+    expect(startsWithHint(row[4] as string, (fix as string).slice("svc: ".length))).toBe(true);
   });
 });
