@@ -66,7 +66,8 @@ function reRunNotes(steps, history, attempt) {
             return createdNote(step, attempt);
         if (!history.readable)
             return unreadableNote(step, attempt, history.reason, history.hint);
-        return verdictNote(step, (0,_rerun_evidence_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictFor */ .Xb)(step.key, history.jobs), attempt);
+        const unlisted = history.unlisted ? { before: attempt } : undefined;
+        return verdictNote(step, (0,_rerun_evidence_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictFor */ .Xb)(step.key, history.jobs, unlisted), attempt);
     });
 }
 const rotate = (id) => `rotate the secret of webhook ${id} (a rotate-secret step, or svc webhooks rotate-secret ${id})`;
@@ -93,8 +94,18 @@ function verdictNote(step, verdict, attempt) {
         default:
             return {
                 level: "warning",
-                message: `step "${stepId}": this is attempt ${attempt} of the workflow run; ${verdict.why === "runner-lost" ? `attempt ${verdict.attempt} ended without its post steps (its runner was lost)` : `the annotations of attempt ${verdict.attempt} could not be read within the request budget`}, so whether it created webhook ${webhookId} and lost its signing secret cannot be known (${key}): if the webhook's receiver cannot verify deliveries, ${rotate(webhookId)}`,
+                message: `step "${stepId}": this is attempt ${attempt} of the workflow run; ${unknownBecause(verdict)}, so whether it created webhook ${webhookId} and lost its signing secret cannot be known (${key}): if the webhook's receiver cannot verify deliveries, ${rotate(webhookId)}`,
             };
+    }
+}
+function unknownBecause(verdict) {
+    switch (verdict.why) {
+        case "runner-lost":
+            return `attempt ${verdict.attempt} ended without its post steps (its runner was lost)`;
+        case "unread":
+            return `the annotations of attempt ${verdict.attempt} could not be read within the request budget`;
+        default:
+            return `the run has more jobs than the ${_rerun_evidence_js__WEBPACK_IMPORTED_MODULE_0__/* .maxListedJobs */ .GA} read, and none of attempt ${verdict.attempt}'s was among them`;
     }
 }
 function unreadableNote(step, attempt, reason, hint) {
@@ -111,6 +122,7 @@ function unreadableNote(step, attempt, reason, hint) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GA: () => (/* binding */ maxListedJobs),
 /* harmony export */   Xb: () => (/* binding */ verdictFor),
 /* harmony export */   bu: () => (/* binding */ earlierJobs),
 /* harmony export */   j8: () => (/* binding */ reRunCreatedTitle),
@@ -140,6 +152,8 @@ const isCreateKey = (key) => /^svc-ci-create-[0-9a-f]{64}$/.test(key);
  * without running the rest of its steps, post steps included.
  */
 const runnerLost = /lost communication with the server|received a shutdown signal/i;
+/** The run's jobs listed at most (three pages of 100): a run with more is read in part. */
+const maxListedJobs = 300;
 /**
  * The jobs of earlier attempts that ran what this job runs: the same job name as this one (a job
  * keeps its name, matrix values included, across attempts). This job is the one of this attempt
@@ -176,12 +190,20 @@ function jobEvidence(job, annotations) {
  * found the webhook (its warning names the key) is passed over, as is one that ran to its end
  * (post steps included) and reported nothing: no secret can have been lost silently there. One
  * that did not run to its end, or could not be read, leaves it unknown; one that created the
- * webhook, or succeeded (so its step created or found the webhook), ends the walk.
+ * webhook, or succeeded (so its step created or found the webhook), ends the walk. When the run's
+ * jobs were not all listed (`unlisted`: this attempt's number), an attempt none of whose jobs was
+ * listed leaves it unknown too.
  */
-function verdictFor(key, jobs) {
-    const attempts = [...new Set(jobs.map((job) => job.attempt))].sort((a, b) => b - a);
+function verdictFor(key, jobs, unlisted) {
+    const seen = [...new Set(jobs.map((job) => job.attempt))];
+    // With jobs left unlisted, every earlier attempt is walked: one with no job listed is unknown.
+    const attempts = unlisted
+        ? Array.from({ length: Math.max(0, unlisted.before - 1) }, (_, index) => unlisted.before - 1 - index)
+        : seen.sort((a, b) => b - a);
     for (const attempt of attempts) {
         const ofAttempt = jobs.filter((job) => job.attempt === attempt);
+        if (ofAttempt.length === 0)
+            return { kind: "unknown", attempt, why: "unlisted" };
         if (ofAttempt.some((job) => job.pending.includes(key)))
             return { kind: "lost", attempt };
         if (ofAttempt.some((job) => job.created.includes(key)))

@@ -155,6 +155,7 @@ function seconds(value) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GA: () => (/* binding */ maxListedJobs),
 /* harmony export */   Xb: () => (/* binding */ verdictFor),
 /* harmony export */   bu: () => (/* binding */ earlierJobs),
 /* harmony export */   j8: () => (/* binding */ reRunCreatedTitle),
@@ -184,6 +185,8 @@ const isCreateKey = (key) => /^svc-ci-create-[0-9a-f]{64}$/.test(key);
  * without running the rest of its steps, post steps included.
  */
 const runnerLost = /lost communication with the server|received a shutdown signal/i;
+/** The run's jobs listed at most (three pages of 100): a run with more is read in part. */
+const maxListedJobs = 300;
 /**
  * The jobs of earlier attempts that ran what this job runs: the same job name as this one (a job
  * keeps its name, matrix values included, across attempts). This job is the one of this attempt
@@ -220,12 +223,20 @@ function jobEvidence(job, annotations) {
  * found the webhook (its warning names the key) is passed over, as is one that ran to its end
  * (post steps included) and reported nothing: no secret can have been lost silently there. One
  * that did not run to its end, or could not be read, leaves it unknown; one that created the
- * webhook, or succeeded (so its step created or found the webhook), ends the walk.
+ * webhook, or succeeded (so its step created or found the webhook), ends the walk. When the run's
+ * jobs were not all listed (`unlisted`: this attempt's number), an attempt none of whose jobs was
+ * listed leaves it unknown too.
  */
-function verdictFor(key, jobs) {
-    const attempts = [...new Set(jobs.map((job) => job.attempt))].sort((a, b) => b - a);
+function verdictFor(key, jobs, unlisted) {
+    const seen = [...new Set(jobs.map((job) => job.attempt))];
+    // With jobs left unlisted, every earlier attempt is walked: one with no job listed is unknown.
+    const attempts = unlisted
+        ? Array.from({ length: Math.max(0, unlisted.before - 1) }, (_, index) => unlisted.before - 1 - index)
+        : seen.sort((a, b) => b - a);
     for (const attempt of attempts) {
         const ofAttempt = jobs.filter((job) => job.attempt === attempt);
+        if (ofAttempt.length === 0)
+            return { kind: "unknown", attempt, why: "unlisted" };
         if (ofAttempt.some((job) => job.pending.includes(key)))
             return { kind: "lost", attempt };
         if (ofAttempt.some((job) => job.created.includes(key)))
@@ -256,10 +267,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2218);
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4371);
-/* harmony import */ var _transport_agents_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9751);
+/* harmony import */ var _transport_agents_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9751);
 /* harmony import */ var _github_api_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(424);
 /* harmony import */ var _github_rate_limit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2772);
-/* harmony import */ var _rerun_evidence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5460);
+/* harmony import */ var _rerun_evidence_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5460);
 /**
  * What GitHub knows of this workflow run's earlier attempts, read with the rerun-token (the job's
  * GITHUB_TOKEN by default; it needs `actions: read` for the jobs and `checks: read` for their
@@ -276,8 +287,8 @@ __webpack_require__.r(__webpack_exports__);
 
 /** At most this many requests: three pages of jobs (300), then one page of annotations per earlier job. */
 const maxHistoryRequests = 12;
-const maxJobPages = 3;
 const pageSize = 100;
+const maxJobPages = _rerun_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .maxListedJobs */ .GA / pageSize;
 /** All requests together; the Action's run is done by then, so this is all it adds. */
 const historyDeadlineMs = 20_000;
 const apiVersion = "2022-11-28";
@@ -286,7 +297,7 @@ const permissionsHint = "Give the job `permissions: { actions: read, checks: rea
 class BudgetSpent extends Error {
 }
 function githubClient(request) {
-    const settings = (0,_transport_agents_js__WEBPACK_IMPORTED_MODULE_2__/* .proxySettings */ .E)(request.proxyEnv);
+    const settings = (0,_transport_agents_js__WEBPACK_IMPORTED_MODULE_3__/* .proxySettings */ .E)(request.proxyEnv);
     const dispatcher = settings
         ? new undici__WEBPACK_IMPORTED_MODULE_1__/* .EnvHttpProxyAgent */ .J2({
             ...(settings.HTTP_PROXY ? { httpProxy: settings.HTTP_PROXY } : {}),
@@ -308,14 +319,38 @@ function githubClient(request) {
 async function readRunHistory(request, deadlineMs = historyDeadlineMs) {
     if (!request.token)
         return { readable: false, reason: "the rerun-token input is empty", hint: permissionsHint };
-    const [owner = "", repo = ""] = request.repository.split("/");
-    if (!owner || !repo || !/^[0-9]{1,20}$/.test(request.runId))
+    const run = runOf(request);
+    if (!run)
         return { readable: false, reason: "GITHUB_REPOSITORY or GITHUB_RUN_ID is not set" };
-    const octokit = githubClient(request);
     const signal = AbortSignal.any([
         AbortSignal.timeout(deadlineMs),
         ...(request.signal ? [request.signal] : []),
     ]);
+    const reader = historyReader(githubClient(request), run, signal);
+    try {
+        const { jobs, unlisted } = await listJobs(reader.jobsPage);
+        const evidence = [];
+        for (const job of (0,_rerun_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .earlierJobs */ .bu)(jobs, request.attempt, request.runnerName)) {
+            evidence.push((0,_rerun_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .jobEvidence */ .pw)(job, await reader.annotations(job)));
+        }
+        return { readable: true, jobs: evidence, ...(unlisted ? { unlisted } : {}) };
+    }
+    catch (error) {
+        return unreadable(error, request.token, deadlineMs);
+    }
+}
+/** The run the Action is part of (GITHUB_REPOSITORY, GITHUB_RUN_ID), when both are set and well formed. */
+function runOf(request) {
+    const [owner = "", repo = ""] = request.repository.split("/");
+    if (!owner || !repo || !/^[0-9]{1,20}$/.test(request.runId))
+        return undefined;
+    return { owner, repo, run_id: Number(request.runId) };
+}
+/**
+ * The two reads, together within maxHistoryRequests and the one deadline of `signal`. A job whose
+ * annotations the budget no longer covers gets undefined (its evidence says it was not read).
+ */
+function historyReader(octokit, run, signal) {
     let spent = 0;
     const call = async (send) => {
         if (spent >= maxHistoryRequests)
@@ -324,46 +359,37 @@ async function readRunHistory(request, deadlineMs = historyDeadlineMs) {
         return send();
     };
     const options = { headers: { "x-github-api-version": apiVersion }, request: { signal } };
-    try {
-        const jobs = await listJobs((page) => call(() => octokit.rest.actions.listJobsForWorkflowRun({
-            owner,
-            repo,
-            run_id: Number(request.runId),
+    return {
+        jobsPage: (page) => call(() => octokit.rest.actions.listJobsForWorkflowRun({
+            ...run,
             filter: "all",
             per_page: pageSize,
             page,
             ...options,
-        })));
-        const evidence = [];
-        for (const job of (0,_rerun_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .earlierJobs */ .bu)(jobs, request.attempt, request.runnerName)) {
-            const annotations = await call(() => octokit.rest.checks.listAnnotations({
-                owner,
-                repo,
-                check_run_id: checkRunId(job),
-                per_page: pageSize,
-                ...options,
-            })).then((response) => response.data, (error) => {
-                if (error instanceof BudgetSpent)
-                    return undefined;
-                throw error;
-            });
-            evidence.push((0,_rerun_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .jobEvidence */ .pw)(job, annotations));
-        }
-        return { readable: true, jobs: evidence };
-    }
-    catch (error) {
-        return unreadable(error, request.token, deadlineMs);
-    }
+        })),
+        annotations: (job) => call(() => octokit.rest.checks.listAnnotations({
+            owner: run.owner,
+            repo: run.repo,
+            check_run_id: checkRunId(job),
+            per_page: pageSize,
+            ...options,
+        })).then((response) => response.data, (error) => {
+            if (error instanceof BudgetSpent)
+                return undefined;
+            throw error;
+        }),
+    };
 }
+/** The run's jobs, at most maxJobPages pages of them; `unlisted` when the run has more. */
 async function listJobs(page) {
     const jobs = [];
     for (let n = 1; n <= maxJobPages; n += 1) {
         const { data } = await page(n);
         jobs.push(...data.jobs);
         if (data.jobs.length < pageSize || jobs.length >= data.total_count)
-            break;
+            return { jobs, unlisted: false };
     }
-    return jobs;
+    return { jobs, unlisted: true };
 }
 /** The job's check run (a workflow job is a check run; its URL names it). */
 function checkRunId(job) {

@@ -338,8 +338,8 @@ function forwardError(error, stopped) {
     return e.cause?.code ?? "connection failed";
 }
 
-// EXTERNAL MODULE: ./lib/cli/webhook-tools/secret-files.js
-var secret_files = __webpack_require__(6358);
+// EXTERNAL MODULE: ./lib/cli/webhook-tools/read-secret-files.js
+var read_secret_files = __webpack_require__(2363);
 ;// CONCATENATED MODULE: ./lib/cli/webhook-tools/self-signed.js
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -394,8 +394,8 @@ async function prepareReceive(ctx, options) {
             hint: "add --self-signed, or --cert and --key, to listen on another address",
         });
     const forwardTo = forwardTarget(options.forwardTo);
-    const secrets = await (0,secret_files/* readSecretFiles */.E)(options.secretFile, ctx.cwd).catch((error) => {
-        if (error instanceof secret_files/* SecretFileError */.N)
+    const secrets = await (0,read_secret_files/* readSecretFiles */.E)(options.secretFile, ctx.cwd).catch((error) => {
+        if (error instanceof read_secret_files/* SecretFileError */.N)
             throw new errors/* CliError */.z1("invalid_input_file", error.message);
         throw error;
     });

@@ -144,7 +144,10 @@ function hintFor(error) {
         const wait = waited === undefined
             ? ""
             : `, after waiting out the rate limit for ${(waited / 1000).toFixed(1)} s in total (the most one request waits)`;
-        return `: rate limit contention: too many requests for this credential${wait}; space out the runs or give them a rate budget (docs/fleet.md), then re-run`;
+        const raise = waited === undefined
+            ? ""
+            : "; or raise the rate-limit wait budget (svc: --max-wait or SVC_MAX_RATE_LIMIT_WAIT; the Action: the max-wait-ms input)";
+        return `: rate limit contention: too many requests for this credential${wait}; space out the runs or give them a rate budget (docs/fleet.md), then re-run${raise}`;
     }
     if (error.status >= 500)
         return ": the service is temporarily unavailable; re-run later";
@@ -480,6 +483,8 @@ function listRows(rows, count) {
 
 // EXTERNAL MODULE: ./lib/transport/retry-policy.js
 var retry_policy = __webpack_require__(8662);
+// EXTERNAL MODULE: ./lib/transport/seconds.js
+var seconds = __webpack_require__(2904);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./lib/engine/idempotency.js
@@ -507,14 +512,24 @@ function testKey(run, stepId, webhookId) {
 }
 
 ;// CONCATENATED MODULE: ./lib/engine/webhook-index.js
-/** Compares URLs the way a server would store them (scheme/host case, default port). */
+/**
+ * The key URLs compare by (docs/plan.md "ensure-webhook"): what a URL parser makes of it (scheme
+ * and host case, the default port, an empty path as `/`, dot segments), with percent-escapes in one
+ * form (RFC 3986 6.2.2: hex digits upper-case, unreserved characters decoded), so `%2f` and `%2F`,
+ * or `%7E` and `~`, name the same destination. A path's own case and a trailing slash still count.
+ */
 function normaliseUrl(url) {
+    let href;
     try {
-        return new URL(url).href;
+        href = new URL(url).href;
     }
     catch {
         return url;
     }
+    return href.replace(/%([0-9a-fA-F]{2})/g, (_escape, hex) => {
+        const char = String.fromCharCode(Number.parseInt(hex, 16));
+        return /^[A-Za-z0-9._~-]$/.test(char) ? char : `%${hex.toUpperCase()}`;
+    });
 }
 /** Every webhook of the listing with one of `urls`, by normalised URL, in listing order. */
 async function listByUrls(client, urls, signal) {
@@ -737,6 +752,7 @@ async function findWebhookByUrl(context, url) {
 
 
 
+
 const ensure_webhook_withSchema = (0,lazy/* lazySchema */.I)(() => schemas/* strictObject */.rej({
     url: webhook/* webhookUrl */.vO.meta({
         description: "Destination (https, no credentials, no fragment); the webhook's identity.",
@@ -802,31 +818,44 @@ const ensureWebhook = (0,step_types/* defineStep */.o)({
             if (record?.op === "create" && record.key === key) {
                 if (record.state === "pending")
                     return recoverCreate(found, record, input, context);
-                const outcome = await reconcile(found, input, context);
+                const outcome = await reconcileFound(found, input, context);
                 outcome.summary += `; an earlier run with this run identity created it and stored its secret (${record.fingerprint ?? "no fingerprint"}${record.target ? `, ${record.target}` : ""})`;
                 return outcome;
             }
         }
-        return reconcile(found, input, context);
+        return reconcileFound(found, input, context);
     },
 });
+/** The webhook the run's listing holds is gone (someone removed it since the listing was read). */
+class WebhookGone extends StepFailure {
+    id;
+    constructor(id) {
+        super(`webhook ${id} was removed while it was being updated; re-run the job to create it`);
+        this.id = id;
+    }
+}
+/**
+ * Reconciles the webhook the run's listing found. The listing is read once per run, so a webhook
+ * someone else removed since is only noticed by its update's 404: the URL is then listed again and
+ * the step goes on with what the service holds now (creating the webhook when none has the URL).
+ */
+async function reconcileFound(found, input, context) {
+    try {
+        return await reconcile(found, input, context);
+    }
+    catch (error) {
+        if (!(error instanceof WebhookGone))
+            throw error;
+        context.logger.info(`webhook ${error.id} was removed since the run's listing was read; looking ${input.url} up again`);
+        await listWebhooksByUrl(context, input.url);
+        const again = await lookup(input.url, context);
+        return again ? reconcile(again, input, context) : create(input, context);
+    }
+}
 async function create(input, context) {
     const subject = `${input.url} (${input.actions.join(", ")})`;
-    if (context.mode === "plan") {
-        return {
-            status: "succeeded",
-            change: "would-create",
-            summary: `would create a webhook for ${subject}`,
-            outputs: {
-                change: "would-create",
-                "webhook-id": null,
-                revision: null,
-                url: input.url,
-                disabled: !input.enabled,
-            },
-            webhook: { url: input.url, disabled: !input.enabled },
-        };
-    }
+    if (context.mode === "plan")
+        return wouldCreate(input, subject);
     const body = { url: input.url, actions: input.actions };
     const key = createKey(context.run, body);
     let replayed;
@@ -862,6 +891,22 @@ async function create(input, context) {
     outcome.outputs["secret-sink"] = receipt.sink;
     outcome.outputs["secret-fingerprint"] = receipt.fingerprint;
     return { ...outcome, secret: receipt };
+}
+/** Plan mode: the webhook apply would create (a later step may refer to it). */
+function wouldCreate(input, subject) {
+    return {
+        status: "succeeded",
+        change: "would-create",
+        summary: `would create a webhook for ${subject}`,
+        outputs: {
+            change: "would-create",
+            "webhook-id": null,
+            revision: null,
+            url: input.url,
+            disabled: !input.enabled,
+        },
+        webhook: { url: input.url, disabled: !input.enabled },
+    };
 }
 /** The create that reveals the secret: what a proxy may change in its answer is a warning, not a lost secret. */
 const createRevealing = (body, key, context) => () => context.client.createWebhook(body, {
@@ -932,7 +977,8 @@ async function settleRace(mine, replayed, input, context) {
     const winner = matches[0];
     if (!winner || winner.id === mine.id)
         return;
-    const listed = matches.some((webhook) => webhook.id === mine.id);
+    const listed = matches.some((webhook) => webhook.id === mine.id) ||
+        (await unlistedButThere(mine, matches, input, context));
     if (listed) {
         await removeDuplicate(mine.id, context).catch((error) => {
             throw new StepFailure(`another run created webhook ${winner.id} for ${input.url} at the same time as this run created ${mine.id}, and ${winner.id} is the one runs keep, but removing the duplicate ${mine.id} failed (${describeError(error)}); no secret was stored: remove webhook ${mine.id} (svc webhooks remove ${mine.id}), then re-run`);
@@ -943,12 +989,40 @@ async function settleRace(mine, replayed, input, context) {
     throw new LostCreateRace(winner, `another run created webhook ${winner.id} for ${input.url} at the same time; ${whose} ${mine.id} was removed and its secret stored nowhere; ${winner.id}'s secret was delivered by the run that created it`);
 }
 /**
+ * This run's create answered with a webhook the URL's listing does not hold: a run with this run
+ * identity removed it (its replayed create lost a race), or the answer does not name the webhook
+ * the create made (something between changed its id). The second must never pass for the first,
+ * which would drop the secret of the webhook this run made: an answer whose revision is that of a
+ * listed webhook, or whose id names a webhook of another URL, throws an error that keeps the
+ * journal's record (a re-run with this run identity replays the create). Returns whether the
+ * webhook is there all the same (for the URL, missing from the listing): a duplicate to remove.
+ */
+async function unlistedButThere(mine, matches, input, context) {
+    const answered = `the service's answer to this run's create of a webhook for ${input.url} names webhook ${mine.id}`;
+    const revision = mine.attributes.revision;
+    const same = matches.find((webhook) => revision !== undefined && webhook.attributes.revision === revision);
+    if (same)
+        throw new Error(`${answered}, but the webhook it describes (its revision) is ${same.id}, the one the service lists for the URL: the answer's id is not the webhook's`);
+    const current = await context.client
+        .getWebhook(mine.id, { signal: context.signal })
+        .catch((error) => {
+        if (error instanceof errors/* NotFoundError */.m_)
+            return undefined;
+        throw error;
+    });
+    if (current && current.data.attributes.url !== input.url)
+        throw new Error(`${answered}, which is a webhook for another URL: the answer is not the create's`);
+    return current !== undefined;
+}
+/**
  * DELETE the duplicate, resending it when that is safe: a 429 was refused before the service acted
  * (waited out by the client's own decision, `nextStep`: Retry-After plus jitter within the same
  * total, and a Retry-After beyond it fails at once),
  * and a DELETE whose answer was lost is settled by sending it again. A 404 means it is gone already
  * (another run with this run identity, whose create was replayed, removed it).
  */
+/** A wait this long or longer is said in one line as it starts (docs/client.md "Events and wait notices"). */
+const longWaitMs = 2_000;
 async function removeDuplicate(id, context) {
     let state = (0,retry_policy/* initialRetryState */.cd)(true, 2, retry_policy/* DEFAULT_MAX_RATE_LIMIT_WAIT_MS */.jE);
     for (;;) {
@@ -970,6 +1044,8 @@ async function removeDuplicate(id, context) {
                 throw error;
             }
             state = step.state;
+            if (step.ms >= longWaitMs)
+                context.logger.info(`waiting ${(0,seconds/* formatSeconds */.X)(step.ms)}: the service rate-limited the removal of duplicate webhook ${id} (DELETE /v1/webhooks/${id})`);
             await context.clock.sleep(step.ms, context.signal);
         }
     }
@@ -1002,10 +1078,16 @@ async function recoverCreate(found, record, input, context) {
         if (!response.transport.idempotencyReplayed && created.id !== found.id) {
             // The earlier create never reached the service and someone else created the webhook
             // meanwhile: this request just made a second one; take it back.
-            await context.client.removeWebhook(created.id, { signal: context.signal }).then(() => context.webhooks.remove(created.id), (error) => {
+            await context.client
+                .removeWebhook(created.id, { signal: context.signal, waitOutRateLimits: true })
+                .then(() => context.webhooks.remove(created.id), (error) => {
                 throw new StepFailure(`webhook ${found.id} for ${input.url} exists, but an earlier run with this run identity had sent a create that never reached the service, and replaying it created a second webhook ${created.id} that could not be removed (${describeError(error)}): remove webhook ${created.id}, then re-run`);
             });
             throw new StepFailure(`webhook ${found.id} for ${input.url} was created outside this run while an earlier run with this run identity was interrupted before its create reached the service (the second webhook the replay created, ${created.id}, was removed again); this run holds no secret of ${found.id}: rotate its secret (rotate-secret) to get one${where}`);
+        }
+        if (created.id === found.id && typeof created.attributes.revision !== "string") {
+            // A tolerated answer without its revision proves nothing either way: kept for a re-run.
+            throw new Error(`webhook ${found.id} for ${input.url}: the replayed create's answer holds no revision, so whether the webhook changed since this run identity created it (and the secret may no longer sign) cannot be told`);
         }
         if (created.id !== found.id || created.attributes.revision !== found.attributes.revision) {
             throw new StepFailure(`webhook ${found.id} for ${input.url}: an earlier run with this run identity created ${created.id} and was interrupted before its secret was stored, and the webhook was ${created.id === found.id ? "changed or rotated" : "removed or moved"} since, so the secret the service replays may not be the one it signs with; it was not stored: rotate the secret of webhook ${found.id} (a rotate-secret step, or a new run attempt of a plan with one)${where}`);
@@ -1042,14 +1124,21 @@ async function update(start, input, context) {
         if (!body)
             return current;
         try {
+            // A 429 is refused before the service acts, and If-Match keeps a second send from applying
+            // twice: rate limits are waited out (runs sharing a credential meet them).
             const response = await context.client.updateWebhook(current.id, body, {
                 ifMatch: current.attributes.revision,
                 signal: context.signal,
+                waitOutRateLimits: true,
             });
             context.webhooks.put(response.data);
             return response.data;
         }
         catch (error) {
+            if (error instanceof errors/* NotFoundError */.m_) {
+                context.webhooks.remove(current.id);
+                throw new WebhookGone(current.id);
+            }
             if (error instanceof errors/* PreconditionFailedError */.k9) {
                 context.logger.info(`webhook ${current.id} changed since it was read (412); reading it again`);
                 current = await reread(current.id, context);
@@ -1080,7 +1169,7 @@ async function reread(id, context) {
     catch (error) {
         if (error instanceof errors/* NotFoundError */.m_) {
             context.webhooks.remove(id);
-            throw new StepFailure(`webhook ${id} was removed while it was being updated; re-run the job to create it`);
+            throw new WebhookGone(id);
         }
         throw error;
     }
@@ -1211,7 +1300,9 @@ const removeWebhook = (0,step_types/* defineStep */.o)({
 });
 async function remove(id, context) {
     try {
-        await context.client.removeWebhook(id, { signal: context.signal });
+        // A 429 is refused before the service acts: waited out, like a read's (a second DELETE of a
+        // removed webhook would only answer 404, which is "already gone").
+        await context.client.removeWebhook(id, { signal: context.signal, waitOutRateLimits: true });
         context.webhooks.remove(id);
         return done("removed", `removed webhook ${id}`, id);
     }
@@ -1320,7 +1411,12 @@ function rotate(rotation, sink, context) {
         signal: context.signal,
     }), (response) => response.data.attributes.signingSecret, async (response) => {
         const replayed = response.transport.idempotencyReplayed === true;
-        if (replayed && earlier && response.data.attributes.revision !== current.attributes.revision) {
+        const answered = response.data.attributes.revision;
+        if (replayed && earlier && typeof answered !== "string") {
+            // A tolerated answer without its revision proves nothing either way: kept for a re-run.
+            throw new Error(`webhook ${id}: the replayed rotation's answer holds no revision, so whether the webhook changed since that rotation (and its secret may no longer sign) cannot be told`);
+        }
+        if (replayed && earlier && answered !== current.attributes.revision) {
             throw new StepFailure(`an earlier run with this run identity rotated the signing secret of webhook ${id} and was interrupted before storing it, and the webhook changed since (its revision is no longer the one that rotation produced), so the secret the service replays may not be the one it signs with; it was not stored: rotate anew with a new run attempt (svc run --run-attempt <next>, or re-run the workflow)${where}`);
         }
     }, { op: "rotate", key, webhookId: id, ifMatch: revision })
@@ -1473,6 +1569,7 @@ function isTransient(error) {
 
 
 
+
 const test_delivery_withSchema = targetedWith(() => ({
     timeout: durationSchema(1_000, 30 * 60_000)
         .prefault("2m")
@@ -1501,15 +1598,23 @@ const testDelivery = (0,step_types/* defineStep */.o)({
         const deliveryId = receipt.data.id;
         const replayed = receipt.data.attributes.replayed ? " (replayed receipt)" : "";
         context.logger.info(`queued test delivery ${deliveryId} for webhook ${webhookId}${replayed}`);
-        const followed = await follow(deliveryId, webhookId, deadline, context);
+        const followed = await follow({ deliveryId, webhookId, deadline, timeout: input.timeout.text }, context);
         return outcome(deliveryId, webhookId, input.timeout.text, followed, context);
     },
 });
+/**
+ * Once the quick reads of the first second are over and the delivery is not done, the step waits
+ * on (the receiver's retries take seconds to minutes): said in one line as that wait starts.
+ */
+const longWaitAfterMs = 1_000;
+const longWaitMinMs = 2_000;
 /** Reads the delivery until it is terminal or the step's deadline passes. */
-async function follow(deliveryId, webhookId, deadline, context) {
+async function follow(target, context) {
+    const { deliveryId, webhookId, deadline } = target;
     const { clock, signal } = context;
     const started = clock.now();
     let last;
+    let announced = false;
     const polled = await pollUntilDeadline({
         clock,
         signal,
@@ -1521,6 +1626,11 @@ async function follow(deliveryId, webhookId, deadline, context) {
                 return last;
             if (state)
                 context.logger.debug(`delivery ${deliveryId} is ${state}`);
+            const now = clock.now();
+            if (!announced && now - started >= longWaitAfterMs && deadline - now > longWaitMinMs) {
+                announced = true;
+                context.logger.info(waitingLine(target, last, now - started, deadline - now));
+            }
             return undefined;
         },
         retryAfter: (error) => {
@@ -1531,6 +1641,14 @@ async function follow(deliveryId, webhookId, deadline, context) {
         },
     });
     return { delivery: last, timedOut: polled.timedOut, observedMs: clock.now() - started };
+}
+/** "test delivery dlv_1 is still pending after 1 s (1 attempt, transport error ECONNREFUSED); waiting ..." */
+function waitingLine(target, delivery, elapsedMs, leftMs) {
+    const row = delivery ? deliveryRow(delivery) : undefined;
+    const where = row
+        ? `still ${row.state} after ${(0,seconds/* formatSeconds */.X)(elapsedMs)} (${plural(row.attempts, "attempt")}, ${describeAnswer(row)})`
+        : `not readable yet after ${(0,seconds/* formatSeconds */.X)(elapsedMs)}`;
+    return `test delivery ${target.deliveryId} is ${where}; waiting up to ${(0,seconds/* formatSeconds */.X)(leftMs)} more for it to finish (the step's timeout: ${target.timeout}), reading it once a second`;
 }
 /** The delivery by its receipt id; when that is not readable yet, look for it in the history. */
 async function test_delivery_lookup(deliveryId, webhookId, context) {
@@ -1678,11 +1796,13 @@ function groupIssues(issues) {
     return grouped;
 }
 function groupedMessage(ids, rest) {
-    const named = ids
+    // An id is named once (steps that share an id: the problem is that they do).
+    const distinct = [...new Set(ids)];
+    const named = distinct
         .slice(0, maxNamedSteps)
         .map((id) => `"${id}"`)
         .join(", ");
-    const more = ids.length > maxNamedSteps ? ` and ${ids.length - maxNamedSteps} more` : "";
+    const more = distinct.length > maxNamedSteps ? ` and ${distinct.length - maxNamedSteps} more` : "";
     const uses = /^ \(([a-z-]+)\)/.exec(rest);
     const tail = uses ? rest.slice(uses[0].length) : rest;
     return `steps ${named}${more} (${ids.length} steps${uses ? `, ${uses[1]}` : ""})${tail}`;
@@ -1956,7 +2076,8 @@ function deferred() {
  * (directly or through others) do not run, naming it; independent steps go on. Cancellation, or a
  * result that halts the run, starts nothing more: the steps running finish (they see the
  * cancellation through their own signal), the rest do not run. A parked step gives its slot back
- * and, when it resumes, gets the next free slot before any step not yet started.
+ * and, when it resumes, gets the next free slot before any step not yet started; at concurrency 1
+ * it keeps its slot, so the steps run strictly one by one in plan order.
  */
 function schedule(options) {
     return new StepScheduler(options);
@@ -2033,7 +2154,11 @@ class StepScheduler {
         return this.#outcomeOf[index]?.promise ?? Promise.resolve({ notRun: "not run" });
     }
     active() {
-        return [...this.#running, ...this.#ready];
+        return this.#oneByOne ? [...this.#running] : [...this.#running, ...this.#ready];
+    }
+    /** Concurrency 1: one step at a time, a parked one included (docs/plan.md "Order and concurrency"). */
+    get #oneByOne() {
+        return this.#options.concurrency <= 1;
     }
     finished() {
         return this.#finished;
@@ -2068,6 +2193,8 @@ class StepScheduler {
         }
     }
     #park = async (wait) => {
+        if (this.#oneByOne)
+            return wait;
         this.#slots.release();
         this.#pump();
         try {
@@ -2522,7 +2649,10 @@ var external_node_fs_ = __webpack_require__(3024);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./lib/transport/redact.js
 var redact = __webpack_require__(2760);
+// EXTERNAL MODULE: ./lib/untrusted/log-text.js
+var log_text = __webpack_require__(3298);
 ;// CONCATENATED MODULE: ./lib/engine/sinks/command-sink.js
+
 
 
 
@@ -2657,56 +2787,80 @@ function runWithSecret(path, args, secret, timeoutMs, cwd, env) {
             shell: false,
             stdio: ["pipe", "pipe", "pipe"],
         });
-        let stderr = "";
-        let timedOut = false;
-        let grace;
-        const keep = (chunk) => {
-            if (stderr.length < capturedBytes)
-                stderr += chunk.toString("utf8");
-        };
+        const stderr = captured(child.stderr);
         child.stdout.resume();
-        child.stderr.on("data", keep);
-        const timer = setTimeout(() => {
-            timedOut = true;
-            child.kill("SIGKILL");
-            // A grandchild holding the pipes open must not keep the run waiting.
-            child.stdout.destroy();
-            child.stderr.destroy();
-        }, timeoutMs);
+        const waiting = waitLimits(child, timeoutMs);
         // A program that exits without reading stdin closes the pipe: EPIPE is its exit status's business.
         child.stdin.on("error", () => { });
         child.on("error", (error) => {
-            clearTimeout(timer);
+            waiting.clear();
             reject(new Error(`cannot start the program (${error.code ?? "error"})`));
         });
-        // The exit status is the program's answer. A process it started (a helper daemon) may inherit
-        // and hold its stdout/stderr open: read what is buffered, then stop waiting for the pipes.
-        child.on("exit", () => {
-            clearTimeout(timer);
-            grace = setTimeout(() => {
-                child.stdout.destroy();
-                child.stderr.destroy();
-            }, exitGraceMs);
-        });
         child.on("close", (code, signal) => {
-            clearTimeout(timer);
-            clearTimeout(grace);
-            if (timedOut)
-                return reject(new Error(`the program did not finish within ${timeoutMs / 1000}s`));
-            if (code === 0)
-                return resolvePromise();
-            const status = code === null ? `was killed by ${signal}` : `exited with code ${code}`;
-            const excerpt = firstLine(stderr, secret);
-            reject(new Error(`the program ${status}${excerpt ? ` (stderr: ${excerpt})` : ""}`));
+            waiting.clear();
+            const failure = waiting.timedOut()
+                ? new Error(`the program did not finish within ${timeoutMs / 1000}s`)
+                : programFailure(code, signal, stderr(), secret);
+            if (failure)
+                reject(failure);
+            else
+                resolvePromise();
         });
         child.stdin.end(secret, "utf8");
     });
 }
-/** One line of untrusted program output, safe for a log line: secret-free, escaped, short. */
+/** What a stream says, kept up to capturedBytes (shown only as firstLine's excerpt). */
+function captured(stream) {
+    let text = "";
+    stream.on("data", (chunk) => {
+        if (text.length < capturedBytes)
+            text += chunk.toString("utf8");
+    });
+    return () => text;
+}
+/**
+ * How long the run waits for the program: until its deadline (then it is killed), and after it
+ * exits, exitGraceMs more for its pipes. The exit status is the program's answer; a process it
+ * started (a helper daemon) may inherit and hold its stdout/stderr open, so what is buffered by then
+ * is read and the pipes are closed.
+ */
+function waitLimits(child, timeoutMs) {
+    let timedOut = false;
+    let grace;
+    const closePipes = () => {
+        child.stdout.destroy();
+        child.stderr.destroy();
+    };
+    const deadline = setTimeout(() => {
+        timedOut = true;
+        child.kill("SIGKILL");
+        // A grandchild holding the pipes open must not keep the run waiting.
+        closePipes();
+    }, timeoutMs);
+    child.on("exit", () => {
+        clearTimeout(deadline);
+        grace = setTimeout(closePipes, exitGraceMs);
+    });
+    return {
+        timedOut: () => timedOut,
+        clear: () => {
+            clearTimeout(deadline);
+            clearTimeout(grace);
+        },
+    };
+}
+/** A non-zero exit or a signal, with one redacted, escaped line of stderr; undefined for exit 0. */
+function programFailure(code, signal, stderr, secret) {
+    if (code === 0)
+        return undefined;
+    const status = code === null ? `was killed by ${signal}` : `exited with code ${code}`;
+    const excerpt = firstLine(stderr, secret);
+    return new Error(`the program ${status}${excerpt ? ` (stderr: ${excerpt})` : ""}`);
+}
+/** One line of untrusted program output, safe for a log line: secret-free, escaped (safeLogLine), short. */
 function firstLine(text, secret) {
     const line = text.split(/\r?\n/).find((candidate) => candidate.trim() !== "") ?? "";
-    const escaped = (0,redact/* redact */.E$)(line.trim(), [secret]).replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
-    const safe = escaped.startsWith("::") ? `\\${escaped}` : escaped;
+    const safe = (0,log_text/* safeLogLine */.AL)((0,redact/* redact */.E$)(line.trim(), [secret]));
     return safe.length > excerptChars ? `${safe.slice(0, excerptChars)}…` : safe;
 }
 
@@ -3004,29 +3158,13 @@ function totals(context, span) {
 }
 async function runStep(step, context, handlers, scope, span) {
     const definition = stepDefinition(step.uses);
-    const started = context.clock.now();
-    span.first = Math.min(span.first ?? started, started);
-    const elapsed = () => {
-        const ended = context.clock.now();
-        span.last = Math.max(span.last ?? ended, ended);
-        return { durationMs: Math.max(0, ended - started) };
-    };
+    const elapsed = stepTimer(context, span);
     const deadline = stepDeadline(definition?.deadline?.(step.with), context.signal);
     const logger = scope.logger;
-    const stepContext = {
-        ...context,
-        logger,
-        stepId: step.id,
-        signal: deadline.signal,
-        webhookOf: (id) => scope.yielded.get(id),
-        revealSecret: secretRevealer(step.id, { ...context, logger }, handlers),
-        webhooks: scope.webhooks,
-        creates: scope.creates,
-        park: scope.park,
-    };
     try {
         if (!definition)
             throw new StepFailure(`unknown step ${step.uses}`);
+        const stepContext = stepContextFor(step, context, handlers, scope, deadline.signal);
         const outcome = await definition.run(step.with, stepContext);
         if (outcome.webhook && definition.yieldsWebhook) {
             scope.yielded.set(step.id, outcome.webhook);
@@ -3052,6 +3190,31 @@ async function runStep(step, context, handlers, scope, span) {
     finally {
         deadline.dispose();
     }
+}
+/** Starts a step's clock (and the run's span); the function gives its duration so far. */
+function stepTimer(context, span) {
+    const started = context.clock.now();
+    span.first = Math.min(span.first ?? started, started);
+    return () => {
+        const ended = context.clock.now();
+        span.last = Math.max(span.last ?? ended, ended);
+        return { durationMs: Math.max(0, ended - started) };
+    };
+}
+/** What a step's `run` gets: the engine context with the step's logger, deadline and run scope. */
+function stepContextFor(step, context, handlers, scope, signal) {
+    const logger = scope.logger;
+    return {
+        ...context,
+        logger,
+        stepId: step.id,
+        signal,
+        webhookOf: (id) => scope.yielded.get(id),
+        revealSecret: secretRevealer(step.id, { ...context, logger }, handlers),
+        webhooks: scope.webhooks,
+        creates: scope.creates,
+        park: scope.park,
+    };
 }
 function runner_reportOf(step, outcome) {
     return {
@@ -3187,18 +3350,22 @@ function tooDeepAt(text, maxDepth = maxPlanDepth) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./lib/untrusted/log-text.js
-var log_text = __webpack_require__(3298);
+// EXTERNAL MODULE: ./node_modules/fast-string-width/dist/index.js + 2 modules
+var fast_string_width_dist = __webpack_require__(3223);
 ;// CONCATENATED MODULE: ./lib/engine/plan-excerpt.js
 /**
  * The plan's line under a problem, with a caret under the column: for messages whose position alone
- * is not enough (a YAML syntax error). The line is untrusted text: secret shapes are redacted and
- * every control character (a tab too) is shown escaped before the caret is placed, so the caret stays
- * under the column in every adapter and no line can start a workflow command or drive a terminal.
+ * is not enough (a YAML syntax error). The line is untrusted text: secrets are redacted (as every
+ * adapter redacts a message, so the adapters' own pass changes nothing and the caret stays put) and
+ * every control character (a tab too) is shown escaped before the caret is placed. The caret goes
+ * by terminal columns (a CJK character or an emoji takes two, a combining mark none), so it stays
+ * under the column in a terminal and in an annotation, and no line can start a workflow command
+ * or drive a terminal.
  */
 
 
-/** Characters of a long line shown on each side of the column. */
+
+/** Characters of a long line shown on each side of the column; a line up to twice as long is shown whole. */
 const reach = 60;
 /**
  * Lines such as `    3 |     with: { url: a: b }` and `      |                  ^^^^`, preceded by the
@@ -3222,25 +3389,43 @@ function planExcerpt(text, span) {
     return shown;
 }
 /**
- * The line (cut around the span when long) made printable, and where the caret goes in it. Secret
- * shapes are redacted in the whole line first (a cut must never leave half a token unredacted);
- * the caret then points at the same column of the redacted line, near enough.
+ * The line (cut around the span when long) made printable, and where the caret goes in it, in
+ * terminal columns. Secrets are redacted in the whole line first (a cut must never leave half a
+ * token unredacted); the span's columns are then carried over to the redacted line.
  */
 function visible(raw, column, endColumn) {
-    const line = (0,redact/* redactSecretShapes */.Kb)(raw);
-    const from = Math.max(0, column - 1 - reach);
-    const to = Math.min(line.length, Math.max(endColumn - 1, column) + reach);
-    const end = Math.min(line.length, endColumn - 1);
-    const start = Math.min(line.length, column - 1);
+    const line = (0,redact/* redact */.E$)(raw);
+    const start = redactedIndex(raw, line, column - 1);
+    const end = Math.max(start, redactedIndex(raw, line, endColumn - 1));
+    const long = line.length > 2 * reach;
+    const from = long ? wholeCharacterStart(line, Math.max(0, start - reach)) : 0;
+    const to = long ? wholeCharacterEnd(line, Math.min(line.length, end + reach)) : line.length;
     const printable = (part) => (0,log_text/* escapeControlCharacters */.F7)(part).replaceAll("\t", "\\t");
     const prefix = `${from > 0 ? "…" : ""}${printable(line.slice(from, start))}`;
     const marked = printable(line.slice(start, end));
     return {
         text: `${prefix}${marked}${printable(line.slice(end, to))}${to < line.length ? "…" : ""}`,
-        caretAt: [...prefix].length,
-        caretLength: Math.max(1, Math.min([...marked].length, 40)),
+        caretAt: (0,fast_string_width_dist/* default */.A)(prefix),
+        caretLength: Math.max(1, Math.min((0,fast_string_width_dist/* default */.A)(marked), 40)),
     };
 }
+/**
+ * Where index `at` of `raw` lies in `redacted` (`redact(raw)`): as far as the redaction of raw's
+ * first `at` characters agrees with it. Exact where no secret straddles `at`; inside a secret, the
+ * start of its `[redacted]`.
+ */
+function redactedIndex(raw, redacted, at) {
+    const head = (0,redact/* redact */.E$)(raw.slice(0, Math.max(0, at)));
+    let index = 0;
+    while (index < head.length && head[index] === redacted[index])
+        index++;
+    return index;
+}
+const isLowSurrogate = (text, index) => /[\uDC00-\uDFFF]/.test(text[index] ?? "");
+/** `index`, moved back to the start of the character it falls in (never between surrogates). */
+const wholeCharacterStart = (text, index) => index > 0 && isLowSurrogate(text, index) ? index - 1 : index;
+/** `index` as the end of a cut, moved on past the character it falls in. */
+const wholeCharacterEnd = (text, index) => index < text.length && isLowSurrogate(text, index) ? index + 1 : index;
 
 ;// CONCATENATED MODULE: ./lib/engine/plan-schema.js
 
@@ -3249,8 +3434,8 @@ function visible(raw, column, endColumn) {
 
 /**
  * A plan's size limit: a fleet keeps hundreds of webhooks in one plan (docs/plan.md "Fleet-size
- * plans"). At 1,000 steps validation stays linear, the `result` output (about 0.5 KiB a step) stays
- * under the 1 MiB a GitHub step output may hold, and the job summary's table under its 1 MiB.
+ * plans"). At 1,000 steps validation stays linear; the Action cuts its `result` output and job
+ * summary down to what GitHub keeps when a big run's would not fit (src/action/result-output.ts).
  */
 const maxPlanSteps = 1_000;
 const stepId = schemas/* string */.YjP()
@@ -3375,12 +3560,14 @@ function parsePlan(content, source) {
     const document = (0,dist/* parseDocument */.Tp)(text, {
         lineCounter,
         uniqueKeys: true,
-        prettyErrors: true,
+        // The positions come from lineCounter: the library's pretty errors build a code frame per
+        // error, which made a 1 MiB line of errors take half a minute.
+        prettyErrors: false,
         logLevel: "error",
     });
     const locate = (path, key) => locateIn(document, lineCounter, path, key);
     if (document.errors.length > 0) {
-        throw new PlanValidationError(document.errors.map((error) => yamlIssue(text, error)), source);
+        throw new PlanValidationError(yamlIssues(text, document.errors, lineCounter), source);
     }
     const raw = toPlainData(document, lineCounter, source);
     const plan = validatePlan(raw, source, locate);
@@ -3390,12 +3577,25 @@ function parsePlan(content, source) {
     });
     return { plan, ...(source === undefined ? {} : { source }), warnings, locate: (path) => locate(path) };
 }
+/** YAML syntax errors shown, each with its line: later ones mostly follow from the first. */
+const shownYamlErrors = 20;
+/** The first YAML syntax errors as plan issues, and how many more there are. */
+function yamlIssues(text, errors, lineCounter) {
+    const issues = errors.slice(0, shownYamlErrors).map((error) => yamlIssue(text, error, lineCounter));
+    const more = errors.length - issues.length;
+    if (more > 0)
+        issues.push({
+            path: [],
+            message: `YAML syntax: ${more} more error(s) not shown; fix the ones above first`,
+        });
+    return issues;
+}
 /**
  * A YAML syntax error as a plan issue: the parser's reason (its own "at line L, column C:" and code
  * frame dropped: the issue carries the position), then the plan's line with a caret under the column.
  */
-function yamlIssue(text, error) {
-    const [start, end] = error.linePos ?? [];
+function yamlIssue(text, error, lineCounter) {
+    const [start, end] = error.pos.map((offset) => lineCounter.linePos(offset));
     const reason = (error.message.split("\n")[0] ?? "").replace(/ at line \d+, column \d+:?$/, "").trim();
     const headline = `YAML syntax: ${reason || error.code}`;
     if (!start)
@@ -3766,6 +3966,7 @@ var sanitize = __webpack_require__(6495);
 
 
 
+
 /**
  * Progress on stderr: one line per step start and per step message, each redacted (every masked
  * secret, every secret-shaped value) and terminal-sanitised, since summaries quote API text.
@@ -3854,6 +4055,8 @@ function cliEngineContext(ctx, options) {
         },
         sinks: {
             file: (0,secret_files/* secretFileSink */._g)(ctx.cwd),
+            // The program is looked up on, and runs with, svc's own environment (the context's).
+            command: commandSinkHandler(ctx.cwd, { ...ctx.env }),
             output: cliOutputSink(options.secretsDir, options.mode, options.notes.add),
         },
         logger: stderrLogger(ctx, (lines) => {
@@ -4141,7 +4344,9 @@ async function withJunitReport(ctx, file, planFile, secretsDir, body) {
     catch (error) {
         if (error instanceof JunitTargetError)
             throw error;
-        const reason = (0,sanitize/* safeDiagnostic */.dB)(error instanceof Error ? error.message : String(error), ctx.secrets);
+        const message = (0,sanitize/* safeDiagnostic */.dB)(error instanceof Error ? error.message : String(error), ctx.secrets);
+        // An invalid plan's problems (already sanitised, one per line) follow the reason.
+        const reason = [message, ...(error instanceof cli_errors/* CliError */.z1 ? error.details : [])].join("\n");
         await write(path, renderJunit(report, { failure: reason })).catch((writeError) => {
             const why = writeError instanceof JunitTargetError
                 ? writeError.message
@@ -4434,6 +4639,8 @@ function stateDirectory(env, cwd, flag) {
         return (0,external_node_path_.join)(home, ".local", "state", "svc", "runs");
     return undefined;
 }
+/** The fix line under a state directory the run journal cannot use (docs/troubleshooting.md). */
+const stateDirHint = "give another --state-dir, or move what the message names away";
 /**
  * Opens the run journal; `debug` hears what its clean-up left alone (docs/security.md "What svc
  * deletes"). A directory that cannot be used is a usage error naming what is in the way.
@@ -4448,7 +4655,7 @@ async function openRunJournal(stateDir, run, debug) {
             : ((await (0,path_problem/* creatableDirectoryProblem */.Wg)(stateDir)) ??
                 `it cannot be written (${error.code ?? "error"})`);
         throw new cli_errors/* CliError */.z1("invalid_arguments", `cannot use the state directory ${stateDir} for the run journal: ${why}`, {
-            hint: "give a writable --state-dir",
+            hint: stateDirHint,
         });
     }
 }
@@ -4552,18 +4759,13 @@ async function executeRun(ctx, prepared, options, stepErrors) {
     const progress = runProgressLine(ctx);
     const { client, credential } = await ctx.session({
         events: (0,events/* combineEvents */.j)(counter.events, progress?.events),
+        ...(progress ? { notices: progress.print } : {}),
     });
-    // Only apply reveals secrets; plan mode neither reads nor writes the journal.
-    const stateDir = options.mode === "apply" ? stateDirectory(ctx.env, ctx.cwd, options.stateDir) : undefined;
-    const journal = stateDir === undefined
-        ? undefined
-        : await openRunJournal(stateDir, identity.run, stderrLogger(ctx).debug);
+    const journal = await journalFor(ctx, options, identity);
     // A base URL on loopback is a rehearsal against a local emulator, as in the Action: the
     // emulator's own flag decides on loopback and private webhook destinations.
     const rehearsal = credential.baseUrl !== undefined && isLoopbackUrl(credential.baseUrl);
-    ctx.stderr.write(`svc: ${options.mode} ${(0,sanitize/* safeDiagnostic */.dB)(source.label, ctx.secrets)}: ${parsed.plan.steps.length} step(s); run identity from ${(0,sanitize/* safeDiagnostic */.dB)(identity.description, ctx.secrets)}\n`);
-    if (options.mode === "apply" && journal === undefined)
-        ctx.stderr.write("svc: no run journal (give --state-dir, or set XDG_STATE_HOME or HOME): a re-run cannot replay a secret reveal this run is interrupted in (docs/plan.md#crash-safety)\n");
+    announce(ctx, prepared, options.mode, journal !== undefined);
     const notes = planNotes(ctx, progress?.print);
     const context = cliEngineContext(ctx, {
         client,
@@ -4591,6 +4793,22 @@ async function executeRun(ctx, prepared, options, stepErrors) {
         progress?.done();
         notes.flush();
     }
+}
+/** The run journal of an apply run (none without a state directory); plan mode neither reads nor writes one. */
+async function journalFor(ctx, options, identity) {
+    if (options.mode !== "apply")
+        return undefined;
+    const stateDir = stateDirectory(ctx.env, ctx.cwd, options.stateDir);
+    return stateDir === undefined
+        ? undefined
+        : await openRunJournal(stateDir, identity.run, stderrLogger(ctx).debug);
+}
+/** The run's first line on stderr, and the warning of an apply run that keeps no journal. */
+function announce(ctx, prepared, mode, journaled) {
+    const { source, parsed, identity } = prepared;
+    ctx.stderr.write(`svc: ${mode} ${(0,sanitize/* safeDiagnostic */.dB)(source.label, ctx.secrets)}: ${parsed.plan.steps.length} step(s); run identity from ${(0,sanitize/* safeDiagnostic */.dB)(identity.description, ctx.secrets)}\n`);
+    if (mode === "apply" && !journaled)
+        ctx.stderr.write("svc: no run journal (give --state-dir, or set XDG_STATE_HOME or HOME): a re-run cannot replay a secret reveal this run is interrupted in (docs/plan.md#crash-safety)\n");
 }
 /** A failed step keeps its API status's exit code; --fail-on-changes fails on pending changes. */
 function throwForOutcome(report, stepErrors, options) {
@@ -4661,10 +4879,14 @@ function issueLine(ctx, source, parsed, issue) {
 }
 /** Every problem on its own stderr line, `file:line:column: message`; nothing was called. */
 function invalidPlan(ctx, source, parsed, issues) {
-    for (const issue of issues)
-        ctx.stderr.write(`svc: ${issueLine(ctx, source, parsed, issue)}\n`);
+    const lines = issues.map((issue) => issueLine(ctx, source, parsed, issue));
+    for (const line of lines)
+        ctx.stderr.write(`svc: ${line}\n`);
     const count = issues.length === 1 ? "1 problem" : `${issues.length} problems`;
-    return new cli_errors/* CliError */.z1("invalid_plan", `the plan is invalid (${count}); nothing was called or changed`);
+    return new cli_errors/* CliError */.z1("invalid_plan", `the plan is invalid (${count}); nothing was called or changed`, {
+        details: lines,
+        hint: "fix each problem above (each names its line, step, field and fix); every field of every step: docs/plan-reference.md",
+    });
 }
 function reportTable(report) {
     const rows = report.steps.map((step) => ({
@@ -5285,8 +5507,9 @@ function createApiError(init) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ combineEvents)
 /* harmony export */ });
-/** Listeners that call each set of `sets` in turn, as `sets` holds them at the time of the event. */
-function fanOut(sets) {
+/** One listener set that calls each of `parts` in turn (e.g. run totals and wait notices). */
+function combineEvents(...parts) {
+    const sets = parts.filter((part) => part !== undefined);
     return {
         onAttempt: (info) => {
             for (const set of sets)
@@ -5301,10 +5524,6 @@ function fanOut(sets) {
                 set.onWait?.(info);
         },
     };
-}
-/** One listener set that calls each of `parts` in turn (e.g. run totals and wait notices). */
-function combineEvents(...parts) {
-    return fanOut(parts.filter((part) => part !== undefined));
 }
 
 
@@ -5377,9 +5596,10 @@ function answeredOutcome(transport, now) {
         retryAfterAskedMs: parseRetryAfter(transport.headers["retry-after"], now, Number.POSITIVE_INFINITY),
     };
 }
-function initialRetryState(eligible, retries, maxRateLimitWaitMs) {
+function initialRetryState(eligible, retries, maxRateLimitWaitMs, rateLimitEligible = eligible) {
     return {
         eligible,
+        rateLimitEligible: eligible || rateLimitEligible,
         retries,
         maxRateLimitWaitMs,
         attempts: 0,
@@ -5411,7 +5631,7 @@ function nextStep(state, outcome, random) {
     const { status } = outcome;
     if (status >= 200 && status < 300)
         return returnStep;
-    if (status === 429 && state.eligible)
+    if (status === 429 && state.rateLimitEligible)
         return rateLimitStep(state, outcome, random);
     if (!RETRYABLE_STATUSES.has(status) || !retriesLeft)
         return throwStep;
@@ -5424,7 +5644,8 @@ function nextStep(state, outcome, random) {
  * what is left of the wait budget fails at once, with the wait and the budget (`refusedWait`);
  * otherwise the wait is Retry-After (capped at 30 s) or the backoff, plus up to a second of spread,
  * the spread cut short at the budget's end. Without a Retry-After, a backoff that does not fit the
- * budget ends the waiting (the 429 is raised, its `rateLimitWaitMs` saying how long it waited).
+ * budget ends the waiting (the 429 is raised, its `rateLimitWaitMs` saying how long it waited), and
+ * so does a budget spent, even for a `Retry-After: 0`.
  */
 function rateLimitStep(state, outcome, random) {
     if (state.retries === 0)
@@ -5439,6 +5660,10 @@ function rateLimitStep(state, outcome, random) {
         };
         return { kind: "throw", refusedWait };
     }
+    // A spent budget ends the waiting: a `Retry-After: 0` (or a date gone by) would otherwise be
+    // answered by a retry at once, again and again, without end.
+    if (leftMs <= 0)
+        return throwStep;
     const base = outcome.retryAfterMs ?? backoffDelay(Math.min(state.attempts - 1, 6), random);
     const delay = rateLimitDelay(base, random);
     // The service's wait fits: so does the wait, its spread cut short at the budget's end if need be.

@@ -192,11 +192,42 @@ function renameBodyError(error) {
 /* harmony export */   r7: () => (/* binding */ shellWord),
 /* harmony export */   zb: () => (/* binding */ accountWords)
 /* harmony export */ });
-/** One word for a POSIX shell: as it is when it needs no quoting, else in single quotes. */
+/* harmony import */ var _untrusted_log_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3298);
+/**
+ * The exact command that replays a keyed POST of `svc webhooks` (create, rotate-secret, test): the
+ * same command words, the global options that choose the account and the service (--profile,
+ * --base-url, -o), the idempotency key, each word quoted for a POSIX shell. It never holds a
+ * secret: the words are a body (a webhook URL and event names) or its @file, a webhook id, a
+ * revision, a key and a path; diagnostics are redacted all the same.
+ */
+
+/** What a diagnostic line shows escaped (src/cli/output/sanitize.ts): a quoted word cannot hold it. */
+const controlCharacter = new RegExp(`[\\u0000-\\u001f${_untrusted_log_text_js__WEBPACK_IMPORTED_MODULE_0__/* .unsafeBeyondC0 */ .$q}]`);
+const controlCharacters = new RegExp(`[\\\\'\\u0000-\\u001f${_untrusted_log_text_js__WEBPACK_IMPORTED_MODULE_0__/* .unsafeBeyondC0 */ .$q}]`, "g");
+const namedEscapes = { "\n": "\\n", "\t": "\\t", "\r": "\\r" };
+/**
+ * One word for a POSIX shell: as it is when it needs no quoting, else in single quotes. A word
+ * with a control character (a path with a line feed) cannot be printed in one diagnostic line as
+ * it is: it is written `$'...'` with the character escaped (`\n`, `\x1b`, `\u202e`), which bash,
+ * zsh and ksh (and POSIX.1-2024 sh) read back as the same word.
+ */
 function shellWord(word) {
     if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(word))
         return word;
+    if (controlCharacter.test(word))
+        return `$'${word.replace(controlCharacters, ansiEscape)}'`;
     return `'${word.replaceAll("'", `'\\''`)}'`;
+}
+function ansiEscape(char) {
+    if (char === "\\" || char === "'")
+        return `\\${char}`;
+    const named = namedEscapes[char];
+    if (named !== undefined)
+        return named;
+    const code = char.charCodeAt(0);
+    return code < 0x80
+        ? `\\x${code.toString(16).padStart(2, "0")}`
+        : `\\u${code.toString(16).padStart(4, "0")}`;
 }
 /** The global options that choose the account and the service, when given. */
 function accountWords(globals) {
@@ -224,6 +255,7 @@ function replayCommand(globals, words, idempotencyKey, trailing = []) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A7: () => (/* binding */ jsonNestingOffset),
+/* harmony export */   gh: () => (/* binding */ jsonDuplicateKeys),
 /* harmony export */   hN: () => (/* binding */ jsonShapeProblem),
 /* harmony export */   lz: () => (/* binding */ maxResponseDepth),
 /* harmony export */   yd: () => (/* binding */ describeJsonShapeProblem)
@@ -252,6 +284,27 @@ function pathOf(stack) {
 const shorten = (key) => (key.length > 40 ? `${key.slice(0, 39)}…` : key);
 /** The first duplicate key or the first point deeper than `maxDepth`, or undefined. */
 function jsonShapeProblem(text, maxDepth) {
+    return walkJson(text, maxDepth, () => true);
+}
+/**
+ * Every key given twice in an object of `text` (JSON that JSON.parse accepted, where the last
+ * one silently wins), as its full path (`data.attributes.signingSecret`), at most `max` of them.
+ */
+function jsonDuplicateKeys(text, max = 10) {
+    const found = [];
+    walkJson(text, Number.POSITIVE_INFINITY, (problem) => {
+        const path = problem.path === "" ? problem.key : `${problem.path}.${problem.key}`;
+        if (!found.includes(path))
+            found.push(path);
+        return found.length >= max;
+    });
+    return found;
+}
+/**
+ * Walks `text`, telling `onDuplicate` each key given twice (it returns whether to stop there);
+ * returns the duplicate it stopped at, or the first point deeper than `maxDepth`.
+ */
+function walkJson(text, maxDepth, onDuplicate) {
     const stack = [];
     let expectingKey = false;
     const length = text.length;
@@ -271,8 +324,11 @@ function jsonShapeProblem(text, maxDepth) {
             const top = stack[stack.length - 1];
             if (expectingKey && top?.object) {
                 const key = JSON.parse(text.slice(index, end + 1));
-                if (top.keys.has(key))
-                    return { kind: "duplicate_key", key: shorten(key), path: pathOf(stack) };
+                if (top.keys.has(key)) {
+                    const problem = { kind: "duplicate_key", key: shorten(key), path: pathOf(stack) };
+                    if (onDuplicate(problem))
+                        return problem;
+                }
                 top.keys.add(key);
                 top.key = key;
                 expectingKey = false;

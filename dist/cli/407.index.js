@@ -511,17 +511,31 @@ async function directoryState(directory) {
                 return {
                     state: "blocked",
                     path: current,
-                    what: result.isFile() ? "a regular file" : (0,_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFileType */ .wU)(result),
+                    is: `is ${result.isFile() ? "a regular file" : (0,_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFileType */ .wU)(result)}, not a directory`,
                 };
             return current === wanted ? { state: "directory" } : { state: "missing" };
         }
         if (result.code !== "ENOENT" && result.code !== "ENOTDIR")
             return { state: "unreachable", path: current, error: result };
+        const dangling = await danglingLink(current);
+        if (dangling !== undefined)
+            return { state: "blocked", path: current, is: dangling };
         const up = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current);
         if (up === current)
             return { state: "missing" };
         current = up;
     }
+}
+/**
+ * "is a symbolic link to <target>, which does not exist" when `path` is a link leading nowhere (a
+ * directory cannot be made through it: mkdir says EEXIST or ENOENT), else undefined.
+ */
+async function danglingLink(path) {
+    const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => undefined);
+    if (!stats?.isSymbolicLink())
+        return undefined;
+    const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(path).catch(() => "?");
+    return `is a symbolic link to ${target}, which does not exist`;
 }
 /**
  * Why `directory` cannot be used as an existing directory, completing "<directory> ..." ("does not
@@ -536,9 +550,7 @@ async function directoryProblem(directory) {
         case "missing":
             return "does not exist";
         case "blocked":
-            return found.path === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(directory)
-                ? `is ${found.what}, not a directory`
-                : `cannot be reached: ${found.path} is ${found.what}, not a directory`;
+            return found.path === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(directory) ? found.is : `cannot be reached: ${found.path} ${found.is}`;
         case "unreachable":
             return found.path === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(directory)
                 ? (0,_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .fileErrorFrom */ .rM)(found.error).message
@@ -559,7 +571,7 @@ async function parentProblem(path) {
         case "missing":
             return `directory ${directory} does not exist; create it first`;
         case "blocked":
-            return `${found.path} is ${found.what}, not a directory`;
+            return `${found.path} ${found.is}`;
         case "unreachable":
             return `${found.path} ${(0,_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .fileErrorFrom */ .rM)(found.error).message}`;
     }
@@ -575,7 +587,7 @@ async function creatableDirectoryProblem(directory) {
         case "missing":
             return undefined;
         case "blocked":
-            return `${found.path} is ${found.what}, not a directory`;
+            return `${found.path} ${found.is}`;
         case "unreachable":
             return `${found.path} ${(0,_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .fileErrorFrom */ .rM)(found.error).message}`;
     }

@@ -133,6 +133,7 @@ const padToWidth = (text, width) => text + " ".repeat(Math.max(0, width - displa
 /* harmony export */   Lc: () => (/* binding */ unlinkIfSame),
 /* harmony export */   aA: () => (/* binding */ createFlags),
 /* harmony export */   l6: () => (/* binding */ fileIdentity),
+/* harmony export */   nR: () => (/* binding */ ownerOnlyMode),
 /* harmony export */   r6: () => (/* binding */ ownedByUs),
 /* harmony export */   s8: () => (/* binding */ identityAt),
 /* harmony export */   x3: () => (/* binding */ createFile),
@@ -182,9 +183,9 @@ async function readSmallFile(path, maxBytes) {
         await handle.close().catch(() => { });
     }
 }
-/** Writes `text` to a new file `path` (mode `mode`) and fsyncs it; EEXIST when the name is taken. */
-async function createFile(path, text, mode = 0o600) {
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, createFlags, mode);
+/** Writes `text` to a new file `path` (mode 0600) and fsyncs it; EEXIST when the name is taken. */
+async function createFile(path, text) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, createFlags, 0o600);
     try {
         await handle.writeFile(text);
         await handle.sync();
@@ -227,6 +228,13 @@ async function unlinkIfSame(path, expected) {
 function ownedByUs(stats) {
     const uid = process.getuid?.();
     return uid === undefined || Number(stats.uid) === uid;
+}
+/**
+ * Whether a file's mode is 0600, as the sinks create their files; on Windows always true: Node
+ * reports 0666 (or 0444, read-only) there whatever was asked, as only the read-only bit exists.
+ */
+function ownerOnlyMode(stats, platform = process.platform) {
+    return platform === "win32" || (Number(stats.mode) & 0o777) === 0o600;
 }
 
 
@@ -592,7 +600,7 @@ async function removeLeftovers(path) {
             await (0,_owned_files_js__WEBPACK_IMPORTED_MODULE_4__/* .unlinkIfSame */ .Lc)(file, (0,_owned_files_js__WEBPACK_IMPORTED_MODULE_4__/* .fileIdentity */ .l6)(stats)).catch(() => { });
     }
 }
-const isOurTemp = (stats) => stats.isFile() && (0,_owned_files_js__WEBPACK_IMPORTED_MODULE_4__/* .ownedByUs */ .r6)(stats) && (Number(stats.mode) & 0o777) === 0o600 && stats.size <= 128n;
+const isOurTemp = (stats) => stats.isFile() && (0,_owned_files_js__WEBPACK_IMPORTED_MODULE_4__/* .ownedByUs */ .r6)(stats) && (0,_owned_files_js__WEBPACK_IMPORTED_MODULE_4__/* .ownerOnlyMode */ .nR)(stats) && stats.size <= 128n;
 async function exists(path) {
     return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path).then(() => true, () => false);
 }
@@ -839,17 +847,31 @@ async function directoryState(directory) {
                 return {
                     state: "blocked",
                     path: current,
-                    what: result.isFile() ? "a regular file" : (0,_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFileType */ .wU)(result),
+                    is: `is ${result.isFile() ? "a regular file" : (0,_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFileType */ .wU)(result)}, not a directory`,
                 };
             return current === wanted ? { state: "directory" } : { state: "missing" };
         }
         if (result.code !== "ENOENT" && result.code !== "ENOTDIR")
             return { state: "unreachable", path: current, error: result };
+        const dangling = await danglingLink(current);
+        if (dangling !== undefined)
+            return { state: "blocked", path: current, is: dangling };
         const up = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current);
         if (up === current)
             return { state: "missing" };
         current = up;
     }
+}
+/**
+ * "is a symbolic link to <target>, which does not exist" when `path` is a link leading nowhere (a
+ * directory cannot be made through it: mkdir says EEXIST or ENOENT), else undefined.
+ */
+async function danglingLink(path) {
+    const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => undefined);
+    if (!stats?.isSymbolicLink())
+        return undefined;
+    const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(path).catch(() => "?");
+    return `is a symbolic link to ${target}, which does not exist`;
 }
 /**
  * Why `directory` cannot be used as an existing directory, completing "<directory> ..." ("does not
@@ -864,9 +886,7 @@ async function directoryProblem(directory) {
         case "missing":
             return "does not exist";
         case "blocked":
-            return found.path === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(directory)
-                ? `is ${found.what}, not a directory`
-                : `cannot be reached: ${found.path} is ${found.what}, not a directory`;
+            return found.path === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(directory) ? found.is : `cannot be reached: ${found.path} ${found.is}`;
         case "unreachable":
             return found.path === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(directory)
                 ? (0,_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .fileErrorFrom */ .rM)(found.error).message
@@ -887,7 +907,7 @@ async function parentProblem(path) {
         case "missing":
             return `directory ${directory} does not exist; create it first`;
         case "blocked":
-            return `${found.path} is ${found.what}, not a directory`;
+            return `${found.path} ${found.is}`;
         case "unreachable":
             return `${found.path} ${(0,_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .fileErrorFrom */ .rM)(found.error).message}`;
     }
@@ -903,7 +923,7 @@ async function creatableDirectoryProblem(directory) {
         case "missing":
             return undefined;
         case "blocked":
-            return `${found.path} is ${found.what}, not a directory`;
+            return `${found.path} ${found.is}`;
         case "unreachable":
             return `${found.path} ${(0,_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .fileErrorFrom */ .rM)(found.error).message}`;
     }

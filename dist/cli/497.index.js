@@ -321,14 +321,44 @@ function receive(res, input, settlement) {
             chunks.push(chunk);
     });
     res.on("end", () => {
-        const bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
-        settlement.succeed({ status, headers, bytes });
+        const raw = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
+        const bytes = decoded(raw, headers["content-encoding"], input.maxResponseBytes);
+        if (bytes === "too_large")
+            tooLarge();
+        else
+            settlement.succeed({ status, headers, bytes });
     });
     res.on("error", settlement.failWith);
     res.on("close", () => {
         if (!res.complete)
             settlement.failWith(new Error("the connection closed before the response was complete"));
     });
+}
+/**
+ * The body without its content coding: the client asks for none (no Accept-Encoding), but a proxy
+ * may compress an answer all the same, and a create or rotation answer holds a secret shown once.
+ * gzip, deflate and br are decoded within the size cap (a small body must not expand beyond it);
+ * a body that does not decode, or another coding, is left as it came (and read as not JSON).
+ */
+function decoded(bytes, coding, maxBytes) {
+    const name = coding?.trim().toLowerCase();
+    if (!name || name === "identity" || bytes.byteLength === 0)
+        return bytes;
+    const zlib = process.getBuiltinModule("node:zlib");
+    const options = { maxOutputLength: maxBytes };
+    try {
+        if (name === "gzip" || name === "x-gzip")
+            return zlib.gunzipSync(bytes, options);
+        if (name === "deflate")
+            return zlib.inflateSync(bytes, options);
+        if (name === "br")
+            return zlib.brotliDecompressSync(bytes, options);
+    }
+    catch (error) {
+        if (error.code === "ERR_BUFFER_TOO_LARGE")
+            return "too_large";
+    }
+    return bytes;
 }
 
 // EXTERNAL MODULE: ./lib/transport/json-shape.js
@@ -373,8 +403,12 @@ function safeCause(cause, redact) {
     safe.stack = `${safe.name}: ${safe.message}`;
     return safe;
 }
-/** A 2xx body: parsed JSON, or undefined when empty; refused when not JSON or nested absurdly deep. */
-function successBody(result, transport) {
+/**
+ * A 2xx body: parsed JSON, or undefined when empty; refused when not JSON or nested absurdly deep.
+ * For a write (`checkKeys`), the keys its body gives twice are noted on `transport.duplicateKeys`:
+ * JSON.parse keeps the last, and the answer to a create or rotation must not be read as either.
+ */
+function successBody(result, transport, checkKeys = false) {
     if (!result.bytes || result.bytes.byteLength === 0)
         return undefined;
     const text = result.bytes.toString("utf8");
@@ -389,6 +423,11 @@ function successBody(result, transport) {
     // Validating and printing a value recurse once per level: absurd nesting is refused here.
     if ((0,json_shape/* jsonNestingOffset */.A7)(text, json_shape/* maxResponseDepth */.lz) !== -1) {
         throw new transport_errors/* ResponseValidationError */.dK("body", `the response body nests deeper than ${json_shape/* maxResponseDepth */.lz} levels`, fields);
+    }
+    if (checkKeys) {
+        const duplicates = (0,json_shape/* jsonDuplicateKeys */.gh)(text);
+        if (duplicates.length > 0)
+            transport.duplicateKeys = duplicates;
     }
     return value;
 }
@@ -766,7 +805,6 @@ const VERSION = "1.1.0";
 
 
 
-
 /** HTTP transport: one logical request, bounded attempts, redacted errors and debug lines. */
 class Transport {
     baseUrl;
@@ -815,7 +853,7 @@ class Transport {
     async request(req) {
         const sent = prepareRequest(req, this.#settings);
         const eligible = (0,retry_policy/* isRetryEligible */.w1)(req.method, req.idempotencyKey !== undefined);
-        let state = (0,retry_policy/* initialRetryState */.cd)(eligible, this.retries, this.maxRateLimitWaitMs);
+        let state = (0,retry_policy/* initialRetryState */.cd)(eligible, this.retries, this.maxRateLimitWaitMs, req.waitOutRateLimits);
         // Every outcome of the last attempt returns or throws, so the loop needs no exit condition.
         for (;;) {
             if (req.signal?.aborted)
@@ -892,7 +930,7 @@ class Transport {
     #success(attempt, state, sent) {
         const { result, transport } = attempt;
         noteWaits(transport, state);
-        const body = successBody(result, transport);
+        const body = successBody(result, transport, sent.req.method !== "GET");
         return { status: result.status, body, transport, sentRequestId: sent.requestId };
     }
     /** The error of the last attempt: its API error (with the wait refused, if any), or its failure. */
@@ -959,6 +997,7 @@ function noteWaits(transport, state) {
     if (state.rateLimitedAttempts === 0 && state.rateLimitWaitMs === 0)
         return;
     transport.rateLimitWaitMs = state.rateLimitWaitMs;
+    transport.rateLimitWaitBudgetMs = state.maxRateLimitWaitMs;
     if (state.rateLimitedAttempts > 0)
         transport.rateLimitedAttempts = state.rateLimitedAttempts;
 }
@@ -2121,6 +2160,15 @@ function normalizeIfMatch(value) {
 const createdSingle = (0,common/* singleEnvelope */.nH)(schemas_webhook/* webhookWithSecret */.WH);
 const rotationSingle = (0,common/* singleEnvelope */.nH)(schemas_webhook/* webhookSecretRotation */.QB);
 const defined = (value) => value !== undefined;
+/** The keys the secret depends on: given twice, which value the service meant cannot be told. */
+const essentialKeys = new Set(["data", "data.id", "data.attributes", "data.attributes.signingSecret"]);
+/** Keys the answer gives twice (JSON.parse kept the last of each). */
+function duplicateKeyProblems(res) {
+    return (res.transport.duplicateKeys ?? []).map((path) => ({
+        path,
+        problem: "is given twice in the answer (JSON keeps the last one; which one the service meant cannot be told)",
+    }));
+}
 /** Everything in the answer that differs from the contract, in the order the strict client reports them. */
 function deviations(res, spec, data, schemaIssues) {
     const revision = data?.attributes?.revision;
@@ -2129,6 +2177,7 @@ function deviations(res, spec, data, schemaIssues) {
         statusProblem(res, [200, 201]),
         replayHeaderProblem(res),
         cacheControlProblem(res, common/* CACHE_STRONG */.lS),
+        ...duplicateKeyProblems(res),
         ...schemaIssues,
         spec.rotationOf === undefined ? undefined : sameIdProblem(data?.id, spec.rotationOf),
         spec.rotationOf === undefined || replayed === undefined || replayed === (res.status === 200)
@@ -2140,7 +2189,8 @@ function deviations(res, spec, data, schemaIssues) {
 /** What the secret depends on: a webhook id (the one asked for, for a rotation) and a well-formed secret. */
 function essentialProblem(res, spec, data) {
     const [shape] = schemaProblems(schemas_webhook/* revealedSecretEssentials */.iq, res.body, 1);
-    return shape ?? (spec.rotationOf === undefined ? undefined : sameIdProblem(data?.id, spec.rotationOf));
+    const twice = duplicateKeyProblems(res).find((problem) => essentialKeys.has(problem.path));
+    return (shape ?? twice ?? (spec.rotationOf === undefined ? undefined : sameIdProblem(data?.id, spec.rotationOf)));
 }
 function revealAnswer(res, spec) {
     const data = res.body?.data;
@@ -2148,7 +2198,8 @@ function revealAnswer(res, spec) {
     const found = deviations(res, spec, data, schemaIssues);
     const fatal = spec.tolerate ? essentialProblem(res, spec, data) : found[0];
     if (fatal) {
-        const named = typeof data?.id === "string" && schemas_webhook/* webhookIdPattern */.Vx.test(data.id) ? data.id : undefined;
+        const idTwice = res.transport.duplicateKeys?.some((path) => path === "data" || path === "data.id");
+        const named = typeof data?.id === "string" && schemas_webhook/* webhookIdPattern */.Vx.test(data.id) && !idTwice ? data.id : undefined;
         throw new AppliedWriteError(res, fatal, spec.note(res.status), spec.rotationOf ?? named);
     }
     const body = res.body;
@@ -2211,14 +2262,26 @@ function webhookWrites(t) {
             const input = checkInput(schemas_webhook/* webhookUpdate */.vu, body, "updateWebhook body");
             const ifMatch = normalizeIfMatch(o?.ifMatch);
             return appliedWrite(appliedNotes.update(id), id, async () => {
-                const res = await t.request({ method: "PATCH", path, body: input, ifMatch, ...requestFields(o) });
+                const res = await t.request({
+                    method: "PATCH",
+                    path,
+                    body: input,
+                    ifMatch,
+                    waitOutRateLimits: o.waitOutRateLimits,
+                    ...requestFields(o),
+                });
                 return strictWebhook(res, id);
             });
         },
         async removeWebhook(id, o = {}) {
             const path = webhookPath(id);
             return appliedWrite(appliedNotes.remove(id), id, async () => {
-                const res = await t.request({ method: "DELETE", path, ...requestFields(o) });
+                const res = await t.request({
+                    method: "DELETE",
+                    path,
+                    waitOutRateLimits: o.waitOutRateLimits,
+                    ...requestFields(o),
+                });
                 expectStatus(res, [204]);
                 return { transport: res.transport };
             });
@@ -2603,6 +2666,7 @@ const TEST_EVENT = "webhook.test";
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A7: () => (/* binding */ jsonNestingOffset),
+/* harmony export */   gh: () => (/* binding */ jsonDuplicateKeys),
 /* harmony export */   hN: () => (/* binding */ jsonShapeProblem),
 /* harmony export */   lz: () => (/* binding */ maxResponseDepth),
 /* harmony export */   yd: () => (/* binding */ describeJsonShapeProblem)
@@ -2631,6 +2695,27 @@ function pathOf(stack) {
 const shorten = (key) => (key.length > 40 ? `${key.slice(0, 39)}…` : key);
 /** The first duplicate key or the first point deeper than `maxDepth`, or undefined. */
 function jsonShapeProblem(text, maxDepth) {
+    return walkJson(text, maxDepth, () => true);
+}
+/**
+ * Every key given twice in an object of `text` (JSON that JSON.parse accepted, where the last
+ * one silently wins), as its full path (`data.attributes.signingSecret`), at most `max` of them.
+ */
+function jsonDuplicateKeys(text, max = 10) {
+    const found = [];
+    walkJson(text, Number.POSITIVE_INFINITY, (problem) => {
+        const path = problem.path === "" ? problem.key : `${problem.path}.${problem.key}`;
+        if (!found.includes(path))
+            found.push(path);
+        return found.length >= max;
+    });
+    return found;
+}
+/**
+ * Walks `text`, telling `onDuplicate` each key given twice (it returns whether to stop there);
+ * returns the duplicate it stopped at, or the first point deeper than `maxDepth`.
+ */
+function walkJson(text, maxDepth, onDuplicate) {
     const stack = [];
     let expectingKey = false;
     const length = text.length;
@@ -2650,8 +2735,11 @@ function jsonShapeProblem(text, maxDepth) {
             const top = stack[stack.length - 1];
             if (expectingKey && top?.object) {
                 const key = JSON.parse(text.slice(index, end + 1));
-                if (top.keys.has(key))
-                    return { kind: "duplicate_key", key: shorten(key), path: pathOf(stack) };
+                if (top.keys.has(key)) {
+                    const problem = { kind: "duplicate_key", key: shorten(key), path: pathOf(stack) };
+                    if (onDuplicate(problem))
+                        return problem;
+                }
                 top.keys.add(key);
                 top.key = key;
                 expectingKey = false;
@@ -2795,9 +2883,10 @@ function answeredOutcome(transport, now) {
         retryAfterAskedMs: parseRetryAfter(transport.headers["retry-after"], now, Number.POSITIVE_INFINITY),
     };
 }
-function initialRetryState(eligible, retries, maxRateLimitWaitMs) {
+function initialRetryState(eligible, retries, maxRateLimitWaitMs, rateLimitEligible = eligible) {
     return {
         eligible,
+        rateLimitEligible: eligible || rateLimitEligible,
         retries,
         maxRateLimitWaitMs,
         attempts: 0,
@@ -2829,7 +2918,7 @@ function nextStep(state, outcome, random) {
     const { status } = outcome;
     if (status >= 200 && status < 300)
         return returnStep;
-    if (status === 429 && state.eligible)
+    if (status === 429 && state.rateLimitEligible)
         return rateLimitStep(state, outcome, random);
     if (!RETRYABLE_STATUSES.has(status) || !retriesLeft)
         return throwStep;
@@ -2842,7 +2931,8 @@ function nextStep(state, outcome, random) {
  * what is left of the wait budget fails at once, with the wait and the budget (`refusedWait`);
  * otherwise the wait is Retry-After (capped at 30 s) or the backoff, plus up to a second of spread,
  * the spread cut short at the budget's end. Without a Retry-After, a backoff that does not fit the
- * budget ends the waiting (the 429 is raised, its `rateLimitWaitMs` saying how long it waited).
+ * budget ends the waiting (the 429 is raised, its `rateLimitWaitMs` saying how long it waited), and
+ * so does a budget spent, even for a `Retry-After: 0`.
  */
 function rateLimitStep(state, outcome, random) {
     if (state.retries === 0)
@@ -2857,6 +2947,10 @@ function rateLimitStep(state, outcome, random) {
         };
         return { kind: "throw", refusedWait };
     }
+    // A spent budget ends the waiting: a `Retry-After: 0` (or a date gone by) would otherwise be
+    // answered by a retry at once, again and again, without end.
+    if (leftMs <= 0)
+        return throwStep;
     const base = outcome.retryAfterMs ?? backoffDelay(Math.min(state.attempts - 1, 6), random);
     const delay = rateLimitDelay(base, random);
     // The service's wait fits: so does the wait, its spread cut short at the budget's end if need be.

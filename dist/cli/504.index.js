@@ -463,7 +463,7 @@ const PAIRING_WORDS = [
 ];
 /** The fixed first segments of the loopback callback path (the service's redirect-URI rule). */
 const CALLBACK_PATH_PREFIX = "/teamgrid/callback/";
-const random64 = (bytes, source) => source(bytes).toString("base64url");
+const random64 = (bytes) => (0,external_node_crypto_.randomBytes)(bytes).toString("base64url");
 /** S256: base64url(SHA-256(ASCII verifier)) without padding. */
 function codeChallengeFor(verifier) {
     return (0,external_node_crypto_.createHash)("sha256").update(verifier, "ascii").digest("base64url");
@@ -472,20 +472,20 @@ function pairingPhrase(source = external_node_crypto_.randomBytes) {
     return [...source(3)].map((byte) => PAIRING_WORDS[byte % 32]).join(" ");
 }
 /** A fresh installation id (32 random bytes, 43 base64url characters), saved once in the config. */
-function newInstallationId(source = external_node_crypto_.randomBytes) {
-    return random64(32, source);
+function newInstallationId() {
+    return random64(32);
 }
 /** Every per-login value (PKCE verifier, state, pairing phrase), each from the CSPRNG (base64url without padding). */
-function newLoginValues(source = external_node_crypto_.randomBytes) {
-    const codeVerifier = random64(48, source);
+function newLoginValues() {
+    const codeVerifier = random64(48);
     return {
-        state: random64(32, source),
-        requestSecret: random64(32, source),
-        authorizationRequestId: random64(32, source),
+        state: random64(32),
+        requestSecret: random64(32),
+        authorizationRequestId: random64(32),
         codeVerifier,
         codeChallenge: codeChallengeFor(codeVerifier),
-        callbackPath: `${CALLBACK_PATH_PREFIX}${random64(16, source)}`,
-        pairingPhrase: pairingPhrase(source),
+        callbackPath: `${CALLBACK_PATH_PREFIX}${random64(16)}`,
+        pairingPhrase: pairingPhrase(),
     };
 }
 

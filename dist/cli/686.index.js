@@ -1908,7 +1908,7 @@ const tslib_1 = __webpack_require__(1860);
 tslib_1.__exportStar(__webpack_require__(1388), exports);
 tslib_1.__exportStar(__webpack_require__(3727), exports);
 tslib_1.__exportStar(__webpack_require__(5954), exports);
-tslib_1.__exportStar(__webpack_require__(3977), exports);
+tslib_1.__exportStar(__webpack_require__(6358), exports);
 tslib_1.__exportStar(__webpack_require__(9654), exports);
 tslib_1.__exportStar(__webpack_require__(626), exports);
 tslib_1.__exportStar(__webpack_require__(6570), exports);
@@ -1916,7 +1916,7 @@ tslib_1.__exportStar(__webpack_require__(6570), exports);
 
 /***/ }),
 
-/***/ 3977:
+/***/ 6358:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1980,7 +1980,7 @@ exports.PFX = void 0;
 const tslib_1 = __webpack_require__(1860);
 const asn1_schema_1 = __webpack_require__(7261);
 const asn1_cms_1 = __webpack_require__(1467);
-const mac_data_1 = __webpack_require__(3977);
+const mac_data_1 = __webpack_require__(6358);
 class PFX {
     version = 3;
     authSafe = new asn1_cms_1.ContentInfo();

@@ -80,11 +80,42 @@ function writeConfirmed(stream, chunk) {
 /* harmony export */   r7: () => (/* binding */ shellWord),
 /* harmony export */   zb: () => (/* binding */ accountWords)
 /* harmony export */ });
-/** One word for a POSIX shell: as it is when it needs no quoting, else in single quotes. */
+/* harmony import */ var _untrusted_log_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3298);
+/**
+ * The exact command that replays a keyed POST of `svc webhooks` (create, rotate-secret, test): the
+ * same command words, the global options that choose the account and the service (--profile,
+ * --base-url, -o), the idempotency key, each word quoted for a POSIX shell. It never holds a
+ * secret: the words are a body (a webhook URL and event names) or its @file, a webhook id, a
+ * revision, a key and a path; diagnostics are redacted all the same.
+ */
+
+/** What a diagnostic line shows escaped (src/cli/output/sanitize.ts): a quoted word cannot hold it. */
+const controlCharacter = new RegExp(`[\\u0000-\\u001f${_untrusted_log_text_js__WEBPACK_IMPORTED_MODULE_0__/* .unsafeBeyondC0 */ .$q}]`);
+const controlCharacters = new RegExp(`[\\\\'\\u0000-\\u001f${_untrusted_log_text_js__WEBPACK_IMPORTED_MODULE_0__/* .unsafeBeyondC0 */ .$q}]`, "g");
+const namedEscapes = { "\n": "\\n", "\t": "\\t", "\r": "\\r" };
+/**
+ * One word for a POSIX shell: as it is when it needs no quoting, else in single quotes. A word
+ * with a control character (a path with a line feed) cannot be printed in one diagnostic line as
+ * it is: it is written `$'...'` with the character escaped (`\n`, `\x1b`, `\u202e`), which bash,
+ * zsh and ksh (and POSIX.1-2024 sh) read back as the same word.
+ */
 function shellWord(word) {
     if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(word))
         return word;
+    if (controlCharacter.test(word))
+        return `$'${word.replace(controlCharacters, ansiEscape)}'`;
     return `'${word.replaceAll("'", `'\\''`)}'`;
+}
+function ansiEscape(char) {
+    if (char === "\\" || char === "'")
+        return `\\${char}`;
+    const named = namedEscapes[char];
+    if (named !== undefined)
+        return named;
+    const code = char.charCodeAt(0);
+    return code < 0x80
+        ? `\\x${code.toString(16).padStart(2, "0")}`
+        : `\\u${code.toString(16).padStart(4, "0")}`;
 }
 /** The global options that choose the account and the service, when given. */
 function accountWords(globals) {
@@ -390,6 +421,7 @@ function notWritten(error, recovery) {
 /* harmony export */   Lc: () => (/* binding */ unlinkIfSame),
 /* harmony export */   aA: () => (/* binding */ createFlags),
 /* harmony export */   l6: () => (/* binding */ fileIdentity),
+/* harmony export */   nR: () => (/* binding */ ownerOnlyMode),
 /* harmony export */   r6: () => (/* binding */ ownedByUs),
 /* harmony export */   s8: () => (/* binding */ identityAt),
 /* harmony export */   x3: () => (/* binding */ createFile),
@@ -439,9 +471,9 @@ async function readSmallFile(path, maxBytes) {
         await handle.close().catch(() => { });
     }
 }
-/** Writes `text` to a new file `path` (mode `mode`) and fsyncs it; EEXIST when the name is taken. */
-async function createFile(path, text, mode = 0o600) {
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, createFlags, mode);
+/** Writes `text` to a new file `path` (mode 0600) and fsyncs it; EEXIST when the name is taken. */
+async function createFile(path, text) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, createFlags, 0o600);
     try {
         await handle.writeFile(text);
         await handle.sync();
@@ -484,6 +516,13 @@ async function unlinkIfSame(path, expected) {
 function ownedByUs(stats) {
     const uid = process.getuid?.();
     return uid === undefined || Number(stats.uid) === uid;
+}
+/**
+ * Whether a file's mode is 0600, as the sinks create their files; on Windows always true: Node
+ * reports 0666 (or 0444, read-only) there whatever was asked, as only the read-only bit exists.
+ */
+function ownerOnlyMode(stats, platform = process.platform) {
+    return platform === "win32" || (Number(stats.mode) & 0o777) === 0o600;
 }
 
 
@@ -1143,17 +1182,31 @@ async function directoryState(directory) {
                 return {
                     state: "blocked",
                     path: current,
-                    what: result.isFile() ? "a regular file" : (0,_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFileType */ .wU)(result),
+                    is: `is ${result.isFile() ? "a regular file" : (0,_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFileType */ .wU)(result)}, not a directory`,
                 };
             return current === wanted ? { state: "directory" } : { state: "missing" };
         }
         if (result.code !== "ENOENT" && result.code !== "ENOTDIR")
             return { state: "unreachable", path: current, error: result };
+        const dangling = await danglingLink(current);
+        if (dangling !== undefined)
+            return { state: "blocked", path: current, is: dangling };
         const up = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current);
         if (up === current)
             return { state: "missing" };
         current = up;
     }
+}
+/**
+ * "is a symbolic link to <target>, which does not exist" when `path` is a link leading nowhere (a
+ * directory cannot be made through it: mkdir says EEXIST or ENOENT), else undefined.
+ */
+async function danglingLink(path) {
+    const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => undefined);
+    if (!stats?.isSymbolicLink())
+        return undefined;
+    const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(path).catch(() => "?");
+    return `is a symbolic link to ${target}, which does not exist`;
 }
 /**
  * Why `directory` cannot be used as an existing directory, completing "<directory> ..." ("does not
@@ -1168,9 +1221,7 @@ async function directoryProblem(directory) {
         case "missing":
             return "does not exist";
         case "blocked":
-            return found.path === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(directory)
-                ? `is ${found.what}, not a directory`
-                : `cannot be reached: ${found.path} is ${found.what}, not a directory`;
+            return found.path === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(directory) ? found.is : `cannot be reached: ${found.path} ${found.is}`;
         case "unreachable":
             return found.path === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(directory)
                 ? (0,_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .fileErrorFrom */ .rM)(found.error).message
@@ -1191,7 +1242,7 @@ async function parentProblem(path) {
         case "missing":
             return `directory ${directory} does not exist; create it first`;
         case "blocked":
-            return `${found.path} is ${found.what}, not a directory`;
+            return `${found.path} ${found.is}`;
         case "unreachable":
             return `${found.path} ${(0,_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .fileErrorFrom */ .rM)(found.error).message}`;
     }
@@ -1207,7 +1258,7 @@ async function creatableDirectoryProblem(directory) {
         case "missing":
             return undefined;
         case "blocked":
-            return `${found.path} is ${found.what}, not a directory`;
+            return `${found.path} ${found.is}`;
         case "unreachable":
             return `${found.path} ${(0,_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .fileErrorFrom */ .rM)(found.error).message}`;
     }

@@ -104,6 +104,7 @@ function nameMaxPages(error) {
         return error;
     return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CliError */ .z1("pagination_limit", error.message.replace("raise maxPages", "raise --max-pages"), {
         cause: error,
+        hint: _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorHints */ .JY.pagination_limit,
     });
 }
 

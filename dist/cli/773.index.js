@@ -139,8 +139,8 @@ function add(headers, name, value) {
     headers[key] = list;
 }
 
-// EXTERNAL MODULE: ./lib/cli/webhook-tools/secret-files.js
-var secret_files = __webpack_require__(6358);
+// EXTERNAL MODULE: ./lib/cli/webhook-tools/read-secret-files.js
+var read_secret_files = __webpack_require__(2363);
 // EXTERNAL MODULE: ./lib/cli/webhook-tools/verdict.js
 var webhook_tools_verdict = __webpack_require__(9267);
 ;// CONCATENATED MODULE: ./lib/cli/commands/webhooks/verify.body.js
@@ -156,7 +156,7 @@ var webhook_tools_verdict = __webpack_require__(9267);
 const maxCaptureBytes = 4 * 1024 * 1024;
 async function verifyCapture(ctx, options) {
     const capture = await readCapture(ctx, options).catch(rethrowAsUsage);
-    const secrets = await (0,secret_files/* readSecretFiles */.E)(options.secretFile, ctx.cwd).catch(rethrowAsUsage);
+    const secrets = await (0,read_secret_files/* readSecretFiles */.E)(options.secretFile, ctx.cwd).catch(rethrowAsUsage);
     for (const secret of secrets.secrets)
         ctx.secrets.add(secret);
     for (const warning of secrets.warnings)
@@ -174,7 +174,7 @@ async function verifyCapture(ctx, options) {
         throw new errors/* CliError */.z1("verification_failed", `verification failed: ${verdict.reasons.join("; ")}`, verdict.hints[0] ? { hint: verdict.hints[0] } : {});
 }
 function rethrowAsUsage(error) {
-    if (error instanceof CaptureError || error instanceof secret_files/* SecretFileError */.N)
+    if (error instanceof CaptureError || error instanceof read_secret_files/* SecretFileError */.N)
         throw new errors/* CliError */.z1("invalid_input_file", error.message);
     throw error;
 }
@@ -225,6 +225,7 @@ async function readInput(ctx, path, flag) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A7: () => (/* binding */ jsonNestingOffset),
+/* harmony export */   gh: () => (/* binding */ jsonDuplicateKeys),
 /* harmony export */   hN: () => (/* binding */ jsonShapeProblem),
 /* harmony export */   lz: () => (/* binding */ maxResponseDepth),
 /* harmony export */   yd: () => (/* binding */ describeJsonShapeProblem)
@@ -253,6 +254,27 @@ function pathOf(stack) {
 const shorten = (key) => (key.length > 40 ? `${key.slice(0, 39)}…` : key);
 /** The first duplicate key or the first point deeper than `maxDepth`, or undefined. */
 function jsonShapeProblem(text, maxDepth) {
+    return walkJson(text, maxDepth, () => true);
+}
+/**
+ * Every key given twice in an object of `text` (JSON that JSON.parse accepted, where the last
+ * one silently wins), as its full path (`data.attributes.signingSecret`), at most `max` of them.
+ */
+function jsonDuplicateKeys(text, max = 10) {
+    const found = [];
+    walkJson(text, Number.POSITIVE_INFINITY, (problem) => {
+        const path = problem.path === "" ? problem.key : `${problem.path}.${problem.key}`;
+        if (!found.includes(path))
+            found.push(path);
+        return found.length >= max;
+    });
+    return found;
+}
+/**
+ * Walks `text`, telling `onDuplicate` each key given twice (it returns whether to stop there);
+ * returns the duplicate it stopped at, or the first point deeper than `maxDepth`.
+ */
+function walkJson(text, maxDepth, onDuplicate) {
     const stack = [];
     let expectingKey = false;
     const length = text.length;
@@ -272,8 +294,11 @@ function jsonShapeProblem(text, maxDepth) {
             const top = stack[stack.length - 1];
             if (expectingKey && top?.object) {
                 const key = JSON.parse(text.slice(index, end + 1));
-                if (top.keys.has(key))
-                    return { kind: "duplicate_key", key: shorten(key), path: pathOf(stack) };
+                if (top.keys.has(key)) {
+                    const problem = { kind: "duplicate_key", key: shorten(key), path: pathOf(stack) };
+                    if (onDuplicate(problem))
+                        return problem;
+                }
                 top.keys.add(key);
                 top.key = key;
                 expectingKey = false;

@@ -72,6 +72,8 @@ function createContext(init) {
 var errors = __webpack_require__(3467);
 // EXTERNAL MODULE: ./lib/transport/refused-wait.js
 var refused_wait = __webpack_require__(6227);
+// EXTERNAL MODULE: ./lib/transport/seconds.js
+var seconds = __webpack_require__(2904);
 // EXTERNAL MODULE: ./lib/cli/output/sanitize.js
 var sanitize = __webpack_require__(6495);
 ;// CONCATENATED MODULE: ./lib/cli/output/error-line.js
@@ -83,12 +85,21 @@ var sanitize = __webpack_require__(6495);
 
 
 
-/** A 429 whose Retry-After did not fit the wait budget: what it asked, the budget, how to raise it. */
-function refusedWaitHint(e) {
+
+const raiseMaxWait = "raise --max-wait (or SVC_MAX_RATE_LIMIT_WAIT; milliseconds, at most 3600000)";
+/**
+ * A 429 that was not waited out: its Retry-After did not fit the wait budget (what it asked, the
+ * budget), or the 429s before it used the budget up (how long it waited); and how to raise it.
+ */
+function rateLimitWaitHint(e) {
     const refused = e.transport?.rateLimitWaitRefused;
-    if (!refused)
+    if (refused)
+        return `${(0,refused_wait/* describeRefusedWait */.$)(refused)}: ${raiseMaxWait}, or try again later`;
+    const waited = e.transport?.rateLimitWaitMs;
+    const budget = e.transport?.rateLimitWaitBudgetMs;
+    if (e.status !== 429 || !waited || budget === undefined)
         return undefined;
-    return `${(0,refused_wait/* describeRefusedWait */.$)(refused)}: raise --max-wait (or SVC_MAX_RATE_LIMIT_WAIT; milliseconds, at most 3600000), or try again later`;
+    return `still rate-limited after waiting ${(0,seconds/* formatSeconds */.X)(waited)} in total, the most of the ${(0,seconds/* formatSeconds */.X)(budget)} this request may wait for rate limits: re-run later, with fewer parallel jobs on this credential (docs/fleet.md, rate budgets), or ${raiseMaxWait}`;
 }
 function firstDetail(e) {
     if (Array.isArray(e.errors)) {
@@ -113,7 +124,7 @@ function errorLines(error, secrets, debug) {
     }
     const known = [...secrets];
     const lines = [`svc: ${(0,sanitize/* safeDiagnostic */.dB)(text, known)}`];
-    const hint = (0,errors/* hintOf */.$z)(error) ?? refusedWaitHint(e) ?? (0,errors/* hintFor */.JR)(error);
+    const hint = (0,errors/* hintOf */.$z)(error) ?? rateLimitWaitHint(e) ?? (0,errors/* hintFor */.JR)(error);
     if (hint)
         lines.push(`svc: ${(0,sanitize/* safeDiagnostic */.dB)(hint, known)}`);
     if (debug && typeof e.stack === "string") {
@@ -417,7 +428,7 @@ function parseWait(value) {
         .addOption(new extra_typings/* Option */.c$("--max-time <duration>", "stop after this long, e.g. 60s or 5m").argParser(parseWait)),
     helpText: (0,shared_options/* examples */.K1)("svc webhooks receive --secret-file hook.secret --port 8787 --self-signed", "svc webhooks receive --secret-file new.secret --secret-file old.secret --count 1 --max-time 2m -o jsonl", "svc webhooks receive --secret-file hook.secret --forward-to http://127.0.0.1:3000/webhooks") +
         `\nExit codes: 0 all deliveries verified (and --count reached), 1 otherwise, 2 bad options, 130 Ctrl-C.\n`,
-    body: async () => (await Promise.all(/* import() */[__webpack_require__.e(431), __webpack_require__.e(555), __webpack_require__.e(107)]).then(__webpack_require__.bind(__webpack_require__, 4107))).receiveDeliveries,
+    body: async () => (await Promise.all(/* import() */[__webpack_require__.e(431), __webpack_require__.e(782), __webpack_require__.e(107)]).then(__webpack_require__.bind(__webpack_require__, 4107))).receiveDeliveries,
 }));
 
 ;// CONCATENATED MODULE: ./lib/cli/commands/webhooks/remove.js
@@ -493,7 +504,7 @@ function parseWait(value) {
         .default(300))
         .addOption(new extra_typings/* Option */.c$("--at <unix-seconds>", "verify as of this time (e.g. when it was captured) instead of now").argParser((0,shared_options/* integerIn */.wo)(1_000_000_000, 9_999_999_999))),
     helpText: `${(0,shared_options/* examples */.K1)("svc webhooks verify --headers headers.txt --body body.json --secret-file hook.secret", "svc webhooks verify --capture delivery.json --secret-file new.secret --secret-file old.secret -o json")}\nExit codes: 0 verified, 1 verification failed (the reasons are printed), 2 unusable input.\n`,
-    body: async () => (await Promise.all(/* import() */[__webpack_require__.e(431), __webpack_require__.e(555), __webpack_require__.e(773)]).then(__webpack_require__.bind(__webpack_require__, 3773))).verifyCapture,
+    body: async () => (await Promise.all(/* import() */[__webpack_require__.e(431), __webpack_require__.e(782), __webpack_require__.e(773)]).then(__webpack_require__.bind(__webpack_require__, 3773))).verifyCapture,
 }));
 
 ;// CONCATENATED MODULE: ./lib/cli/commands/workspace.js
@@ -566,6 +577,7 @@ const registry = [
 ];
 
 ;// CONCATENATED MODULE: ./lib/cli/registrar.js
+
 function registerCommands(root, ctx, declarations) {
     const byName = new Map([[root.name(), root]]);
     for (const declaration of declarations) {
@@ -586,7 +598,9 @@ function registerCommands(root, ctx, declarations) {
                 __webpack_require__.e(/* import() */ 933).then(__webpack_require__.bind(__webpack_require__, 8933)),
             ]);
             // commander passes the arguments, the options, then the command itself.
-            await body(createHandlerContext(ctx, command, root), values.slice(0, -1));
+            await body(createHandlerContext(ctx, command, root), values.slice(0, -1)).catch((error) => {
+                throw (0,errors/* withCommandHint */.zq)(error, declaration.name);
+            });
         });
     }
 }
@@ -599,7 +613,9 @@ function registerCommands(root, ctx, declarations) {
  * -> `remove`), one of the words of its name (`deliveries` -> `webhook-deliveries`, `rotate` ->
  * `rotate-secret`), a prefix of it, the same word in the singular or plural, or a small typo of it;
  * and when nothing under the command the word was typed in matches, a command one level deeper
- * with that name (`svc verify` -> `svc webhooks verify`, `svc login` -> `svc auth login`).
+ * with that name (`svc verify` -> `svc webhooks verify`, `svc login` -> `svc auth login`). Words in
+ * the wrong order (`svc list webhooks`) and a group typed under another group (`svc webhooks
+ * deliveries`) are recognised too (see `suggestCommands` and program.ts).
  */
 /** Names people type for a command of ours (its last word), e.g. `rm` for `remove`. */
 const otherNames = {
@@ -609,7 +625,7 @@ const otherNames = {
     create: ["new", "add", "make", "register"],
     update: ["edit", "set", "change", "modify", "patch", "enable", "disable"],
     "rotate-secret": ["rotate", "roll", "secret", "rekey", "regenerate"],
-    test: ["ping", "send", "trigger", "fire"],
+    test: ["ping", "send", "trigger", "fire", "test-delivery", "deliver"],
     "webhook-deliveries": ["deliveries", "delivery", "history", "attempts"],
     webhooks: ["hooks", "hook", "subscriptions"],
     workspace: ["workspaces", "ws", "whoami", "me"],
@@ -617,7 +633,7 @@ const otherNames = {
     profiles: ["accounts", "users"],
     completion: ["completions", "complete"],
     run: ["apply", "plan", "exec"],
-    verify: ["check", "validate"],
+    verify: ["check", "validate", "verify-signature", "signature"],
     receive: ["listen", "serve", "server"],
 };
 /** How well `typed` names `name`: 0 not at all, higher is stronger. */
@@ -638,9 +654,13 @@ function matchStrength(typed, name) {
 }
 /**
  * The commands `typed` most likely meant, as paths below `parent` (`["rotate-secret"]`, or
- * `["webhooks", "verify"]` one level deeper), strongest first, at most three.
+ * `["webhooks", "verify"]` one level deeper), strongest first, at most three. `next`, the word typed
+ * after it, may show the two in the wrong order: `list webhooks` -> `["webhooks", "list"]`.
  */
-function suggestCommands(typed, parent) {
+function suggestCommands(typed, parent, next) {
+    const reordered = swapped(typed, parent, next);
+    if (reordered)
+        return [reordered];
     const here = ranked(parent.commands.map((command) => ({
         path: [command.name()],
         strength: matchStrength(typed, command.name()),
@@ -657,6 +677,36 @@ function suggestCommands(typed, parent) {
         .filter((candidate) => candidate.strength === best)
         .slice(0, 3)
         .map((candidate) => candidate.path);
+}
+/**
+ * `list webhooks`: when the next word names a group here and the typed word a command of that
+ * group (by its name, another name of it, or a word of its name), that command.
+ */
+function swapped(typed, parent, next) {
+    if (next === undefined)
+        return undefined;
+    const group = parent.commands.find((command) => command.commands.length > 0 && matchStrength(next, command.name()) >= 5);
+    if (!group)
+        return undefined;
+    const [best] = ranked(group.commands.map((command) => ({
+        path: [group.name(), command.name()],
+        strength: matchStrength(typed, command.name()),
+    })));
+    return best !== undefined && best.strength >= 4 ? best.path : undefined;
+}
+/**
+ * A group typed under another group (`svc webhooks deliveries`): the groups of `root` that the word
+ * names outright (its name, another name of it, singular or plural), as paths below `root`.
+ */
+function suggestGroups(typed, root) {
+    // `list` under `auth` is a command of the wrong group, not the group `lists`.
+    const leaves = root.commands.flatMap((group) => group.commands.map((command) => command.name()));
+    if (leaves.includes(typed.toLowerCase()))
+        return [];
+    return root.commands
+        .filter((command) => command.commands.length > 0 && matchStrength(typed, command.name()) >= 5)
+        .slice(0, 3)
+        .map((command) => [command.name()]);
 }
 function ranked(candidates) {
     return candidates.filter((candidate) => candidate.strength > 0).sort((a, b) => b.strength - a.strength);
@@ -784,19 +834,35 @@ function commandSuggestion(message, failing, argv) {
     const typed = /^unknown command '([\s\S]*)'$/.exec(message)?.[1];
     if (typed === undefined)
         return undefined;
-    const paths = suggestCommands(typed, failing.command);
-    if (paths.length === 0)
-        return undefined;
     const next = argv[argv.indexOf(typed) + 1];
+    let base = { path: failing.path, command: failing.command };
+    let paths = suggestCommands(typed, base.command, next);
+    const root = rootOf(failing.command);
+    if (paths.length === 0 && root !== failing.command) {
+        // A group typed under another one: `svc webhooks deliveries` -> `svc webhook-deliveries`.
+        base = { path: CLI_NAME, command: root };
+        paths = suggestGroups(typed, root);
+    }
+    if (paths.length === 0)
+        return root === failing.command ? optionFor[typed] : undefined;
     const full = paths.map((path) => {
-        const target = path.reduce((at, name) => at?.commands.find((child) => child.name() === name), failing.command);
+        const target = path.reduce((at, name) => at?.commands.find((child) => child.name() === name), base.command);
         const sub = next !== undefined && target?.commands.some((child) => child.name() === next) ? ` ${next}` : "";
-        return `${failing.path} ${path.join(" ")}${sub}`;
+        return `${base.path} ${path.join(" ")}${sub}`;
     });
     return full.length === 1 ? full[0] : `one of ${full.join(", ")}`;
 }
+/** Words typed as commands at the top that are options of `svc`. */
+const optionFor = { version: `${CLI_NAME} --version` };
+function rootOf(command) {
+    let at = command;
+    while (at.parent)
+        at = at.parent;
+    return at;
+}
 /** The "Exit codes:" paragraph of `svc --help`, from `exitMeanings`, wrapped at 100 columns. */
-function exitCodesHelp(width = 100) {
+function exitCodesHelp() {
+    const width = 100;
     const head = "Exit codes: ";
     const indent = " ".repeat(head.length);
     const entries = Object.entries(errors/* exitMeanings */.F).map(([code, meaning]) => `${code} ${meaning}`);
@@ -819,7 +885,7 @@ function exitCodesHelp(width = 100) {
 ;// CONCATENATED MODULE: ./lib/cli/dispatch.js
 /**
  * argv → commander → one error funnel → exit code. `runCli` is what tests call in-process;
- * `main` wires the real process: SIGINT aborts the run (exit 130), a closed stdout pipe (EPIPE,
+ * `main` wires the real process: SIGINT or SIGTERM aborts the run (exit 130), a closed stdout pipe (EPIPE,
  * e.g. `| head -1`) ends it quietly with 0, unless stdout carries a revealed secret (exit 1, `secret_not_written`).
  */
 
@@ -860,14 +926,18 @@ function flush(stream) {
 async function main() {
     const controller = new AbortController();
     let interrupts = 0;
-    process.on("SIGINT", () => {
+    // Ctrl-C, or a cancelled CI job (GitLab, Buildkite, Jenkins and others send SIGTERM): the same
+    // orderly stop, so `svc run` still writes its report and --junit file; a second signal ends it.
+    const interrupt = () => {
         interrupts += 1;
         if (interrupts > 1)
             process.exit(errors/* EXIT */.dc.interrupted);
         controller.abort(new errors/* CliError */.z1("interrupted", "interrupted"));
         // Whatever is still running gets one second to clean up (e.g. remove a new secret file).
         setTimeout(() => process.exit(errors/* EXIT */.dc.interrupted), 1000).unref();
-    });
+    };
+    process.on("SIGINT", interrupt);
+    process.on("SIGTERM", interrupt);
     const ctx = createContext({
         stdin: () => process.stdin,
         stdinIsTTY: (0,external_node_tty_.isatty)(0),
@@ -902,14 +972,16 @@ async function main() {
 /* harmony export */   $z: () => (/* binding */ hintOf),
 /* harmony export */   F: () => (/* binding */ exitMeanings),
 /* harmony export */   JR: () => (/* binding */ hintFor),
+/* harmony export */   JY: () => (/* binding */ errorHints),
 /* harmony export */   Rr: () => (/* binding */ exitCodeFor),
 /* harmony export */   Xz: () => (/* binding */ exitCodeForStatus),
 /* harmony export */   ZM: () => (/* binding */ attachHint),
 /* harmony export */   dc: () => (/* binding */ EXIT),
 /* harmony export */   fn: () => (/* binding */ isCommanderError),
-/* harmony export */   z1: () => (/* binding */ CliError)
+/* harmony export */   z1: () => (/* binding */ CliError),
+/* harmony export */   zq: () => (/* binding */ withCommandHint)
 /* harmony export */ });
-/* unused harmony exports cliErrorCodes, errorHints, exitCodeForCode */
+/* unused harmony exports cliErrorCodes, exitCodeForCode */
 /* harmony import */ var _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(921);
 /**
  * The one place exit codes and fix lines live. Every failure of the CLI goes through `exitCodeFor`
@@ -940,7 +1012,7 @@ const EXIT = {
 const exitMeanings = {
     [EXIT.ok]: "ok/declined",
     [EXIT.failure]: "failure (also an issued secret that could not be written: replay it with the named --idempotency-key)",
-    [EXIT.usage]: "usage or config",
+    [EXIT.usage]: "usage or config (also API 428)",
     [EXIT.unauthenticated]: "unauthenticated (401)",
     [EXIT.forbidden]: "forbidden (403)",
     [EXIT.notFound]: "not found (404)",
@@ -1025,7 +1097,7 @@ const errorHints = {
     invalid_token: "check the token: SVC_API_TOKEN when it is set (it wins over any profile), else the profile's credential (svc auth status --check; svc auth login --replace stores a new one); the emulator's tokens change on every restart unless it keeps a --state-dir",
     insufficient_scope: "use a credential with the scope the message names (webhooks:write for changes, webhooks:read for reads); svc auth status shows the scopes of the one in use",
     forbidden: "the workspace does not allow this to the credential in use; ask a workspace admin",
-    not_found: "check the id (svc webhooks list shows them) and that the credential in use belongs to its workspace",
+    not_found: "check the id and that the credential in use belongs to its workspace",
     conflict: "read the resource again (svc webhooks get <id> -o json); the message says what refused the change",
     idempotency_conflict: "this --idempotency-key was used with a different request: repeat the original request exactly, or use a new key",
     precondition_failed: "the webhook changed since you read it: run svc webhooks get <id> -o json and retry with its latest revision or ETag in --if-match",
@@ -1038,9 +1110,34 @@ const errorHints = {
     gateway_timeout: "a temporary failure of the service: re-run (safe requests were already retried)",
     unexpected_redirect: "point --base-url (or SVC_API_BASE_URL) at the API's /v1 address itself",
     http_error: "re-run; if it persists, report it with the request id",
-    network_error: "check that the service (or the emulator) answers at the base URL (--base-url, SVC_API_BASE_URL) and the proxy settings (HTTPS_PROXY, NO_PROXY)",
+    network_error: "check that the service (or the emulator) answers at the base URL (--base-url, SVC_API_BASE_URL), and the proxy (HTTPS_PROXY, NO_PROXY) and CA (NODE_EXTRA_CA_CERTS) settings",
     request_timeout: "re-run, or allow each attempt more time with --timeout <milliseconds>",
+    invalid_api_response: "the answer is not the API's as documented: check the base URL (--base-url, SVC_API_BASE_URL) and any proxy on the way; if it persists, report it with the request id",
+    response_too_large: "check the base URL (--base-url, SVC_API_BASE_URL): what answers there is most likely not the API",
+    pagination_cycle: "a fault of the service: list page by page without --all (--cursor), and report it with the request id",
+    pagination_limit: "narrow the listing with its filters, or raise --max-pages (at most 10000)",
 };
+/**
+ * Where the ids a command takes come from, for the fix line under its 404: the listing that shows
+ * them. Commands not named here (`svc contacts get`) have none to offer.
+ */
+const idListings = {
+    "svc webhooks": "svc webhooks list",
+    "svc webhook-deliveries list": "svc webhooks list",
+    "svc webhook-deliveries get": "svc webhook-deliveries list",
+};
+/**
+ * Gives an API 404 that a command let through its command's fix line: the generic one, and the
+ * listing that shows the command's ids (a delivery's, not a webhook's, for `webhook-deliveries get`).
+ */
+function withCommandHint(error, command) {
+    if (!isApiErrorLike(error) || error.status !== 404 || hintOf(error) !== undefined)
+        return error;
+    const listing = idListings[command] ?? idListings[command.split(" ").slice(0, 2).join(" ")];
+    if (listing !== undefined)
+        attachHint(error, `${errorHints.not_found}; ${listing} shows the ids`);
+    return error;
+}
 /**
  * Next steps shown under an error line. Attached one way for every error: a `CliError`'s `hint`
  * option goes through `attachHint` too, so the error line reads them all with `hintOf`.
@@ -1061,10 +1158,13 @@ class CliError extends Error {
     name = "CliError";
     code;
     exitCode;
+    /** Lines that belong with the message in a report (an invalid plan's problems), already on stderr. */
+    details;
     constructor(code, message, options = {}) {
         super(message, options.cause === undefined ? undefined : { cause: options.cause });
         this.code = code;
         this.exitCode = options.exitCode ?? exitCodeForCode(code);
+        this.details = options.details ?? [];
         if (options.hint !== undefined)
             attachHint(this, options.hint);
     }
@@ -1176,29 +1276,12 @@ function safeDiagnostic(text, secrets = []) {
  * through the reveal-once `--secret-stdout` path.
  */
 
-/** The characters JSON.stringify leaves raw that a terminal may still act on (C1, bidi, separators). */
-const JSON_UNSAFE = new RegExp(`[${_untrusted_log_text_js__WEBPACK_IMPORTED_MODULE_0__/* .unsafeBeyondC0 */ .$q}]`, "g");
 /**
- * Escapes what JSON.stringify leaves raw as `\uXXXX` (C0 controls are already escaped by
- * JSON.stringify), writes the `[` of a legacy `##[command]` as `\u005b` (the same value, but no
- * workflow command for a CI runner reading stdout) and redacts secret shapes; the result stays
- * valid JSON (the shapes hold no character JSON escapes).
+ * JSON text for a terminal: secret shapes redacted, then made log-safe (logSafeJsonText: C1, bidi
+ * and separators as `\uXXXX`, no legacy `##[command]`); the result stays valid JSON (the shapes
+ * hold no character JSON escapes).
  */
-function terminalSafeJson(json) {
-    const redacted = (0,_transport_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecretShapes */ .Kb)(json);
-    const escaped = isAsciiWithoutDel(redacted)
-        ? redacted
-        : redacted.replace(JSON_UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
-    return escaped.includes("##[") ? escaped.replaceAll("##[", "##\\u005b") : escaped;
-}
-/**
- * Every character of JSON_UNSAFE is DEL or beyond ASCII. A string whose UTF-8 length equals its
- * length is pure ASCII; Node counts that natively, several times faster than the regex scans it
- * (the pages of an `--all` walk are nearly always plain ASCII).
- */
-function isAsciiWithoutDel(text) {
-    return Buffer.byteLength(text, "utf8") === text.length && !text.includes("\x7f");
-}
+const terminalSafeJson = (json) => (0,_untrusted_log_text_js__WEBPACK_IMPORTED_MODULE_0__/* .logSafeJsonText */ .Vy)((0,_transport_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecretShapes */ .Kb)(json));
 
 
 /***/ }),
@@ -1580,10 +1663,12 @@ function formatSeconds(ms) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $q: () => (/* binding */ unsafeBeyondC0),
+/* harmony export */   AL: () => (/* binding */ safeLogLine),
 /* harmony export */   F7: () => (/* binding */ escapeControlCharacters),
+/* harmony export */   Vy: () => (/* binding */ logSafeJsonText),
 /* harmony export */   a0: () => (/* binding */ neutralizeLine)
 /* harmony export */ });
-/* unused harmony exports safeLogText, safeLogLine, logSafeJson */
+/* unused harmony exports safeLogText, logSafeJson */
 /**
  * Makes untrusted text (plan values, inputs, API answers, error details) safe to print where a
  * runner or a terminal interprets it. Pure and dependency-free, for the Action and the CLI alike.
@@ -1630,15 +1715,29 @@ function safeLogText(text) {
 function safeLogLine(text) {
     return neutralizeLine(escapeControlCharacters(String(text)).replaceAll("\n", "\\n"));
 }
+/** The characters JSON.stringify leaves raw that a runner or terminal may act on (C1, bidi, separators). */
+const unsafeInJson = new RegExp(`[${unsafeBeyondC0}]`, "g");
 /**
- * JSON.stringify with the characters above escaped as `\uXXXX`: the same JSON value, but a
- * document printed to a log (an output echoed as `::set-output`) carries no raw C1, bidi or
- * line-separator character and no legacy `##[command]`. JSON.stringify already escapes C0 controls.
+ * JSON text with the characters above escaped as `\uXXXX`: the same JSON value, but a document
+ * printed to a log or a terminal (an output echoed as `::set-output`, `svc ... -o json`) carries no
+ * raw C1, bidi or line-separator character and no legacy `##[command]` (its `[` as `\u005b`).
+ * JSON.stringify already escapes C0 controls.
  */
-function logSafeJson(value) {
-    return JSON.stringify(value)
-        .replace(unsafeCharacters, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`)
-        .replaceAll("##[", "##\\u005b");
+function logSafeJsonText(json) {
+    const escaped = isAsciiWithoutDel(json)
+        ? json
+        : json.replace(unsafeInJson, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    return escaped.includes("##[") ? escaped.replaceAll("##[", "##\\u005b") : escaped;
+}
+/** JSON.stringify, made safe as logSafeJsonText says. */
+const logSafeJson = (value) => logSafeJsonText(JSON.stringify(value));
+/**
+ * Every character escaped above is DEL or beyond ASCII. A string whose UTF-8 length equals its
+ * length is pure ASCII; Node counts that natively, several times faster than the regex scans it
+ * (the pages of an `--all` walk are nearly always plain ASCII).
+ */
+function isAsciiWithoutDel(text) {
+    return Buffer.byteLength(text, "utf8") === text.length && !text.includes("\x7f");
 }
 
 

@@ -191,6 +191,7 @@ function renameBodyError(error) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A7: () => (/* binding */ jsonNestingOffset),
+/* harmony export */   gh: () => (/* binding */ jsonDuplicateKeys),
 /* harmony export */   hN: () => (/* binding */ jsonShapeProblem),
 /* harmony export */   lz: () => (/* binding */ maxResponseDepth),
 /* harmony export */   yd: () => (/* binding */ describeJsonShapeProblem)
@@ -219,6 +220,27 @@ function pathOf(stack) {
 const shorten = (key) => (key.length > 40 ? `${key.slice(0, 39)}…` : key);
 /** The first duplicate key or the first point deeper than `maxDepth`, or undefined. */
 function jsonShapeProblem(text, maxDepth) {
+    return walkJson(text, maxDepth, () => true);
+}
+/**
+ * Every key given twice in an object of `text` (JSON that JSON.parse accepted, where the last
+ * one silently wins), as its full path (`data.attributes.signingSecret`), at most `max` of them.
+ */
+function jsonDuplicateKeys(text, max = 10) {
+    const found = [];
+    walkJson(text, Number.POSITIVE_INFINITY, (problem) => {
+        const path = problem.path === "" ? problem.key : `${problem.path}.${problem.key}`;
+        if (!found.includes(path))
+            found.push(path);
+        return found.length >= max;
+    });
+    return found;
+}
+/**
+ * Walks `text`, telling `onDuplicate` each key given twice (it returns whether to stop there);
+ * returns the duplicate it stopped at, or the first point deeper than `maxDepth`.
+ */
+function walkJson(text, maxDepth, onDuplicate) {
     const stack = [];
     let expectingKey = false;
     const length = text.length;
@@ -238,8 +260,11 @@ function jsonShapeProblem(text, maxDepth) {
             const top = stack[stack.length - 1];
             if (expectingKey && top?.object) {
                 const key = JSON.parse(text.slice(index, end + 1));
-                if (top.keys.has(key))
-                    return { kind: "duplicate_key", key: shorten(key), path: pathOf(stack) };
+                if (top.keys.has(key)) {
+                    const problem = { kind: "duplicate_key", key: shorten(key), path: pathOf(stack) };
+                    if (onDuplicate(problem))
+                        return problem;
+                }
                 top.keys.add(key);
                 top.key = key;
                 expectingKey = false;
