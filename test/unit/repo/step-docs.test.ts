@@ -72,6 +72,21 @@ describe("the steps and their outputs are documented where they are listed", () 
     );
   });
 
+  it("docs/fleet.md: the table of what the key policy means for matrix jobs has one row per step", () => {
+    const lines = read("docs/fleet.md").split("\n");
+    const start = lines.findIndex((line) => /^\|\s*Step in a matrix job\s*\|/.test(line));
+    expect(start, "docs/fleet.md has a | Step in a matrix job | Outcome | table").toBeGreaterThan(-1);
+    const rows: string[] = [];
+    for (const line of lines.slice(start + 2)) {
+      if (!line.startsWith("|")) break;
+      rows.push(/^\|\s*`([^`]+)`/.exec(line)?.[1] ?? line);
+    }
+    expect(
+      rows,
+      "docs/fleet.md, | Step in a matrix job | table: one row per step of src/engine/steps/index.ts",
+    ).toEqual(steps.map((step) => step.uses));
+  });
+
   it("action.yml: outputs.result.description names every step, in order, with an example id", () => {
     expect(
       examples.map((example) => example.uses),
