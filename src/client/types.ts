@@ -39,6 +39,16 @@ export interface RevealRequestOptions extends IdempotentRequestOptions {
    */
   tolerateDeviations?: boolean | undefined;
 }
+/** Options of the login's token exchange, which reveals a credential once. */
+export interface ExchangeRequestOptions extends RequestOptions {
+  /**
+   * Default false: a `Cache-Control` other than `private, no-store, no-transform` is a
+   * ResponseValidationError.
+   * true: it is listed in `warnings` instead (a proxy dropped the header; the credential it
+   * issued is still good). The status and the body are checked strictly either way.
+   */
+  tolerateDeviations?: boolean | undefined;
+}
 /** Options of a write the client never retries (PATCH, DELETE). */
 export interface WriteRequestOptions extends RequestOptions {
   /**

@@ -123,6 +123,7 @@ async function exchangeAndSave(
     scopes: input.scopes,
     now: input.now(),
     signal: input.signal,
+    warn: (line) => input.stderr.write(`${line}\n`),
   });
   input.onSecret?.(issued.token);
   const compensationClient = input.createClient({

@@ -1,6 +1,7 @@
 import { ApiError, type Client } from "../../client/index.js";
 import { type CredentialLocation, parseCredentialToken } from "../../schemas/credential.js";
 import { CliError } from "../errors.js";
+import { safeDiagnostic } from "../output/sanitize.js";
 import type { CallbackResult } from "./callback-server.js";
 
 export interface ExchangedCredential {
@@ -30,6 +31,8 @@ export async function exchangeAuthorizationCode(input: {
   scopes: readonly string[];
   now: number;
   signal?: AbortSignal | undefined;
+  /** Told each line about an answer accepted despite a header a proxy changed. */
+  warn?: ((line: string) => void) | undefined;
 }): Promise<ExchangedCredential> {
   let response: Awaited<ReturnType<Client["exchangeCliAuthorizationCode"]>>;
   try {
@@ -41,13 +44,20 @@ export async function exchangeAuthorizationCode(input: {
         grantType: "authorization_code",
         redirectUri: input.redirectUri,
       },
-      input.signal ? { signal: input.signal } : {},
+      // A credential the service issued is not thrown away for a header a proxy dropped: the
+      // body is still checked in full below, and the header is named in a warning.
+      { tolerateDeviations: true, ...(input.signal ? { signal: input.signal } : {}) },
     );
   } catch (error) {
     throw mapExchangeError(error);
   }
   checkExchangeContentType(response.transport.headers["content-type"]);
-  return validateExchange(response.data, input.callback, input.scopes, input.now);
+  const credential = validateExchange(response.data, input.callback, input.scopes, input.now);
+  for (const { path, problem } of response.warnings) {
+    const text = `the token exchange answer differs from the contract at ${path} (${problem}); the credential passed every other check and is accepted all the same`;
+    input.warn?.(`svc: warning: ${safeDiagnostic(text)}`);
+  }
+  return credential;
 }
 
 /** The answer must be `application/json` or `application/vnd.api+json`. */

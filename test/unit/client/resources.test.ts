@@ -218,6 +218,24 @@ describe("auth operations", () => {
     });
   });
 
+  it("with tolerateDeviations, a dropped Cache-Control is a warning; the body is still checked strictly", async () => {
+    api().post("/v1/auth/cli/token").reply(200, single(authorization));
+    const { client } = testClient({ token: undefined, region: "de" });
+    const res = await client.exchangeCliAuthorizationCode(exchange, { tolerateDeviations: true });
+    expect(res.data.attributes.accessToken).toBe(TOKEN);
+    expect(res.warnings).toEqual([
+      { path: "headers.cache-control", problem: 'expected "private, no-store, no-transform", got null' },
+    ]);
+    api()
+      .post("/v1/auth/cli/token")
+      .reply(200, single({ ...authorization, extra: 1 }));
+    await expect(
+      client.exchangeCliAuthorizationCode(exchange, { tolerateDeviations: true }),
+    ).rejects.toMatchObject({ name: "ResponseValidationError" });
+    api().post("/v1/auth/cli/token").reply(200, single(authorization), { "cache-control": NO_STORE });
+    expect((await client.exchangeCliAuthorizationCode(exchange)).warnings).toEqual([]);
+  });
+
   it("compensates storage with the client's token", async () => {
     api()
       .post("/v1/auth/cli/storage-compensation", { grantId: "g".repeat(22) })

@@ -6,6 +6,7 @@ import {
 } from "../../../../src/cli/auth/exchange.js";
 import { newLoginValues } from "../../../../src/cli/auth/login-values.js";
 import { createClient } from "../../../../src/client/index.js";
+import { startAnswerProxy } from "../../../support/answer-proxy.js";
 import { startTestEmulator, type TestEmulator } from "../../../support/emulator.js";
 
 let emu: TestEmulator;
@@ -49,6 +50,61 @@ describe("code exchange", () => {
       scopes: ["tasks:read", "webhooks:read"],
     });
     expect(result.location.credentialId).toBe(result.credentialId);
+  });
+  test("a credential behind a proxy that drops Cache-Control is accepted, with a warning naming the header", async () => {
+    const { values, redirectUri, callback } = await approved(["tasks:read"]);
+    const proxy = await startAnswerProxy(emu.baseUrl, ({ path, headers }) => {
+      if (!path.endsWith("/auth/cli/token")) return undefined;
+      const { "cache-control": _dropped, ...rest } = headers;
+      return { headers: rest };
+    });
+    try {
+      const lines: string[] = [];
+      const result = await exchangeAuthorizationCode({
+        client: createClient({ baseUrl: proxy.baseUrl }),
+        callback,
+        codeVerifier: values.codeVerifier,
+        redirectUri,
+        scopes: ["tasks:read"],
+        now: Date.now(),
+        warn: (line) => lines.push(line),
+      });
+      expect(proxy.rewritten).toBe(1);
+      expect(result.location.credentialId).toBe(result.credentialId);
+      expect(lines).toEqual([
+        'svc: warning: the token exchange answer differs from the contract at headers.cache-control (expected "private, no-store, no-transform", got null); the credential passed every other check and is accepted all the same',
+      ]);
+      expect(lines.join("")).not.toContain(result.token);
+    } finally {
+      await proxy.close();
+    }
+  });
+  test("a Cache-Control a proxy changed is named with its value, which cannot start a workflow command", async () => {
+    const { values, redirectUri, callback } = await approved(["tasks:read"]);
+    const proxy = await startAnswerProxy(emu.baseUrl, ({ path, headers }) =>
+      path.endsWith("/auth/cli/token")
+        ? { headers: { ...headers, "cache-control": "::error::max-age=60" } }
+        : undefined,
+    );
+    try {
+      const lines: string[] = [];
+      await exchangeAuthorizationCode({
+        client: createClient({ baseUrl: proxy.baseUrl }),
+        callback,
+        codeVerifier: values.codeVerifier,
+        redirectUri,
+        scopes: ["tasks:read"],
+        now: Date.now(),
+        warn: (line) => lines.push(line),
+      });
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(
+        'headers.cache-control (expected "private, no-store, no-transform", got "::error::max-age=60")',
+      );
+      expect(lines[0]).not.toMatch(/(^|\n)::/);
+    } finally {
+      await proxy.close();
+    }
   });
   test("a wrong verifier is invalid_grant (exit 1)", async () => {
     const { redirectUri, callback } = await approved(["tasks:read"]);
