@@ -152,7 +152,7 @@ describe("a re-run attempt of the bundled Action that finds its webhook", () => 
     expect(id).not.toBe("");
     expect(warnings(second.stdout)).toEqual([
       expect.stringContaining(
-        `::warning title=svc-ci%3A re-run attempt::step "hook": this is attempt 2 of the workflow run; attempt 1 was killed while creating webhook ${id} (its post step reported the create in progress)`,
+        `::warning title=svc-ci%3A re-run attempt::step "hook": this is attempt 2 of the workflow run; attempt 1 ended with the create of webhook ${id} in progress (its post step reported it: the attempt was killed, or the answer to the create was unusable)`,
       ),
     ]);
     expect(second.stdout).toContain(`rotate the secret of webhook ${id}`);
@@ -170,7 +170,7 @@ describe("a re-run attempt of the bundled Action that finds its webhook", () => 
     expect(second.code).toBe(0);
     expect(second.outputs["hook-change"]).toBe("unchanged");
     expect(warnings(second.stdout)).toEqual([]);
-    expect(second.stdout).toContain("none was killed while creating it, so no signing secret of it was lost");
+    expect(second.stdout).toContain("none ended with its create in progress, so no signing secret of it was lost");
   });
 
   it("hedges, naming attempt 1, when attempt 1's runner was lost (no post step ran)", async () => {

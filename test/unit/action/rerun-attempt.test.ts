@@ -216,7 +216,7 @@ describe("what a re-run attempt says about each step", () => {
     );
     expect(found?.level).toBe("warning");
     expect(found?.message).toContain(
-      'step "found": this is attempt 3 of the workflow run; attempt 1 was killed while creating webhook whk_1 (its post step reported the create in progress)',
+      'step "found": this is attempt 3 of the workflow run; attempt 1 ended with the create of webhook whk_1 in progress (its post step reported it: the attempt was killed, or the answer to the create was unusable)',
     );
     expect(found?.message).toContain(
       "rotate the secret of webhook whk_1 (a rotate-secret step, or svc webhooks rotate-secret whk_1)",

@@ -92,7 +92,7 @@ describe("a re-run attempt that finds its webhook", () => {
     const warnings = result.stdout.split("\n").filter((line) => line.startsWith("::warning"));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain(
-      `${RERUN_WARNING}step "hook": this is attempt 2 of the workflow run; attempt 1 was killed while creating webhook wh_1 (its post step reported the create in progress)`,
+      `${RERUN_WARNING}step "hook": this is attempt 2 of the workflow run; attempt 1 ended with the create of webhook wh_1 in progress (its post step reported it: the attempt was killed, or the answer to the create was unusable)`,
     );
     expect(warnings[0]).toContain("rotate the secret of webhook wh_1 (a rotate-secret step");
     expect(warnings[0]).toContain(`create key ${KEY}`);
@@ -106,7 +106,7 @@ describe("a re-run attempt that finds its webhook", () => {
     const result = await attempt2();
     expect(result.code, result.stdout).toBe(0);
     expect(result.stdout).not.toContain("::warning");
-    expect(result.stdout).toContain("none was killed while creating it, so no signing secret of it was lost");
+    expect(result.stdout).toContain("none ended with its create in progress, so no signing secret of it was lost");
   });
 
   it("hedges when attempt 1's runner was lost: nothing can be known", async () => {
