@@ -132,7 +132,7 @@ export const errorHints: Readonly<Record<string, string>> = {
   precondition_required:
     "this change needs the webhook's latest revision or ETag in --if-match (svc webhooks get <id> -o json prints it whole)",
   rate_limit_exceeded:
-    "the credential's rate limit: re-run later, with fewer parallel jobs on this credential (docs/fleet.md, rate budgets)",
+    "the credential's rate limit: re-run later, with fewer parallel jobs on this credential (docs/fleet.md, rate budgets); svc waits a 429 out for up to --max-wait, unless --retries is 0",
   bad_gateway: "a temporary failure of the service: re-run (safe requests were already retried)",
   service_unavailable:
     "a temporary failure of the service: re-run later (safe requests were already retried)",
