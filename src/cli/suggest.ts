@@ -30,6 +30,14 @@ const otherNames: Readonly<Record<string, readonly string[]>> = {
   receive: ["listen", "serve", "server"],
 };
 
+/**
+ * Other names that hold only under one parent (`svc auth list` -> `svc auth profiles`): as plain
+ * other names they would make `svc list` suggest the profiles too.
+ */
+const otherNamesUnder: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  auth: { profiles: ["list", "ls"], login: ["signin", "sign-in"], logout: ["signout", "sign-out"] },
+};
+
 /** The part of a commander command that suggestions read. */
 export interface CommandNode {
   name(): string;
@@ -37,10 +45,12 @@ export interface CommandNode {
 }
 
 /** How well `typed` names `name`: 0 not at all, higher is stronger. */
-export function matchStrength(typed: string, name: string): number {
+export function matchStrength(typed: string, name: string, parentName?: string): number {
   const word = typed.toLowerCase();
   if (word === name) return 6;
-  if (otherNames[name]?.includes(word) || `${word}s` === name || word === `${name}s`) return 5;
+  const scoped = parentName === undefined ? undefined : otherNamesUnder[parentName]?.[name];
+  if (otherNames[name]?.includes(word) || scoped?.includes(word)) return 5;
+  if (`${word}s` === name || word === `${name}s`) return 5;
   if (name.split("-").includes(word)) return 4;
   if (word.length >= 2 && name.startsWith(word)) return 3;
   if (word.length >= 4 && word.startsWith(name)) return 3;
@@ -59,7 +69,7 @@ export function suggestCommands(typed: string, parent: CommandNode, next?: strin
   const here = ranked(
     parent.commands.map((command) => ({
       path: [command.name()],
-      strength: matchStrength(typed, command.name()),
+      strength: matchStrength(typed, command.name(), parent.name()),
     })),
   );
   // A word that names a command exactly one level deeper beats a typo of a command here.
@@ -92,7 +102,7 @@ function swapped(typed: string, parent: CommandNode, next: string | undefined): 
   const [best] = ranked(
     group.commands.map((command) => ({
       path: [group.name(), command.name()],
-      strength: matchStrength(typed, command.name()),
+      strength: matchStrength(typed, command.name(), parent.name()),
     })),
   );
   return best !== undefined && best.strength >= 4 ? best.path : undefined;

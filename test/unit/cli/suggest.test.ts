@@ -32,6 +32,8 @@ describe("unknown-command suggestions", () => {
     ["login", "svc auth login"],
     ["logout", "svc auth logout"],
     ["auth whoami", "svc auth status"],
+    ["auth ls", "svc auth profiles"],
+    ["auth signin", "svc auth login"],
     ["tasks ls", "svc tasks list"],
     ["task list", "svc tasks list"],
     ["contact get c1", "svc contacts get"],
@@ -63,9 +65,15 @@ describe("unknown-command suggestions", () => {
     expect(none.stderr).toBe("svc: unknown command 'frobnicate'\nsvc: see svc --help for usage\n");
   });
 
-  it("offers no group for a command typed under the wrong group (`auth list` is not `lists`)", async () => {
+  it("`auth list` is the profiles (not the group `lists`), and only under auth", async () => {
     const result = await runInProcess(["auth", "list"]);
-    expect(result.stderr.split("\n")[1]).toBe("svc: see svc auth --help for usage");
+    expect(result.stderr.split("\n")[1]).toBe(
+      "svc: did you mean svc auth profiles? (svc auth --help for usage)",
+    );
+    const top = await runInProcess(["list"]);
+    expect(top.stderr).not.toContain("profiles");
+    const underWebhooks = await runInProcess(["webhooks", "signin"]);
+    expect(underWebhooks.stderr).not.toContain("login");
   });
 
   it("escapes what was typed and never echoes it as a suggestion", async () => {
