@@ -170,7 +170,9 @@ describe("a re-run attempt of the bundled Action that finds its webhook", () => 
     expect(second.code).toBe(0);
     expect(second.outputs["hook-change"]).toBe("unchanged");
     expect(warnings(second.stdout)).toEqual([]);
-    expect(second.stdout).toContain("none ended with its create in progress, so no signing secret of it was lost");
+    expect(second.stdout).toContain(
+      "none ended with its create in progress, so no signing secret of it was lost",
+    );
   });
 
   it("hedges, naming attempt 1, when attempt 1's runner was lost (no post step ran)", async () => {

@@ -106,7 +106,9 @@ describe("a re-run attempt that finds its webhook", () => {
     const result = await attempt2();
     expect(result.code, result.stdout).toBe(0);
     expect(result.stdout).not.toContain("::warning");
-    expect(result.stdout).toContain("none ended with its create in progress, so no signing secret of it was lost");
+    expect(result.stdout).toContain(
+      "none ended with its create in progress, so no signing secret of it was lost",
+    );
   });
 
   it("hedges when attempt 1's runner was lost: nothing can be known", async () => {

@@ -23,7 +23,7 @@ export default defineCommand({
       )
       .addOption(new Option("--state <state>", "only deliveries in this state").choices(DELIVERY_STATES)),
   helpText: examples(
-    "svc webhook-deliveries list --webhook-id wh_123 --state failed",
+    "svc webhook-deliveries list --webhook-id whk_123 --state failed",
     "svc -o jsonl webhook-deliveries list --all --limit 200 > deliveries.jsonl",
   ),
   body: async () => (await import("./list.body.js")).listDeliveries,

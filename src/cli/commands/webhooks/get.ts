@@ -8,8 +8,8 @@ export default defineCommand({
     "Show one webhook; -o json prints its whole revision for --if-match (the table cuts values at 48 characters)",
   parameters: (command: Command) => command.argument("<id>", "webhook id", parseWebhookId),
   helpText: examples(
-    "svc webhooks get wh_123",
-    "svc webhooks get wh_123 -o json   # .attributes.revision for --if-match",
+    "svc webhooks get whk_123",
+    "svc webhooks get whk_123 -o json   # .attributes.revision for --if-match",
   ),
   body: async () => (await import("./get.body.js")).getWebhook,
 });

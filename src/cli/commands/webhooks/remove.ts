@@ -7,6 +7,6 @@ export default defineCommand({
   description: "Remove a webhook (asks for confirmation unless --yes)",
   parameters: (command: Command) =>
     command.argument("<id>", "webhook id", parseWebhookId).addOption(yesOption()),
-  helpText: examples("svc webhooks remove wh_123", "svc webhooks remove wh_123 --yes -o json"),
+  helpText: examples("svc webhooks remove whk_123", "svc webhooks remove whk_123 --yes -o json"),
   body: async () => (await import("./remove.body.js")).removeWebhook,
 });

@@ -23,8 +23,8 @@ export default defineCommand({
       .addOption(yesOption());
   },
   helpText: examples(
-    "svc webhooks rotate-secret wh_123 --if-match whk1-... --secret-file ./new-secret.txt",
-    "svc webhooks rotate-secret wh_123 --if-match whk1-... --secret-stdout --yes | store-secret",
+    "svc webhooks rotate-secret whk_123 --if-match whk1-... --secret-file ./new-secret.txt",
+    "svc webhooks rotate-secret whk_123 --if-match whk1-... --secret-stdout --yes | store-secret",
   ),
   body: async () => (await import("./rotate-secret.body.js")).rotateSecret,
 });

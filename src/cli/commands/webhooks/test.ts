@@ -7,6 +7,6 @@ export default defineCommand({
   description: "Send a signed test delivery (event webhook.test) to a webhook's URL",
   parameters: (command: Command) =>
     command.argument("<id>", "webhook id", parseWebhookId).addOption(idempotencyKeyOption()),
-  helpText: examples("svc webhooks test wh_123", "svc webhooks test wh_123 -o json | jq -r .id"),
+  helpText: examples("svc webhooks test whk_123", "svc webhooks test whk_123 -o json | jq -r .id"),
   body: async () => (await import("./test.body.js")).testWebhook,
 });

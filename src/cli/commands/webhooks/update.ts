@@ -8,8 +8,8 @@ export default defineCommand({
   parameters: (command: Command) =>
     command.argument("<id>", "webhook id", parseWebhookId).addOption(dataOption()).addOption(ifMatchOption()),
   helpText: `\n--data is a JSON object with at least one of "url", "actions", "disabled".${examples(
-    "svc webhooks update wh_123 --data @change.json --if-match whk1-<revision from svc webhooks get wh_123 -o json>",
-    `svc webhooks update wh_123 --data '{"disabled":false}' --if-match whk1-...`,
+    "svc webhooks update whk_123 --data @change.json --if-match whk1-<revision from svc webhooks get whk_123 -o json>",
+    `svc webhooks update whk_123 --data '{"disabled":false}' --if-match whk1-...`,
   )}`,
   body: async () => (await import("./update.body.js")).updateWebhook,
 });
