@@ -10,6 +10,7 @@ import { dirname, join, resolve } from "node:path";
 import { decodeStateFile, StateFileError } from "./snapshot.js";
 import {
   identityOf,
+  isEarlierTempOf,
   isTempOf,
   LOCK_FILE,
   ownedByUs,
@@ -116,7 +117,7 @@ const startsOf: [name: string, start: string][] = [
  */
 async function removeLeftovers(dir: string): Promise<void> {
   for (const entry of await readdir(dir)) {
-    const start = startsOf.find(([name]) => isTempOf(name, entry))?.[1];
+    const start = startsOf.find(([name]) => isTempOf(name, entry) || isEarlierTempOf(name, entry))?.[1];
     if (start === undefined) {
       if (isTempOf(LOCK_FILE, entry) || isTempOf(TAKEOVER_FILE, entry))
         await removeStaleLockTemp(join(dir, entry));

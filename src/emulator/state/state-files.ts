@@ -35,6 +35,13 @@ export const isTempOf = (name: string, entry: string) =>
   /^\.[0-9a-f]{16}\.tmp$/.test(entry.slice(name.length));
 
 /**
+ * The one temp name emulators before the state-dir lock used (`state.json.tmp`): one killed
+ * mid-write left it, holding tokens and secrets in clear.
+ */
+export const isEarlierTempOf = (name: string, entry: string) =>
+  name === STATE_FILE && entry === `${name}.tmp`;
+
+/**
  * Writes `bytes` to a new temp file in `dir` (0600, fsynced) and hands its path to `place`
  * (a rename or a link); the temp file's name is gone afterwards whatever happens. Returns the
  * identity of the file placed.

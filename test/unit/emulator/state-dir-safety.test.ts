@@ -246,6 +246,18 @@ describe("modes and files of the state dir", () => {
     expect(lstatSync(linked).isSymbolicLink()).toBe(true);
     expect(existsSync(outside)).toBe(true);
   });
+
+  it("removes the fixed-name temp file an earlier build killed mid-save left, only when it is its own", async () => {
+    const dir = fresh();
+    await stop(await start(dir));
+    const earlier = join(dir, `${STATE_FILE}.tmp`);
+    writeFileSync(earlier, '{"format":"svc-emulator-state","tokens":', { mode: 0o600 });
+    await stop(await start(dir));
+    expect(existsSync(earlier)).toBe(false);
+    writeFileSync(earlier, "someone's notes\n", { mode: 0o600 });
+    await stop(await start(dir));
+    expect(readFileSync(earlier, "utf8")).toBe("someone's notes\n");
+  });
 });
 
 describe("a clear message for every bad state file", () => {
