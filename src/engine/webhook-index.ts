@@ -50,8 +50,26 @@ export async function listByUrls(
  * replaces, a removal deletes), so a later step sees the run's own changes without listing again.
  * A listing that fails fails every lookup waiting on it; the next lookup lists again.
  */
+/**
+ * Plan mode: what an earlier step of the run would leave at a URL. Its writes are not made, so a
+ * later step on the same URL reads this instead of the listing to say what apply would do.
+ */
+export type PlannedState =
+  | { kind: "removed"; stepId: string }
+  | {
+      kind: "ensured";
+      /** The last step that acted on the URL. */
+      stepId: string;
+      /** The webhook's id, or null with the step that would create it. */
+      id: string | null;
+      createdBy: string | null;
+      actions: readonly string[];
+      disabled: boolean;
+    };
+
 export class WebhookIndex {
   readonly #byUrl = new Map<string, Webhook[]>();
+  readonly #planned = new Map<string, PlannedState>();
   /** Webhook id -> its normalised URL in `#byUrl`. */
   readonly #urlOf = new Map<string, string>();
   /** Ids the run wrote or removed: the listing (possibly older than the write) does not override them. */
@@ -83,6 +101,16 @@ export class WebhookIndex {
     this.#loading ??= this.#load();
     await (signal ? abortable(this.#loading, signal) : this.#loading);
     return [...(this.#byUrl.get(normaliseUrl(url)) ?? [])];
+  }
+
+  /** Plan mode: what an earlier step would leave at `url`, if one acted on it. */
+  planned(url: string): PlannedState | undefined {
+    return this.#planned.get(normaliseUrl(url));
+  }
+
+  /** Plan mode: a step would leave `url` in this state. */
+  plan(url: string, state: PlannedState): void {
+    this.#planned.set(normaliseUrl(url), state);
   }
 
   /** The run created or changed `webhook`: add it (last, as the newest) or replace it in place. */

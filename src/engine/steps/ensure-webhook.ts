@@ -3,7 +3,6 @@ import {
   lazySchema,
   type Webhook,
   type WebhookCreate,
-  type WebhookUpdate,
   type WebhookWithSecret,
   webhookActions,
   webhookUrl,
@@ -29,6 +28,8 @@ import type { RevealRecord } from "../journal.js";
 import { defaultSecretSink, secretSinkSchema } from "../sinks/sink-schema.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
 import { findWebhooksByUrl, listWebhooksByUrl } from "../webhook-lookup.js";
+import { changeOf, difference, explain } from "./ensure-difference.js";
+import { plannedOutcome, rememberEnsured, wouldCreate } from "./ensure-webhook-plan.js";
 
 const withSchema = lazySchema(() =>
   z.strictObject({
@@ -92,6 +93,8 @@ export const ensureWebhook = defineStep({
   destination: (input) => ({ field: "url", url: input.url }),
   eventFields: [{ field: "actions", subscription: true }],
   run: async (input, context) => {
+    const planned = context.mode === "plan" ? context.webhooks.planned(input.url) : undefined;
+    if (planned) return plannedOutcome(planned, input, context);
     const found = await lookup(input.url, context);
     if (!found) return create(input, context);
     if (context.mode === "apply") {
@@ -136,7 +139,7 @@ async function reconcileFound(found: Webhook, input: Input, context: StepContext
 
 async function create(input: Input, context: StepContext): Promise<StepOutcome> {
   const subject = `${input.url} (${input.actions.join(", ")})`;
-  if (context.mode === "plan") return wouldCreate(input, subject);
+  if (context.mode === "plan") return wouldCreate(input, context);
   const body = { url: input.url, actions: input.actions };
   const key = createKey(context.run, body);
   let replayed: Webhook | undefined;
@@ -176,23 +179,6 @@ async function create(input: Input, context: StepContext): Promise<StepOutcome> 
   outcome.outputs["secret-sink"] = receipt.sink;
   outcome.outputs["secret-fingerprint"] = receipt.fingerprint;
   return { ...outcome, secret: receipt };
-}
-
-/** Plan mode: the webhook apply would create (a later step may refer to it). */
-function wouldCreate(input: Input, subject: string): StepOutcome {
-  return {
-    status: "succeeded",
-    change: "would-create",
-    summary: `would create a webhook for ${subject}`,
-    outputs: {
-      change: "would-create",
-      "webhook-id": null,
-      revision: null,
-      url: input.url,
-      disabled: !input.enabled,
-    },
-    webhook: { url: input.url, disabled: !input.enabled },
-  };
 }
 
 /** The create that reveals the secret: what a proxy may change in its answer is a warning, not a lost secret. */
@@ -434,7 +420,7 @@ async function recoverCreate(
     { op: "create", key: record.key },
   );
   const summary = `created webhook ${found.id} for ${input.url} (${input.actions.join(", ")}); an earlier run with this run identity was interrupted before storing its secret: the create was replayed (the same secret) and the secret sent to ${receipt.target}`;
-  const webhook = difference(found, input) ? await update(found, input, context) : found;
+  const webhook = difference(found.attributes, input) ? await update(found, input, context) : found;
   const outcome = describe(webhook, "created", summary);
   outcome.outputs["secret-sink"] = receipt.sink;
   outcome.outputs["secret-fingerprint"] = receipt.fingerprint;
@@ -442,16 +428,17 @@ async function recoverCreate(
 }
 
 async function reconcile(found: Webhook, input: Input, context: StepContext): Promise<StepOutcome> {
-  const body = difference(found, input);
+  const body = difference(found.attributes, input);
   if (!body) return describe(found, "unchanged", `webhook ${found.id} for ${input.url} is up to date`);
-  const change = changeOf(found, body);
+  const change = changeOf(found.attributes, body);
   if (context.mode === "plan") {
+    rememberEnsured(input, { id: found.id }, context);
     const outcome = describe(found, `would-${change === "reactivated" ? "reactivate" : "update"}`, "");
-    outcome.summary = `would ${change === "reactivated" ? "reactivate" : "update"} webhook ${found.id}: ${explain(found, body)}`;
+    outcome.summary = `would ${change === "reactivated" ? "reactivate" : "update"} webhook ${found.id}: ${explain(found.attributes, body)}`;
     return outcome;
   }
   const updated = await update(found, input, context);
-  return describe(updated, change, `${change} webhook ${found.id}: ${explain(found, body)}`);
+  return describe(updated, change, `${change} webhook ${found.id}: ${explain(found.attributes, body)}`);
 }
 
 /**
@@ -461,7 +448,7 @@ async function reconcile(found: Webhook, input: Input, context: StepContext): Pr
 async function update(start: Webhook, input: Input, context: StepContext): Promise<Webhook> {
   let current = start;
   for (let attempt = 1; attempt <= maxUpdateAttempts; attempt += 1) {
-    const body = difference(current, input);
+    const body = difference(current.attributes, input);
     if (!body) return current;
     try {
       // A 429 is refused before the service acts, and If-Match keeps a second send from applying
@@ -514,35 +501,6 @@ async function reread(id: string, context: StepContext): Promise<Webhook> {
     }
     throw error;
   }
-}
-
-/** The PATCH body that brings `webhook` in line with the input, or undefined when nothing differs. */
-function difference(webhook: Webhook, input: Pick<Input, "actions" | "enabled">): WebhookUpdate | undefined {
-  const body: { actions?: string[]; disabled?: boolean } = {};
-  const have = new Set(webhook.attributes.actions);
-  const sameActions = have.size === input.actions.length && input.actions.every((action) => have.has(action));
-  if (!sameActions) body.actions = input.actions;
-  if (webhook.attributes.disabled === input.enabled) body.disabled = !input.enabled;
-  return Object.keys(body).length > 0 ? (body as WebhookUpdate) : undefined;
-}
-
-function changeOf(webhook: Webhook, body: WebhookUpdate): "reactivated" | "updated" {
-  return webhook.attributes.disabled && body.disabled === false ? "reactivated" : "updated";
-}
-
-function explain(webhook: Webhook, body: WebhookUpdate): string {
-  const parts: string[] = [];
-  if (body.actions) {
-    const have = new Set(webhook.attributes.actions);
-    const want = new Set(body.actions);
-    const added = body.actions.filter((action) => !have.has(action));
-    const removed = webhook.attributes.actions.filter((action) => !want.has(action));
-    if (added.length) parts.push(`+${added.join(" +")}`);
-    if (removed.length) parts.push(`-${removed.join(" -")}`);
-  }
-  if (body.disabled === false) parts.push("enable");
-  if (body.disabled === true) parts.push("disable");
-  return parts.join(", ");
 }
 
 function describe(webhook: Webhook, change: string, summary: string): StepOutcome {

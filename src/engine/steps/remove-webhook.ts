@@ -36,18 +36,19 @@ export const removeWebhook = defineStep({
   with: withSchema,
   run: async (input, context) => {
     if (input.url !== undefined) {
+      if (context.mode === "plan") return planRemoveByUrl(input.url, context);
       const found = await findWebhookByUrl(context, input.url);
       if (!found) return absent(`no webhook has the url ${input.url}`);
-      // Just listed: in plan mode there is nothing more to read.
-      if (context.mode === "plan") return done("would-remove", `would remove webhook ${found.id}`, found.id);
       return remove(found.id, context);
     }
     const target = resolveTarget(input, context);
     const id = target?.id;
     if (!id) {
       // Plan mode: an earlier step would create it, so apply would remove it.
-      if (context.mode === "plan" && target)
+      if (context.mode === "plan" && target) {
+        planRemoved(target.url, context);
         return done("would-remove", `would remove ${describeTarget(target)}`, null);
+      }
       return absent(`webhook of step ${input.webhook ?? ""} does not exist yet`);
     }
     if (context.mode === "plan") {
@@ -59,11 +60,38 @@ export const removeWebhook = defineStep({
         },
       );
       if (!exists) return absent(`webhook ${id} does not exist`, id);
+      planRemoved(target?.url, context);
       return done("would-remove", `would remove webhook ${id}`, id);
     }
     return remove(id, context);
   },
 });
+
+/**
+ * Plan mode by URL: what apply would find there after the run's earlier steps (an ensure that would
+ * create or update it, a removal), else the listing. Later steps on the URL see it removed.
+ */
+async function planRemoveByUrl(url: string, context: StepContext): Promise<StepOutcome> {
+  const planned = context.webhooks.planned(url);
+  if (planned?.kind === "removed")
+    return absent(`no webhook would have the url ${url} after step "${planned.stepId}"`);
+  if (planned) {
+    planRemoved(url, context);
+    const what = planned.id
+      ? `webhook ${planned.id}`
+      : `the webhook step "${planned.createdBy}" would create`;
+    return done("would-remove", `would remove ${what}`, planned.id);
+  }
+  // Just listed: in plan mode there is nothing more to read.
+  const found = await findWebhookByUrl(context, url);
+  if (!found) return absent(`no webhook has the url ${url}`);
+  planRemoved(url, context);
+  return done("would-remove", `would remove webhook ${found.id}`, found.id);
+}
+
+const planRemoved = (url: string | undefined, context: StepContext) => {
+  if (url !== undefined) context.webhooks.plan(url, { kind: "removed", stepId: context.stepId });
+};
 
 async function remove(id: string, context: StepContext): Promise<StepOutcome> {
   try {
