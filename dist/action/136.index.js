@@ -84,12 +84,12 @@ function verdictNote(step, verdict, attempt) {
         case "none":
             return {
                 level: "info",
-                message: `step "${stepId}": the earlier attempts of this workflow run ran to their end (post steps included) or found webhook ${webhookId} themselves; none was killed while creating it, so no signing secret of it was lost`,
+                message: `step "${stepId}": the earlier attempts of this workflow run ran to their end (post steps included) or found webhook ${webhookId} themselves; none ended with its create in progress, so no signing secret of it was lost`,
             };
         case "lost":
             return {
                 level: "warning",
-                message: `step "${stepId}": this is attempt ${attempt} of the workflow run; attempt ${verdict.attempt} was killed while creating webhook ${webhookId} (its post step reported the create in progress) and every attempt since found the webhook, so the signing secret the service issued then reached no sink and this step gets none (${key}): ${rotate(webhookId)}, unless it was rotated since`,
+                message: `step "${stepId}": this is attempt ${attempt} of the workflow run; attempt ${verdict.attempt} ended with the create of webhook ${webhookId} in progress (its post step reported it: the attempt was killed, or the answer to the create was unusable) and every attempt since found the webhook, so the signing secret the service issued then reached no sink and this step gets none (${key}): ${rotate(webhookId)}, unless it was rotated since`,
             };
         default:
             return {

@@ -297,7 +297,7 @@ compinit, or svc completion fish | source.
         "\nExit codes: 0 ok (plan mode: also with changes, see `changes` in -o json), 1 a step failed or\n" +
         "--fail-on-changes found changes, 2 invalid plan/flags/run identity (nothing called), 3-7 API status.\n" +
         "Run identity: GitHub Actions, GitLab CI, CircleCI, Buildkite, Azure Pipelines, Jenkins, or --run-id.\n",
-    body: async () => (await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(641), __webpack_require__.e(431), __webpack_require__.e(22)]).then(__webpack_require__.bind(__webpack_require__, 1022))).run,
+    body: async () => (await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(641), __webpack_require__.e(431), __webpack_require__.e(500)]).then(__webpack_require__.bind(__webpack_require__, 500))).run,
 }));
 
 ;// CONCATENATED MODULE: ./lib/cli/commands/tasks/list.js
@@ -346,7 +346,7 @@ const only = (what) => `only tasks of this ${what}`;
         .addOption(new extra_typings/* Option */.c$("--webhook-id <id>", "only deliveries of this webhook").argParser(shared_options/* parseFilterDeliveryWebhookId */.yz))
         .addOption(new extra_typings/* Option */.c$("--event <event>", "only this event, e.g. task.created").argParser(shared_options/* parseEventName */.hr))
         .addOption(new extra_typings/* Option */.c$("--state <state>", "only deliveries in this state").choices(shared_options/* DELIVERY_STATES */.IT)),
-    helpText: (0,shared_options/* examples */.K1)("svc webhook-deliveries list --webhook-id wh_123 --state failed", "svc -o jsonl webhook-deliveries list --all --limit 200 > deliveries.jsonl"),
+    helpText: (0,shared_options/* examples */.K1)("svc webhook-deliveries list --webhook-id whk_123 --state failed", "svc -o jsonl webhook-deliveries list --all --limit 200 > deliveries.jsonl"),
     body: async () => (await __webpack_require__.e(/* import() */ 972).then(__webpack_require__.bind(__webpack_require__, 9972))).listDeliveries,
 }));
 
@@ -375,7 +375,7 @@ const only = (what) => `only tasks of this ${what}`;
     name: "svc webhooks get",
     description: "Show one webhook; -o json prints its whole revision for --if-match (the table cuts values at 48 characters)",
     parameters: (command) => command.argument("<id>", "webhook id", shared_options/* parseWebhookId */.IL),
-    helpText: (0,shared_options/* examples */.K1)("svc webhooks get wh_123", "svc webhooks get wh_123 -o json   # .attributes.revision for --if-match"),
+    helpText: (0,shared_options/* examples */.K1)("svc webhooks get whk_123", "svc webhooks get whk_123 -o json   # .attributes.revision for --if-match"),
     body: async () => (await __webpack_require__.e(/* import() */ 620).then(__webpack_require__.bind(__webpack_require__, 7620))).getWebhook,
 }));
 
@@ -438,7 +438,7 @@ function parseWait(value) {
     name: "svc webhooks remove",
     description: "Remove a webhook (asks for confirmation unless --yes)",
     parameters: (command) => command.argument("<id>", "webhook id", shared_options/* parseWebhookId */.IL).addOption((0,shared_options/* yesOption */.jB)()),
-    helpText: (0,shared_options/* examples */.K1)("svc webhooks remove wh_123", "svc webhooks remove wh_123 --yes -o json"),
+    helpText: (0,shared_options/* examples */.K1)("svc webhooks remove whk_123", "svc webhooks remove whk_123 --yes -o json"),
     body: async () => (await __webpack_require__.e(/* import() */ 694).then(__webpack_require__.bind(__webpack_require__, 9694))).removeWebhook,
 }));
 
@@ -458,7 +458,7 @@ function parseWait(value) {
             .addOption(reveal.secretStdout)
             .addOption((0,shared_options/* yesOption */.jB)());
     },
-    helpText: (0,shared_options/* examples */.K1)("svc webhooks rotate-secret wh_123 --if-match whk1-... --secret-file ./new-secret.txt", "svc webhooks rotate-secret wh_123 --if-match whk1-... --secret-stdout --yes | store-secret"),
+    helpText: (0,shared_options/* examples */.K1)("svc webhooks rotate-secret whk_123 --if-match whk1-... --secret-file ./new-secret.txt", "svc webhooks rotate-secret whk_123 --if-match whk1-... --secret-stdout --yes | store-secret"),
     body: async () => (await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(713), __webpack_require__.e(778)]).then(__webpack_require__.bind(__webpack_require__, 8778))).rotateSecret,
 }));
 
@@ -469,7 +469,7 @@ function parseWait(value) {
     name: "svc webhooks test",
     description: "Send a signed test delivery (event webhook.test) to a webhook's URL",
     parameters: (command) => command.argument("<id>", "webhook id", shared_options/* parseWebhookId */.IL).addOption((0,shared_options/* idempotencyKeyOption */.UJ)()),
-    helpText: (0,shared_options/* examples */.K1)("svc webhooks test wh_123", "svc webhooks test wh_123 -o json | jq -r .id"),
+    helpText: (0,shared_options/* examples */.K1)("svc webhooks test whk_123", "svc webhooks test whk_123 -o json | jq -r .id"),
     body: async () => (await __webpack_require__.e(/* import() */ 454).then(__webpack_require__.bind(__webpack_require__, 6454))).testWebhook,
 }));
 
@@ -480,7 +480,7 @@ function parseWait(value) {
     name: "svc webhooks update",
     description: "Change a webhook's url, actions or disabled flag (also reactivates a suspended webhook)",
     parameters: (command) => command.argument("<id>", "webhook id", shared_options/* parseWebhookId */.IL).addOption((0,shared_options/* dataOption */.EL)()).addOption((0,shared_options/* ifMatchOption */.aT)()),
-    helpText: `\n--data is a JSON object with at least one of "url", "actions", "disabled".${(0,shared_options/* examples */.K1)("svc webhooks update wh_123 --data @change.json --if-match whk1-<revision from svc webhooks get wh_123 -o json>", `svc webhooks update wh_123 --data '{"disabled":false}' --if-match whk1-...`)}`,
+    helpText: `\n--data is a JSON object with at least one of "url", "actions", "disabled".${(0,shared_options/* examples */.K1)("svc webhooks update whk_123 --data @change.json --if-match whk1-<revision from svc webhooks get whk_123 -o json>", `svc webhooks update whk_123 --data '{"disabled":false}' --if-match whk1-...`)}`,
     body: async () => (await __webpack_require__.e(/* import() */ 393).then(__webpack_require__.bind(__webpack_require__, 1393))).updateWebhook,
 }));
 
@@ -636,12 +636,22 @@ const otherNames = {
     verify: ["check", "validate", "verify-signature", "signature"],
     receive: ["listen", "serve", "server"],
 };
+/**
+ * Other names that hold only under one parent (`svc auth list` -> `svc auth profiles`): as plain
+ * other names they would make `svc list` suggest the profiles too.
+ */
+const otherNamesUnder = {
+    auth: { profiles: ["list", "ls"], login: ["signin", "sign-in"], logout: ["signout", "sign-out"] },
+};
 /** How well `typed` names `name`: 0 not at all, higher is stronger. */
-function matchStrength(typed, name) {
+function matchStrength(typed, name, parentName) {
     const word = typed.toLowerCase();
     if (word === name)
         return 6;
-    if (otherNames[name]?.includes(word) || `${word}s` === name || word === `${name}s`)
+    const scoped = parentName === undefined ? undefined : otherNamesUnder[parentName]?.[name];
+    if (otherNames[name]?.includes(word) || scoped?.includes(word))
+        return 5;
+    if (`${word}s` === name || word === `${name}s`)
         return 5;
     if (name.split("-").includes(word))
         return 4;
@@ -663,7 +673,7 @@ function suggestCommands(typed, parent, next) {
         return [reordered];
     const here = ranked(parent.commands.map((command) => ({
         path: [command.name()],
-        strength: matchStrength(typed, command.name()),
+        strength: matchStrength(typed, command.name(), parent.name()),
     })));
     // A word that names a command exactly one level deeper beats a typo of a command here.
     const deeper = ranked(parent.commands.flatMap((group) => group.commands.map((command) => ({
@@ -690,7 +700,7 @@ function swapped(typed, parent, next) {
         return undefined;
     const [best] = ranked(group.commands.map((command) => ({
         path: [group.name(), command.name()],
-        strength: matchStrength(typed, command.name()),
+        strength: matchStrength(typed, command.name(), parent.name()),
     })));
     return best !== undefined && best.strength >= 4 ? best.path : undefined;
 }
@@ -1103,7 +1113,7 @@ const errorHints = {
     precondition_failed: "the webhook changed since you read it: run svc webhooks get <id> -o json and retry with its latest revision or ETag in --if-match",
     resource_revision_conflict: "the webhook changed since you read it: run svc webhooks get <id> -o json and retry with its latest revision or ETag in --if-match",
     precondition_required: "this change needs the webhook's latest revision or ETag in --if-match (svc webhooks get <id> -o json prints it whole)",
-    rate_limit_exceeded: "the credential's rate limit: re-run later, with fewer parallel jobs on this credential (docs/fleet.md, rate budgets)",
+    rate_limit_exceeded: "the credential's rate limit: re-run later, with fewer parallel jobs on this credential (docs/fleet.md, rate budgets); svc waits a 429 out for up to --max-wait, unless --retries is 0",
     bad_gateway: "a temporary failure of the service: re-run (safe requests were already retried)",
     service_unavailable: "a temporary failure of the service: re-run later (safe requests were already retried)",
     upstream_error: "a temporary failure of the service: re-run later (safe requests were already retried)",
