@@ -18,6 +18,7 @@ import {
   expectCacheControl,
   expectStatus,
   parseBody,
+  raiseFirst,
 } from "./response.js";
 import type {
   ApiResponse,
@@ -57,7 +58,7 @@ export function authOperations(t: Transport) {
         });
         expectStatus(res, [200]);
         const cacheControl = cacheControlProblem(res, CACHE_STRONG);
-        if (!o.tolerateDeviations) expectCacheControl(res, CACHE_STRONG);
+        if (!o.tolerateDeviations) raiseFirst(res, cacheControl);
         const warnings = cacheControl ? [cacheControl] : [];
         return { ...parseBody(authorizationSingle, res), transport: res.transport, warnings };
       });

@@ -38,7 +38,7 @@ export function rememberEnsured(
 export function plannedOutcome(planned: PlannedState, input: PlanInput, context: StepContext): StepOutcome {
   const after = ` (after step "${planned.stepId}")`;
   if (planned.kind === "removed")
-    return wouldCreate(input, context, `, which step "${planned.stepId}" would remove`);
+    return wouldCreate(input, context, ` (step "${planned.stepId}" would remove the one it has)`);
   const who = planned.id ? `webhook ${planned.id}` : `the webhook step "${planned.createdBy}" would create`;
   const body = difference(planned, input);
   rememberEnsured(

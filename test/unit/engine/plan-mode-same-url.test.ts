@@ -93,5 +93,8 @@ describe("plan mode on a URL an earlier step acts on", () => {
     );
     expect(preview.steps[4]?.summary).toBe('would remove the webhook step "a" would create');
     expect(preview.steps[5]?.summary).toBe(`no webhook would have the url ${X} after step "e"`);
+    expect(preview.steps[6]?.summary).toBe(
+      `would create a webhook for ${X} (task_updated) (step "e" would remove the one it has)`,
+    );
   });
 });
