@@ -1653,7 +1653,7 @@ function authOperations(t) {
                 expectStatus(res, [200]);
                 const cacheControl = cacheControlProblem(res, common/* CACHE_STRONG */.lS);
                 if (!o.tolerateDeviations)
-                    expectCacheControl(res, common/* CACHE_STRONG */.lS);
+                    raiseFirst(res, cacheControl);
                 const warnings = cacheControl ? [cacheControl] : [];
                 return { ...parseBody(authorizationSingle, res), transport: res.transport, warnings };
             });

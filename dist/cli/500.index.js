@@ -801,7 +801,7 @@ function rememberEnsured(input, webhook, context) {
 function plannedOutcome(planned, input, context) {
     const after = ` (after step "${planned.stepId}")`;
     if (planned.kind === "removed")
-        return wouldCreate(input, context, `, which step "${planned.stepId}" would remove`);
+        return wouldCreate(input, context, ` (step "${planned.stepId}" would remove the one it has)`);
     const who = planned.id ? `webhook ${planned.id}` : `the webhook step "${planned.createdBy}" would create`;
     const body = difference(planned, input);
     rememberEnsured(input, planned.id === null ? { id: null, createdBy: planned.createdBy ?? context.stepId } : { id: planned.id }, context);
