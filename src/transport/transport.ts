@@ -175,8 +175,25 @@ export class Transport {
     }
   }
 
-  /** One attempt, sent through the gate: its response or its failure, logged and reported. */
+  /**
+   * One attempt through the gate. The ticket is given back whatever happens, also when a caller's
+   * listener or logger throws: a ticket kept would hold its bucket's slot, and every later
+   * request of the bucket would queue for good.
+   */
   async #attempt(sent: SentRequest, state: RetryState, ticket: GateTicket): Promise<Attempt> {
+    let answer: { status: number; rateLimit: TransportInfo["rateLimit"] } | undefined;
+    try {
+      const attempt = await this.#send(sent, state);
+      if (attempt.transport)
+        answer = { status: attempt.transport.status, rateLimit: attempt.transport.rateLimit };
+      return attempt;
+    } finally {
+      this.#gate?.release(ticket, answer);
+    }
+  }
+
+  /** One attempt: its response or its failure, logged and reported. */
+  async #send(sent: SentRequest, state: RetryState): Promise<Attempt> {
     const { req } = sent;
     const started = this.#now();
     this.#events.onAttempt?.({ method: req.method, path: sent.logPath });
@@ -194,7 +211,6 @@ export class Transport {
         redact: this.redact,
       });
     } catch (caught) {
-      this.#gate?.release(ticket, undefined);
       if (!(caught instanceof AttemptFailure)) throw caught;
       this.#log(sent, this.#failure(caught, sent, true).code, state, started);
       return { outcome: { kind: "failure", failure: caught.kind }, failure: caught };
@@ -202,7 +218,6 @@ export class Transport {
     this.#log(sent, String(result.status), state, started);
     const now = this.#now();
     const transport = buildTransportInfo(result.status, result.headers, state.attempts, sent.requestId, now);
-    this.#gate?.release(ticket, { status: result.status, rateLimit: transport.rateLimit });
     const { retryAfterMs } = transport;
     if (result.status === 429) {
       this.#events.onRateLimited?.({ retryAfterMs, method: req.method, path: sent.logPath });

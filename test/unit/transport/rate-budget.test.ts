@@ -41,6 +41,36 @@ const limits = (remaining: number, reset: number, limit = 10) => ({
 });
 
 describe("pacing by X-RateLimit-*", () => {
+  it("a listener or logger that throws gives the attempt's slot back: the next request is not stuck", async () => {
+    let throwOnAttempt = true;
+    let throwOnLog = false;
+    const { transport } = make({
+      events: {
+        onAttempt: () => {
+          if (throwOnAttempt) throw new Error("listener failed");
+        },
+      },
+      logger: {
+        debug: () => {
+          if (throwOnLog) throw new Error("logger failed");
+        },
+      },
+    });
+    await expect(transport.request({ method: "GET", path: "/thing" })).rejects.toThrow("listener failed");
+    throwOnAttempt = false;
+    throwOnLog = true;
+    nock(ORIGIN).get("/v1/thing").reply(200, {});
+    await expect(transport.request({ method: "GET", path: "/thing" })).rejects.toThrow("logger failed");
+    throwOnLog = false;
+    nock(ORIGIN).get("/v1/thing").reply(200, { ok: true });
+    const third = await transport.request({
+      method: "GET",
+      path: "/thing",
+      signal: AbortSignal.timeout(5_000),
+    });
+    expect(third.body).toEqual({ ok: true });
+  });
+
   it("waits for the window's reset before sending into a used-up window, reported as a pacing wait", async () => {
     const { transport, waits, now } = make();
     nock(ORIGIN)
