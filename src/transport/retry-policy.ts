@@ -61,10 +61,7 @@ export type AttemptOutcome =
       retryAfterAskedMs: number | undefined;
     };
 
-/**
- * The outcome of an answer as the transport read it (a thrown ApiError's `transport`), for a caller
- * that sends again a request the transport does not (a DELETE whose 429 came before the service acted).
- */
+/** The outcome of an answer as the transport read it: its status and Retry-After, capped and as asked. */
 export function answeredOutcome(transport: TransportInfo, now: number): AttemptOutcome {
   return {
     kind: "response",

@@ -14,12 +14,12 @@ import { createRedactor, type Redactor } from "./redact.js";
 import { buildTransportInfo } from "./response-info.js";
 import {
   type AttemptOutcome,
+  answeredOutcome,
   countAttempt,
   DEFAULT_MAX_RATE_LIMIT_WAIT_MS,
   initialRetryState,
   isRetryEligible,
   nextStep,
-  parseRetryAfter,
   type RetryState,
 } from "./retry-policy.js";
 import { prepareRequest, type RequestSettings, type SentRequest } from "./sent-request.js";
@@ -222,9 +222,7 @@ export class Transport {
     if (result.status === 429) {
       this.#events.onRateLimited?.({ retryAfterMs, method: req.method, path: sent.logPath });
     }
-    const retryAfterAskedMs = parseRetryAfter(result.headers["retry-after"], now, Number.POSITIVE_INFINITY);
-    const outcome = { kind: "response", status: result.status, retryAfterMs, retryAfterAskedMs } as const;
-    return { outcome, result, transport };
+    return { outcome: answeredOutcome(transport, now), result, transport };
   }
 
   #success(attempt: Attempt, state: RetryState, sent: SentRequest): TransportResponse {

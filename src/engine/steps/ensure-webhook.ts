@@ -7,21 +7,7 @@ import {
   webhookActions,
   webhookUrl,
 } from "../../schemas/index.js";
-import {
-  ClientError,
-  NotFoundError,
-  PreconditionFailedError,
-  RateLimitError,
-} from "../../transport/errors.js";
-import {
-  type AttemptOutcome,
-  answeredOutcome,
-  countAttempt,
-  DEFAULT_MAX_RATE_LIMIT_WAIT_MS,
-  initialRetryState,
-  nextStep,
-} from "../../transport/retry-policy.js";
-import { formatSeconds } from "../../transport/seconds.js";
+import { ClientError, NotFoundError, PreconditionFailedError } from "../../transport/errors.js";
 import { describeError, StepFailure } from "../errors.js";
 import { createKey } from "../idempotency.js";
 import type { RevealRecord } from "../journal.js";
@@ -317,49 +303,29 @@ async function unlistedButThere(
 }
 
 /**
- * DELETE the duplicate, resending it when that is safe: a 429 was refused before the service acted
- * (waited out by the client's own decision, `nextStep`: Retry-After plus jitter within the same
- * total, and a Retry-After beyond it fails at once),
- * and a DELETE whose answer was lost is settled by sending it again. A 404 means it is gone already
- * (another run with this run identity, whose create was replayed, removed it).
+ * DELETE the duplicate. A 429 is waited out by the client (`waitOutRateLimits`: it was refused
+ * before the service acted; the user's retries and wait budget apply, and a Retry-After beyond the
+ * budget fails at once), and a DELETE whose answer was lost is settled by sending it again. A 404
+ * means it is gone already (another run with this run identity, whose create was replayed,
+ * removed it).
  */
-/** A wait this long or longer is said in one line as it starts (docs/client.md "Events and wait notices"). */
-const longWaitMs = 2_000;
-
 async function removeDuplicate(id: string, context: StepContext): Promise<void> {
-  let state = initialRetryState(true, 2, DEFAULT_MAX_RATE_LIMIT_WAIT_MS);
-  for (;;) {
-    state = countAttempt(state);
+  for (let resent = 0; ; resent += 1) {
     try {
-      await context.client.removeWebhook(id, { signal: context.signal });
+      await context.client.removeWebhook(id, { signal: context.signal, waitOutRateLimits: true });
       return;
     } catch (error) {
       if (error instanceof NotFoundError) return;
-      const outcome = removalOutcome(error, context.clock.now());
-      const step = outcome ? nextStep(state, outcome, Math.random) : undefined;
-      if (step?.kind !== "wait") {
-        // A Retry-After beyond the budget fails at once; the message names the wait and the budget.
-        if (step?.kind === "throw" && step.refusedWait && error instanceof RateLimitError) {
-          error.transport.rateLimitWaitRefused = step.refusedWait;
-        }
-        throw error;
-      }
-      state = step.state;
-      if (step.ms >= longWaitMs)
-        context.logger.info(
-          `waiting ${formatSeconds(step.ms)}: the service rate-limited the removal of duplicate webhook ${id} (DELETE /v1/webhooks/${id})`,
-        );
-      await context.clock.sleep(step.ms, context.signal);
+      const lost = error instanceof ClientError && error.outcomeUnknown;
+      if (!lost || resent >= maxDuplicateResends) throw error;
+      await context.clock.sleep(resendDelayMs * (resent + 1), context.signal);
     }
   }
 }
 
-/** A removal worth sending again: a 429 (refused before the service acted), or an answer lost. */
-function removalOutcome(error: unknown, now: number): AttemptOutcome | undefined {
-  if (error instanceof RateLimitError) return answeredOutcome(error.transport, now);
-  if (error instanceof ClientError && error.outcomeUnknown) return { kind: "failure", failure: "network" };
-  return undefined;
-}
+/** A DELETE whose answer was lost is sent again at most this often, this long apart (growing). */
+const maxDuplicateResends = 2;
+const resendDelayMs = 500;
 
 function ids(webhooks: Webhook[]): string {
   return webhooks.map((webhook) => webhook.id).join(", ");

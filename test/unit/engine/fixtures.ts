@@ -1,6 +1,6 @@
 import nock from "nock";
 import { afterEach, beforeAll, expect } from "vitest";
-import { type Client, createClient } from "../../../src/client/index.js";
+import { type Client, createClient, waitNotices } from "../../../src/client/index.js";
 import type { EngineContext, Mode, RunIdentity } from "../../../src/engine/engine-context.js";
 import { type ParsedPlan, parsePlan } from "../../../src/engine/plan-parse.js";
 import { runPlan } from "../../../src/engine/runner.js";
@@ -8,7 +8,7 @@ import type { SecretSinkHandlers } from "../../../src/engine/sinks/types.js";
 import { stepDefinition } from "../../../src/engine/steps/index.js";
 import * as wire from "../../support/wire.js";
 
-const TOKEN = `tg_sa_v2_de_de-nbg-001_0123456789abcdef01234567_${"ab".repeat(32)}`;
+export const TOKEN = `tg_sa_v2_de_de-nbg-001_0123456789abcdef01234567_${"ab".repeat(32)}`;
 const ORIGIN = "https://api.de.teamgrid.app";
 export const NOW = Date.parse("2026-03-01T12:00:00.000Z");
 export const RUN: RunIdentity = { repository: "acme/app", runId: "4242", runAttempt: 1 };
@@ -68,6 +68,9 @@ export interface Harness {
   /** mask / output / log events in order, to prove what happened first. */
   events: string[];
   sleeps: number[];
+  /** The default client's waits (retries, 429s, pacing) and the notice lines the hosts print for them. */
+  clientSleeps: number[];
+  waitLines: string[];
   /** Every HTTP attempt the client made, as "METHOD /path" (from the client's debug log). */
   requests: string[];
   /** The requests that could change something (anything but GET). */
@@ -89,6 +92,8 @@ export function harness(
   const masked: string[] = [];
   const logs: string[] = [];
   const sleeps: number[] = [];
+  const clientSleeps: number[] = [];
+  const waitLines: string[] = [];
   const events: string[] = [];
   let now = NOW;
   const requests: string[] = [];
@@ -99,7 +104,16 @@ export function harness(
     },
   };
   const client =
-    options.client ?? createClient({ token: TOKEN, sleep: async () => {}, random: () => 0, logger });
+    options.client ??
+    createClient({
+      token: TOKEN,
+      sleep: async (ms) => {
+        clientSleeps.push(ms);
+      },
+      random: () => 0,
+      logger,
+      events: waitNotices((line) => waitLines.push(line)),
+    });
   const context: EngineContext = {
     client,
     run: options.run ?? RUN,
@@ -155,6 +169,8 @@ export function harness(
     logs,
     events,
     sleeps,
+    clientSleeps,
+    waitLines,
     requests,
     mutations: () => requests.filter((request) => !request.startsWith("GET ")),
     now: () => now,

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { createClient } from "../../../../src/client/index.js";
 import { createKey } from "../../../../src/engine/idempotency.js";
 import type { RevealJournal, RevealRecord } from "../../../../src/engine/journal.js";
 import {
@@ -22,6 +23,7 @@ import {
   signingSecret,
   single,
   strictHeaders,
+  TOKEN,
   URL_A,
   useApi,
 } from "../fixtures.js";
@@ -256,7 +258,7 @@ describe("ensure-webhook: concurrent creates of distinct runs converge to one we
   it("waits out a rate-limited removal of the duplicate (a 429 was refused before the service acted)", async () => {
     raceWith([theirs(), mine()])
       .delete("/v1/webhooks/wh_mine")
-      .reply(429, errorBody(429, "rate_limited", "slow down"), { "retry-after": "2" })
+      .reply(429, errorBody(429, "rate_limited", "slow down"), { "retry-after": "3" })
       .delete("/v1/webhooks/wh_mine")
       .reply(204);
     const h = harness();
@@ -267,14 +269,37 @@ describe("ensure-webhook: concurrent creates of distinct runs converge to one we
       "DELETE /v1/webhooks/wh_mine",
       "DELETE /v1/webhooks/wh_mine",
     ]);
-    expect(h.sleeps).toHaveLength(1);
-    expect(h.sleeps[0]).toBeGreaterThanOrEqual(2_000);
-    // A wait over 2 s is said as it starts.
-    expect(h.logs.filter((line) => line.startsWith("waiting"))).toEqual([
-      expect.stringMatching(
-        /^waiting 2(\.\d)? s: the service rate-limited the removal of duplicate webhook wh_mine \(DELETE \/v1\/webhooks\/wh_mine\)$/,
-      ),
+    // The client waits it out (its retries and wait budget apply), and a wait over 2 s is said as it starts.
+    expect(h.clientSleeps).toHaveLength(1);
+    expect(h.clientSleeps[0]).toBeGreaterThanOrEqual(3_000);
+    expect(h.waitLines).toEqual([
+      "waiting 3 s: the service rate-limited DELETE /v1/webhooks/wh_mine (Retry-After)",
     ]);
+  });
+
+  it("sends the removal of the duplicate again when its answer was lost", async () => {
+    raceWith([theirs(), mine()])
+      .delete("/v1/webhooks/wh_mine")
+      .replyWithError(Object.assign(new Error("socket hang up"), { code: "ECONNRESET" }))
+      .delete("/v1/webhooks/wh_mine")
+      .reply(204);
+    const h = harness();
+    const report = await run(plan(), h);
+    expect(report.steps[0]).toMatchObject({ status: "succeeded", change: "unchanged" });
+    expect(h.sleeps).toEqual([500]);
+  });
+
+  it("the removal of the duplicate follows the client's retry settings: with retries 0 a 429 is not waited out", async () => {
+    raceWith([theirs(), mine()])
+      .delete("/v1/webhooks/wh_mine")
+      .reply(429, errorBody(429, "rate_limited", "slow down"), { "retry-after": "3" });
+    const client = createClient({ token: TOKEN, retries: 0, sleep: async () => {}, random: () => 0 });
+    const h = harness({ client });
+    const report = await run(plan(), h);
+    expect(report.ok).toBe(false);
+    expect(report.steps[0]?.error).toContain("removing the duplicate wh_mine failed");
+    expect(report.steps[0]?.error).toContain("slow down");
+    expect(h.sleeps).toEqual([]);
   });
 
   it("a removal whose Retry-After is beyond the wait budget fails at once, naming the wait and the budget", async () => {
