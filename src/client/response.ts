@@ -60,16 +60,13 @@ function appliedWriteOf(error: unknown, note: (status: number) => string, webhoo
   if (!(error instanceof ResponseValidationError) || error instanceof AppliedWriteError) return error;
   const status = error.transport?.status;
   if (status === undefined || status < 200 || status > 299 || !error.transport) return error;
-  const problem = error.message
-    .replace(/^invalid API response at [^:]*: /, "")
-    .replace(/ \(request [^)]*\)$/, "");
   const res = {
     status,
     body: undefined,
     transport: error.transport,
     sentRequestId: error.transport.requestId,
   };
-  return new AppliedWriteError(res, { path: error.path, problem }, note(status), webhookId);
+  return new AppliedWriteError(res, { path: error.path, problem: error.problem }, note(status), webhookId);
 }
 
 /**

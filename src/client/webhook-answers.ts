@@ -6,7 +6,7 @@
 import { CACHE_STRONG, singleEnvelope, type Webhook, webhook } from "../schemas/index.js";
 import { encodePathSegment, type TransportResponse } from "../transport/index.js";
 import { checkInput, webhookPathId } from "./input.js";
-import { cacheControlProblem, etagProblem, raiseFirst, schemaProblems, statusProblem } from "./response.js";
+import { cacheControlProblem, etagProblem, parseBody, raiseFirst, statusProblem } from "./response.js";
 import type { ApiResponse, ResponseWarning } from "./types.js";
 
 const webhookSingle = singleEnvelope(webhook);
@@ -25,8 +25,7 @@ export function sameIdProblem(
 /** Strict webhook response: status, Cache-Control, envelope and ETag = quoted revision. */
 export function strictWebhook(res: TransportResponse, id: string): ApiResponse<Webhook> {
   raiseFirst(res, statusProblem(res, [200]), cacheControlProblem(res, CACHE_STRONG));
-  raiseFirst(res, ...schemaProblems(webhookSingle, res.body, 1));
-  const body = res.body as { data: Webhook; meta: { requestId: string } };
+  const body = parseBody(webhookSingle, res);
   raiseFirst(res, sameIdProblem(body.data.id, id), etagProblem(res, body.data.attributes.revision));
   return { ...body, transport: res.transport };
 }

@@ -16,11 +16,6 @@ export interface ErrorResponse {
 
 export type ErrorMapper = (response: ErrorResponse) => ApiError;
 
-/** The stable code a status maps to when the body names none. */
-export function defaultErrorCode(status: number): string {
-  return statusErrorCode(status);
-}
-
 export function genericDetail(status: number, nonJson: boolean): string {
   if (status >= 300 && status < 400)
     return `the API answered HTTP ${status} (a redirect, which is never followed)`;
@@ -45,7 +40,7 @@ export function mapV1Error(response: ErrorResponse): ApiError {
         // Every string the server sent is redacted: any of them may echo a credential.
         const error: ApiErrorObject = {
           status: redact(str(raw.status) ?? String(status)),
-          code: redact(str(raw.code) || defaultErrorCode(status)),
+          code: redact(str(raw.code) || statusErrorCode(status)),
           title: redact(str(raw.title) ?? ""),
           detail: redact(str(raw.detail) ?? ""),
         };
@@ -65,7 +60,7 @@ export function mapV1Error(response: ErrorResponse): ApiError {
   const first = errors[0];
   return createApiError({
     status,
-    code: first?.code ?? defaultErrorCode(status),
+    code: first?.code ?? statusErrorCode(status),
     detail: redact(first?.detail || genericDetail(status, response.nonJson)),
     errors,
     requestId,

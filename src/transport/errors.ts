@@ -98,11 +98,14 @@ export class ClientError extends SvcError {
 export class ResponseValidationError extends ClientError {
   override name = "ResponseValidationError";
   readonly path: string;
+  /** What is wrong there, without the path and the request id of the message. */
+  readonly problem: string;
 
   constructor(path: string, problem: string, fields: ErrorFields & { outcomeUnknown?: boolean } = {}) {
     const where = fields.requestId ? ` (request ${fields.requestId})` : "";
     super("invalid_api_response", `invalid API response at ${path}: ${problem}${where}`, fields);
     this.path = path;
+    this.problem = redact(problem);
   }
 
   override toJSON(): Record<string, unknown> {

@@ -1,10 +1,5 @@
-import { legacyError, legacyResponse } from "../../schemas/index.js";
-import {
-  defaultErrorCode,
-  type ErrorResponse,
-  genericDetail,
-  LegacyApiError,
-} from "../../transport/index.js";
+import { legacyError, legacyResponse, statusErrorCode } from "../../schemas/index.js";
+import { type ErrorResponse, genericDetail, LegacyApiError } from "../../transport/index.js";
 
 /**
  * v0 errors: 401/429 `{statusCode, error, message}`; 400 the legacy envelope; anything else is
@@ -30,7 +25,7 @@ export function mapLegacyError(response: ErrorResponse): LegacyApiError {
     status,
     statusCode,
     error: redact(error),
-    code: defaultErrorCode(status),
+    code: statusErrorCode(status),
     detail: redact(message),
     errors: [],
     requestId: transport.requestId,
