@@ -212,7 +212,7 @@ export class Transport {
       });
     } catch (caught) {
       if (!(caught instanceof AttemptFailure)) throw caught;
-      this.#log(sent, this.#failure(caught, sent, true).code, state, started);
+      if (this.#logger) this.#log(sent, this.#failure(caught, sent, true).code, state, started);
       return { outcome: { kind: "failure", failure: caught.kind }, failure: caught };
     }
     this.#log(sent, String(result.status), state, started);
