@@ -139,6 +139,7 @@ export function webhookSecretOperations(t: Transport) {
           path: "/webhooks",
           body: input,
           idempotencyKey,
+          findDuplicateKeys: true,
           ...requestFields(o),
         });
         return revealAnswer(res, { schema: createdSingle, note, tolerate: o.tolerateDeviations === true });
@@ -154,7 +155,14 @@ export function webhookSecretOperations(t: Transport) {
       const idempotencyKey = idempotencyKeyOrNew(o.idempotencyKey);
       const note = appliedNotes.rotate(id);
       return appliedWrite(note, id, async () => {
-        const res = await t.request({ method: "POST", path, ifMatch, idempotencyKey, ...requestFields(o) });
+        const res = await t.request({
+          method: "POST",
+          path,
+          ifMatch,
+          idempotencyKey,
+          findDuplicateKeys: true,
+          ...requestFields(o),
+        });
         const tolerate = o.tolerateDeviations === true;
         return revealAnswer(res, { schema: rotationSingle, note, tolerate, rotationOf: id });
       });

@@ -228,7 +228,7 @@ export class Transport {
   #success(attempt: Attempt, state: RetryState, sent: SentRequest): TransportResponse {
     const { result, transport } = attempt as Extract<Attempt, { result: AttemptResult }>;
     noteWaits(transport, state);
-    const body = successBody(result, transport, sent.req.method !== "GET");
+    const body = successBody(result, transport, sent.req.findDuplicateKeys === true);
     return { status: result.status, body, transport, sentRequestId: sent.requestId };
   }
 

@@ -31,7 +31,8 @@ export interface TransportInfo {
   idempotencyReplayed?: boolean;
   etag?: string;
   /**
-   * The keys a write's answer gives twice in one object, by path (`data.attributes.signingSecret`):
+   * The keys a 2xx answer gives twice in one object, by path (`data.attributes.signingSecret`), for
+   * a request sent with `findDuplicateKeys` (createWebhook and rotateWebhookSecret set it):
    * JSON.parse kept the last value of each. Keys only, never a value.
    */
   duplicateKeys?: string[];
@@ -112,6 +113,11 @@ export interface TransportRequest {
    * service refuses a rate-limited request before acting on it. Nothing else is retried.
    */
   waitOutRateLimits?: boolean | undefined;
+  /**
+   * List the keys a 2xx answer's JSON gives twice in `transport.duplicateKeys` (an extra pass over
+   * the body): for answers whose values must be unambiguous, e.g. one that reveals a secret.
+   */
+  findDuplicateKeys?: boolean | undefined;
   signal?: AbortSignal | undefined;
   requestId?: string | undefined;
 }
