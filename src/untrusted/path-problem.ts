@@ -62,12 +62,10 @@ export async function directoryProblem(directory: string): Promise<string | unde
       return undefined;
     case "missing":
       return "does not exist";
-    case "blocked":
-      return found.path === resolve(directory) ? found.is : `cannot be reached: ${found.path} ${found.is}`;
-    case "unreachable":
-      return found.path === resolve(directory)
-        ? fileErrorFrom(found.error).message
-        : `cannot be reached: ${found.path} ${fileErrorFrom(found.error).message}`;
+    default: {
+      const why = whatStops(found);
+      return found.path === resolve(directory) ? why : `cannot be reached: ${found.path} ${why}`;
+    }
   }
 }
 
@@ -84,10 +82,8 @@ export async function parentProblem(path: string): Promise<string | undefined> {
       return undefined;
     case "missing":
       return `directory ${directory} does not exist; create it first`;
-    case "blocked":
-      return `${found.path} ${found.is}`;
-    case "unreachable":
-      return `${found.path} ${fileErrorFrom(found.error).message}`;
+    default:
+      return `${found.path} ${whatStops(found)}`;
   }
 }
 
@@ -101,9 +97,12 @@ export async function creatableDirectoryProblem(directory: string): Promise<stri
     case "directory":
     case "missing":
       return undefined;
-    case "blocked":
-      return `${found.path} ${found.is}`;
-    case "unreachable":
-      return `${found.path} ${fileErrorFrom(found.error).message}`;
+    default:
+      return `${found.path} ${whatStops(found)}`;
   }
+}
+
+/** What stops the walk at `found.path`: "is a regular file, not a directory", or the error. */
+function whatStops(found: Exclude<DirectoryState, { state: "directory" | "missing" }>): string {
+  return found.state === "blocked" ? found.is : fileErrorFrom(found.error).message;
 }
