@@ -114,12 +114,29 @@ export async function unlinkIfSame(path: string, expected: string): Promise<bool
   return true;
 }
 
-/** fsyncs a directory (best effort: not every platform can). */
-export async function syncDirectory(dir: string): Promise<void> {
-  const handle = await open(dir, constants.O_RDONLY).catch(() => undefined);
+/**
+ * fsyncs a directory, so that a rename in it is durable before the change is acknowledged. Where
+ * the platform cannot (Windows opens no directory; some file systems answer EINVAL or ENOTSUP) it
+ * is skipped; any other failure (EIO, a full disk) is thrown, and the change is answered 503.
+ */
+export async function syncDirectory(
+  dir: string,
+  platform: NodeJS.Platform = process.platform,
+): Promise<void> {
+  const cannot = (error: NodeJS.ErrnoException) =>
+    platform === "win32" || error.code === "EINVAL" || error.code === "ENOTSUP";
+  const handle = await open(dir, constants.O_RDONLY).catch((error: NodeJS.ErrnoException) => {
+    if (cannot(error)) return undefined;
+    throw error;
+  });
   if (!handle) return;
-  await handle.sync().catch(() => {});
-  await handle.close().catch(() => {});
+  try {
+    await handle.sync().catch((error: NodeJS.ErrnoException) => {
+      if (!cannot(error)) throw error;
+    });
+  } finally {
+    await handle.close().catch(() => {});
+  }
 }
 
 /** The stats of `path` when it could be a temp file the emulator wrote: a regular file of this user, mode 0600. */
