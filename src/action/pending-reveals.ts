@@ -2,6 +2,7 @@ import { readdir } from "node:fs/promises";
 import { isAbsolute, join } from "node:path";
 import type { RevealRecord } from "../engine/index.js";
 import { readRecordFile } from "../engine/journal-file.js";
+import { batchedMessages, maxSeparateAnnotations } from "./annotation-batches.js";
 import { createKeyNote, isCreateKey, pendingRevealTitle } from "./rerun-evidence.js";
 import type { ActionLog } from "./workflow-commands.js";
 
@@ -37,35 +38,17 @@ export async function reportPendingReveals(location: string, log: ActionLog): Pr
   for (const message of combinedMessages(pending)) log.error(message, { title: pendingRevealTitle });
 }
 
-/** Up to this many reveals left pending get an annotation each; more share a few. */
-const maxSeparateAnnotations = 5;
-/** Characters of a combined annotation (GitHub keeps 64 KiB of an annotation's message). */
-const maxAnnotationChars = 48_000;
-
 function combinedMessages(records: readonly RevealRecord[]): string[] {
   const parts = records.map((record) => {
     if (record.op === "rotate") return `step "${record.step}" (rotation of webhook ${webhookIdOf(record)})`;
     const key = isCreateKey(record.key) ? ` (${createKeyNote(record.key)})` : "";
     return `step "${record.step}" (create${key})`;
   });
-  const messages: string[] = [];
-  let batch: string[] = [];
-  let length = 0;
-  const flush = () => {
-    if (batch.length === 0) return;
-    messages.push(
+  return batchedMessages(
+    parts,
+    (batch) =>
       `the run ended while ${batch.length} of ${records.length} reveals were in progress, so the service may have issued signing secrets that reached no sink: ${batch.join(", ")}. Running the plan again in this job replays them from the run journal; a re-run of the workflow starts without it: it rotates anew, and names each created webhook it finds: rotate those webhooks' secrets (rotate-secret) if their receivers cannot verify`,
-    );
-    batch = [];
-    length = 0;
-  };
-  for (const part of parts) {
-    if (length + part.length > maxAnnotationChars) flush();
-    batch.push(part);
-    length += part.length + 2;
-  }
-  flush();
-  return messages;
+  );
 }
 
 const webhookIdOf = (record: RevealRecord) =>

@@ -1,4 +1,5 @@
 import { createKey, type PlanStep, type RunIdentity, type RunReport } from "../engine/index.js";
+import { batchedMessages, maxSeparateAnnotations } from "./annotation-batches.js";
 import {
   createKeyNote,
   maxListedJobs,
@@ -53,12 +54,35 @@ export async function reRunReport(options: ReRunReport): Promise<void> {
         proxyEnv: env,
         signal: options.signal,
       });
-  for (const note of reRunNotes(steps, history, options.run.runAttempt)) {
-    if (note.level === "info") options.log.info(note.message);
-    else if (note.level === "notice") options.log.notice(note.message, { title: reRunCreatedTitle });
-    else options.log.warning(note.message, { title: reRunTitle });
+  const notes = reRunNotes(steps, history, options.run.runAttempt);
+  if (notes.filter((note) => note.level !== "info").length <= maxSeparateAnnotations) {
+    for (const note of notes) {
+      if (note.level === "info") options.log.info(note.message);
+      else if (note.level === "notice") options.log.notice(note.message, { title: reRunCreatedTitle });
+      else options.log.warning(note.message, { title: reRunTitle });
+    }
+    return;
+  }
+  // Beyond a few they share annotations, so that none GitHub would drop is missing as evidence for
+  // a later attempt (each names its create key); the log keeps each one's own line.
+  for (const note of notes) options.log.info(note.message);
+  const named = (level: ReRunNote["level"]) =>
+    steps
+      .filter((_, index) => notes[index]?.level === level)
+      .map((step) => `step "${step.stepId}" (webhook ${step.webhookId}, ${createKeyNote(step.key)})`);
+  for (const message of batchedMessages(named("warning"), foundMessage)) {
+    options.log.warning(message, { title: reRunTitle });
+  }
+  for (const message of batchedMessages(named("notice"), createdMessage(options.run.runAttempt))) {
+    options.log.notice(message, { title: reRunCreatedTitle });
   }
 }
+
+const foundMessage = (batch: readonly string[]) =>
+  `${batch.length} steps of this re-run attempt found webhooks whose signing secret an earlier attempt may have lost (the log says, for each, what is known and what to do): ${batch.join(", ")}`;
+
+const createdMessage = (attempt: number) => (batch: readonly string[]) =>
+  `attempt ${attempt} of the workflow run created these webhooks and their signing secrets reached their sinks: ${batch.join(", ")}`;
 
 /** An ensure-webhook step of this attempt, with the key its create has in every attempt. */
 export interface ReRunStep {

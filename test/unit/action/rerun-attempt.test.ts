@@ -4,7 +4,7 @@
  * a hedged warning only where nothing can be known (docs/plan.md "Crash safety").
  */
 import { describe, expect, it } from "vitest";
-import { reRunNotes, reRunSteps } from "../../../src/action/rerun-attempt.js";
+import { reRunNotes, reRunReport, reRunSteps } from "../../../src/action/rerun-attempt.js";
 import {
   earlierJobs,
   type GithubJob,
@@ -261,5 +261,90 @@ describe("what a re-run attempt says about each step", () => {
     expect(unread?.message).toMatch(
       /^step "found": this is attempt 3 of the workflow run, .*could not be read from GitHub \(HTTP 403\).*rotate the secret of webhook whk_1 .*\. Give the job permissions$/,
     );
+  });
+});
+
+describe("a re-run attempt with many steps to speak about", () => {
+  const many = 12;
+  const bodies = Array.from({ length: many }, (_, index) => ({
+    url: `https://hooks.example.com/fleet-${index}`,
+    actions: ["task_created"],
+  }));
+  const steps: PlanStep[] = bodies.map((body, index) => ({
+    id: `hook-${index}`,
+    uses: "ensure-webhook",
+    with: body,
+  }));
+  const manyReport = (change: string): RunReport => ({
+    mode: "apply",
+    ok: true,
+    changes: 0,
+    steps: bodies.map((_, index) => ({
+      id: `hook-${index}`,
+      uses: "ensure-webhook",
+      status: "succeeded",
+      change,
+      summary: "",
+      outputs: { "webhook-id": `whk_${index}` },
+    })),
+  });
+
+  /** What reRunReport writes: annotations as {title, message}, log lines apart. */
+  async function written(change: string, jobs: JobEvidence[]) {
+    const annotations: { level: string; title: string; message: string }[] = [];
+    const infos: string[] = [];
+    const log = {
+      info: (message: string) => infos.push(message),
+      debug: () => {},
+      warning: (message: string, place?: { title?: string }) =>
+        annotations.push({ level: "warning", title: place?.title ?? "", message }),
+      error: () => {},
+      notice: (message: string, place?: { title?: string }) =>
+        annotations.push({ level: "notice", title: place?.title ?? "", message }),
+      group: async <T>(_name: string, fn: () => Promise<T>) => fn(),
+      setFailed: () => {},
+    };
+    await reRunReport({
+      world: { env: {}, readRunHistory: async () => ({ readable: true, jobs }) },
+      log,
+      token: "",
+      userAgent: "test",
+      steps,
+      report: manyReport(change),
+      run: { ...run, runAttempt: 3 },
+      signal: new AbortController().signal,
+    });
+    return { annotations, infos };
+  }
+
+  it("shares a few annotations (GitHub keeps 10), each naming its keys, so a later attempt reads back every one", async () => {
+    const keys = bodies.map((body) => createKey(run, body));
+    const found = await written("unchanged", [job(2), job(1, { pending: keys })]);
+    expect(found.annotations.length).toBeLessThanOrEqual(2);
+    expect(found.infos.filter((line) => line.includes("ended with the create of webhook"))).toHaveLength(
+      many,
+    );
+    // Attempt 4 reads attempt 3's annotations back: every key is still known as found, so the walk
+    // reaches attempt 1, whose post step reported each create in progress.
+    const asGithub = found.annotations.map(({ title, message }) => ({ title, message }));
+    const attempt3 = jobEvidence(
+      { id: 3, name: "svc", run_attempt: 3, status: "completed", conclusion: "success", steps: [] },
+      asGithub,
+    );
+    expect(attempt3.found).toEqual(keys);
+    for (const key of keys)
+      expect(verdictFor(key, [attempt3, job(2), job(1, { pending: keys })])).toEqual({
+        kind: "lost",
+        attempt: 1,
+      });
+
+    const created = await written("created", []);
+    expect(created.annotations).toHaveLength(1);
+    expect(created.annotations[0]?.title).toBe(reRunCreatedTitle);
+    const createdEvidence = jobEvidence(
+      { id: 3, name: "svc", run_attempt: 3, status: "completed", conclusion: "success", steps: [] },
+      created.annotations.map(({ title, message }) => ({ title, message })),
+    );
+    expect(createdEvidence.created).toEqual(keys);
   });
 });
