@@ -43066,7 +43066,7 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 9271:
+/***/ 1652:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -43846,7 +43846,7 @@ const { getURLRecord, isValidSubprotocol, isEstablished, utf8Decode } = __webpac
 const { establishWebSocketConnection, failWebsocketConnection, closeWebSocketConnection } = __webpack_require__(6897)
 const { channels } = __webpack_require__(2414)
 const { WebsocketFrameSend } = __webpack_require__(3264)
-const { ByteParser } = __webpack_require__(9271)
+const { ByteParser } = __webpack_require__(1652)
 const { WebSocketError, createUnvalidatedWebSocketError } = __webpack_require__(6919)
 const { kEnumerableProperty } = __webpack_require__(3440)
 const { utf8DecodeBytes } = __webpack_require__(276)
@@ -44727,7 +44727,7 @@ const {
   getURLRecord
 } = __webpack_require__(8625)
 const { establishWebSocketConnection, closeWebSocketConnection, failWebsocketConnection } = __webpack_require__(6897)
-const { ByteParser } = __webpack_require__(9271)
+const { ByteParser } = __webpack_require__(1652)
 const { kEnumerableProperty } = __webpack_require__(3440)
 const { getGlobalDispatcher } = __webpack_require__(2581)
 const { ErrorEvent, CloseEvent, createFastMessageEvent } = __webpack_require__(5188)

@@ -101,8 +101,8 @@ __webpack_require__.d(__webpack_exports__, {
   openSession: () => (/* binding */ openSession)
 });
 
-// EXTERNAL MODULE: ./lib/client/client.js + 32 modules
-var client_client = __webpack_require__(4497);
+// EXTERNAL MODULE: ./lib/client/client.js + 33 modules
+var client_client = __webpack_require__(5042);
 // EXTERNAL MODULE: ./lib/transport/events.js
 var events = __webpack_require__(9976);
 // EXTERNAL MODULE: ./lib/transport/seconds.js
@@ -499,10 +499,13 @@ class ClientError extends SvcError {
 class ResponseValidationError extends ClientError {
     name = "ResponseValidationError";
     path;
+    /** What is wrong there, without the path and the request id of the message. */
+    problem;
     constructor(path, problem, fields = {}) {
         const where = fields.requestId ? ` (request ${fields.requestId})` : "";
         super("invalid_api_response", `invalid API response at ${path}: ${problem}${where}`, fields);
         this.path = path;
+        this.problem = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(problem);
     }
     toJSON() {
         return { ...super.toJSON(), path: this.path };

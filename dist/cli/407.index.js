@@ -549,12 +549,10 @@ async function directoryProblem(directory) {
             return undefined;
         case "missing":
             return "does not exist";
-        case "blocked":
-            return found.path === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(directory) ? found.is : `cannot be reached: ${found.path} ${found.is}`;
-        case "unreachable":
-            return found.path === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(directory)
-                ? (0,_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .fileErrorFrom */ .rM)(found.error).message
-                : `cannot be reached: ${found.path} ${(0,_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .fileErrorFrom */ .rM)(found.error).message}`;
+        default: {
+            const why = whatStops(found);
+            return found.path === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(directory) ? why : `cannot be reached: ${found.path} ${why}`;
+        }
     }
 }
 /**
@@ -570,10 +568,8 @@ async function parentProblem(path) {
             return undefined;
         case "missing":
             return `directory ${directory} does not exist; create it first`;
-        case "blocked":
-            return `${found.path} ${found.is}`;
-        case "unreachable":
-            return `${found.path} ${(0,_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .fileErrorFrom */ .rM)(found.error).message}`;
+        default:
+            return `${found.path} ${whatStops(found)}`;
     }
 }
 /**
@@ -586,11 +582,13 @@ async function creatableDirectoryProblem(directory) {
         case "directory":
         case "missing":
             return undefined;
-        case "blocked":
-            return `${found.path} ${found.is}`;
-        case "unreachable":
-            return `${found.path} ${(0,_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .fileErrorFrom */ .rM)(found.error).message}`;
+        default:
+            return `${found.path} ${whatStops(found)}`;
     }
+}
+/** What stops the walk at `found.path`: "is a regular file, not a directory", or the error. */
+function whatStops(found) {
+    return found.state === "blocked" ? found.is : (0,_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .fileErrorFrom */ .rM)(found.error).message;
 }
 
 

@@ -247,10 +247,13 @@ class ClientError extends SvcError {
 class ResponseValidationError extends ClientError {
     name = "ResponseValidationError";
     path;
+    /** What is wrong there, without the path and the request id of the message. */
+    problem;
     constructor(path, problem, fields = {}) {
         const where = fields.requestId ? ` (request ${fields.requestId})` : "";
         super("invalid_api_response", `invalid API response at ${path}: ${problem}${where}`, fields);
         this.path = path;
+        this.problem = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(problem);
     }
     toJSON() {
         return { ...super.toJSON(), path: this.path };

@@ -481,10 +481,6 @@ function listRows(rows, count) {
     return `${shown.join("; ")}${more}`;
 }
 
-// EXTERNAL MODULE: ./lib/transport/retry-policy.js
-var retry_policy = __webpack_require__(8662);
-// EXTERNAL MODULE: ./lib/transport/seconds.js
-var seconds = __webpack_require__(2904);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./lib/engine/idempotency.js
@@ -833,8 +829,6 @@ function planOutcome(change, summary, id, input) {
 
 
 
-
-
 const ensure_webhook_withSchema = (0,lazy/* lazySchema */.I)(() => schemas/* strictObject */.rej({
     url: webhook/* webhookUrl */.vO.meta({
         description: "Destination (https, no credentials, no fragment); the webhook's identity.",
@@ -1084,49 +1078,31 @@ async function unlistedButThere(mine, matches, input, context) {
     return current !== undefined;
 }
 /**
- * DELETE the duplicate, resending it when that is safe: a 429 was refused before the service acted
- * (waited out by the client's own decision, `nextStep`: Retry-After plus jitter within the same
- * total, and a Retry-After beyond it fails at once),
- * and a DELETE whose answer was lost is settled by sending it again. A 404 means it is gone already
- * (another run with this run identity, whose create was replayed, removed it).
+ * DELETE the duplicate. A 429 is waited out by the client (`waitOutRateLimits`: it was refused
+ * before the service acted; the user's retries and wait budget apply, and a Retry-After beyond the
+ * budget fails at once), and a DELETE whose answer was lost is settled by sending it again. A 404
+ * means it is gone already (another run with this run identity, whose create was replayed,
+ * removed it).
  */
-/** A wait this long or longer is said in one line as it starts (docs/client.md "Events and wait notices"). */
-const longWaitMs = 2_000;
 async function removeDuplicate(id, context) {
-    let state = (0,retry_policy/* initialRetryState */.cd)(true, 2, retry_policy/* DEFAULT_MAX_RATE_LIMIT_WAIT_MS */.jE);
-    for (;;) {
-        state = (0,retry_policy/* countAttempt */.rP)(state);
+    for (let resent = 0;; resent += 1) {
         try {
-            await context.client.removeWebhook(id, { signal: context.signal });
+            await context.client.removeWebhook(id, { signal: context.signal, waitOutRateLimits: true });
             return;
         }
         catch (error) {
             if (error instanceof errors/* NotFoundError */.m_)
                 return;
-            const outcome = removalOutcome(error, context.clock.now());
-            const step = outcome ? (0,retry_policy/* nextStep */.sk)(state, outcome, Math.random) : undefined;
-            if (step?.kind !== "wait") {
-                // A Retry-After beyond the budget fails at once; the message names the wait and the budget.
-                if (step?.kind === "throw" && step.refusedWait && error instanceof errors/* RateLimitError */.OE) {
-                    error.transport.rateLimitWaitRefused = step.refusedWait;
-                }
+            const lost = error instanceof errors/* ClientError */.MZ && error.outcomeUnknown;
+            if (!lost || resent >= maxDuplicateResends)
                 throw error;
-            }
-            state = step.state;
-            if (step.ms >= longWaitMs)
-                context.logger.info(`waiting ${(0,seconds/* formatSeconds */.X)(step.ms)}: the service rate-limited the removal of duplicate webhook ${id} (DELETE /v1/webhooks/${id})`);
-            await context.clock.sleep(step.ms, context.signal);
+            await context.clock.sleep(resendDelayMs * (resent + 1), context.signal);
         }
     }
 }
-/** A removal worth sending again: a 429 (refused before the service acted), or an answer lost. */
-function removalOutcome(error, now) {
-    if (error instanceof errors/* RateLimitError */.OE)
-        return (0,retry_policy/* answeredOutcome */.Sl)(error.transport, now);
-    if (error instanceof errors/* ClientError */.MZ && error.outcomeUnknown)
-        return { kind: "failure", failure: "network" };
-    return undefined;
-}
+/** A DELETE whose answer was lost is sent again at most this often, this long apart (growing). */
+const maxDuplicateResends = 2;
+const resendDelayMs = 500;
 function ids(webhooks) {
     return webhooks.map((webhook) => webhook.id).join(", ");
 }
@@ -1542,6 +1518,8 @@ async function rotatedRevision(id, answered, context) {
     }
 }
 
+// EXTERNAL MODULE: ./lib/transport/seconds.js
+var seconds = __webpack_require__(2904);
 ;// CONCATENATED MODULE: ./lib/engine/plural.js
 /** `1 attempt`, `3 attempts`: for words whose plural adds an s. */
 function plural(count, word) {
@@ -5464,10 +5442,13 @@ class ClientError extends SvcError {
 class ResponseValidationError extends ClientError {
     name = "ResponseValidationError";
     path;
+    /** What is wrong there, without the path and the request id of the message. */
+    problem;
     constructor(path, problem, fields = {}) {
         const where = fields.requestId ? ` (request ${fields.requestId})` : "";
         super("invalid_api_response", `invalid API response at ${path}: ${problem}${where}`, fields);
         this.path = path;
+        this.problem = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(problem);
     }
     toJSON() {
         return { ...super.toJSON(), path: this.path };
@@ -5588,164 +5569,6 @@ function combineEvents(...parts) {
         onWait: (info) => {
             for (const set of sets)
                 set.onWait?.(info);
-        },
-    };
-}
-
-
-/***/ }),
-
-/***/ 8662:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Sl: () => (/* binding */ answeredOutcome),
-/* harmony export */   cd: () => (/* binding */ initialRetryState),
-/* harmony export */   jE: () => (/* binding */ DEFAULT_MAX_RATE_LIMIT_WAIT_MS),
-/* harmony export */   m_: () => (/* binding */ RATE_LIMIT_SPREAD_MS),
-/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
-/* harmony export */   rP: () => (/* binding */ countAttempt),
-/* harmony export */   sk: () => (/* binding */ nextStep),
-/* harmony export */   w1: () => (/* binding */ isRetryEligible)
-/* harmony export */ });
-/* unused harmony exports MAX_DELAY_MS, rateLimitDelay, backoffDelay */
-const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
-const MAX_DELAY_MS = 30_000;
-/** GET always; POST only when it carries an Idempotency-Key; PUT, PATCH and DELETE never. */
-function isRetryEligible(method, hasIdempotencyKey) {
-    return method === "GET" || (method === "POST" && hasIdempotencyKey);
-}
-/**
- * The most a request waits for rate limits (429) in total, by default: 429s do not use up the
- * `retries` budget (a rate limit is waited out, not counted as an error), so this bounds the wait.
- */
-const DEFAULT_MAX_RATE_LIMIT_WAIT_MS = 120_000;
-/** The window a 429's retry is spread over: one second, the usual width of a rate-limit window. */
-const RATE_LIMIT_SPREAD_MS = 1_000;
-/**
- * The wait before retrying a 429: the service's `Retry-After` (or the backoff when it sent none)
- * plus a random spread of up to one second, so that clients refused at the same instant come back
- * spread over the next window instead of colliding again (five of them land within 50 ms of each
- * other about once in 30,000 instants; a narrower window made that a regular sight).
- */
-function rateLimitDelay(baseMs, random) {
-    return baseMs + Math.floor(random() * RATE_LIMIT_SPREAD_MS);
-}
-/** `min(250 * 2^n + floor(random * 100), 30000)` where n = 0 for the first retry. */
-function backoffDelay(retryIndex, random) {
-    return Math.min(250 * 2 ** retryIndex + Math.floor(random() * 100), MAX_DELAY_MS);
-}
-/**
- * `Retry-After` as seconds or an HTTP date, in ms, capped at `capMs` (30 s: the wait before one
- * retry); undefined when absent or invalid. Uncapped (`Infinity`) it is the wait the service asked for.
- */
-function parseRetryAfter(value, now = Date.now(), capMs = MAX_DELAY_MS) {
-    if (value === undefined)
-        return undefined;
-    const text = value.trim();
-    if (/^\d+(\.\d+)?$/.test(text))
-        return Math.min(Math.round(Number(text) * 1000), capMs);
-    const date = Date.parse(text);
-    if (Number.isNaN(date) || !/[a-z]/i.test(text))
-        return undefined;
-    return Math.min(Math.max(0, date - now), capMs);
-}
-/**
- * The outcome of an answer as the transport read it (a thrown ApiError's `transport`), for a caller
- * that sends again a request the transport does not (a DELETE whose 429 came before the service acted).
- */
-function answeredOutcome(transport, now) {
-    return {
-        kind: "response",
-        status: transport.status,
-        retryAfterMs: transport.retryAfterMs,
-        retryAfterAskedMs: parseRetryAfter(transport.headers["retry-after"], now, Number.POSITIVE_INFINITY),
-    };
-}
-function initialRetryState(eligible, retries, maxRateLimitWaitMs, rateLimitEligible = eligible) {
-    return {
-        eligible,
-        rateLimitEligible: eligible || rateLimitEligible,
-        retries,
-        maxRateLimitWaitMs,
-        attempts: 0,
-        errorAttempts: 0,
-        rateLimitedAttempts: 0,
-        rateLimitWaitMs: 0,
-    };
-}
-/** The state once another attempt is made. */
-function countAttempt(state) {
-    return { ...state, attempts: state.attempts + 1, errorAttempts: state.errorAttempts + 1 };
-}
-const returnStep = { kind: "return" };
-const throwStep = { kind: "throw" };
-/**
- * The retry decision, pure: eligible requests are sent again after a network error, a timeout,
- * 502, 503 or 504 while `retries` last (after `Retry-After`, capped at 30 s, else the backoff);
- * a 429 is waited out instead of counted, within `maxRateLimitWaitMs` (see `rateLimitStep`).
- */
-function nextStep(state, outcome, random) {
-    const retriesLeft = state.errorAttempts < (state.eligible ? state.retries + 1 : 1);
-    if (outcome.kind === "failure") {
-        const retryable = outcome.failure === "timeout" || outcome.failure === "network";
-        if (!retryable || !retriesLeft)
-            return throwStep;
-        const ms = backoffDelay(state.errorAttempts - 1, random);
-        return { kind: "wait", ms, reason: "retry", retryAfter: false, state };
-    }
-    const { status } = outcome;
-    if (status >= 200 && status < 300)
-        return returnStep;
-    if (status === 429 && state.rateLimitEligible)
-        return rateLimitStep(state, outcome, random);
-    if (!RETRYABLE_STATUSES.has(status) || !retriesLeft)
-        return throwStep;
-    const retryAfter = outcome.retryAfterMs !== undefined;
-    const ms = outcome.retryAfterMs ?? backoffDelay(state.errorAttempts - 1, random);
-    return { kind: "wait", ms, reason: "retry", retryAfter, state };
-}
-/**
- * A 429 of an eligible request. `retries: 0` waits for nothing. A `Retry-After` (uncapped) beyond
- * what is left of the wait budget fails at once, with the wait and the budget (`refusedWait`);
- * otherwise the wait is Retry-After (capped at 30 s) or the backoff, plus up to a second of spread,
- * the spread cut short at the budget's end. Without a Retry-After, a backoff that does not fit the
- * budget ends the waiting (the 429 is raised, its `rateLimitWaitMs` saying how long it waited), and
- * so does a budget spent, even for a `Retry-After: 0`.
- */
-function rateLimitStep(state, outcome, random) {
-    if (state.retries === 0)
-        return throwStep;
-    const leftMs = state.maxRateLimitWaitMs - state.rateLimitWaitMs;
-    const asked = outcome.retryAfterAskedMs;
-    if (asked !== undefined && asked > leftMs) {
-        const refusedWait = {
-            askedMs: asked,
-            waitedMs: state.rateLimitWaitMs,
-            budgetMs: state.maxRateLimitWaitMs,
-        };
-        return { kind: "throw", refusedWait };
-    }
-    // A spent budget ends the waiting: a `Retry-After: 0` (or a date gone by) would otherwise be
-    // answered by a retry at once, again and again, without end.
-    if (leftMs <= 0)
-        return throwStep;
-    const base = outcome.retryAfterMs ?? backoffDelay(Math.min(state.attempts - 1, 6), random);
-    const delay = rateLimitDelay(base, random);
-    // The service's wait fits: so does the wait, its spread cut short at the budget's end if need be.
-    const ms = asked === undefined ? delay : Math.min(delay, leftMs);
-    if (ms > leftMs)
-        return throwStep;
-    return {
-        kind: "wait",
-        ms,
-        reason: "rate-limit",
-        retryAfter: asked !== undefined,
-        state: {
-            ...state,
-            errorAttempts: state.errorAttempts - 1,
-            rateLimitedAttempts: state.rateLimitedAttempts + 1,
-            rateLimitWaitMs: state.rateLimitWaitMs + ms,
         },
     };
 }

@@ -952,7 +952,7 @@ async function login(ctx, flags) {
         });
     }
     else {
-        const { createClient } = await Promise.all(/* import() */[__webpack_require__.e(497), __webpack_require__.e(939)]).then(__webpack_require__.bind(__webpack_require__, 2939));
+        const { createClient } = await Promise.all(/* import() */[__webpack_require__.e(42), __webpack_require__.e(939)]).then(__webpack_require__.bind(__webpack_require__, 2939));
         profile = await browserLogin({
             env: ctx.env,
             stderr: ctx.stderr,
@@ -1323,10 +1323,13 @@ class ClientError extends SvcError {
 class ResponseValidationError extends ClientError {
     name = "ResponseValidationError";
     path;
+    /** What is wrong there, without the path and the request id of the message. */
+    problem;
     constructor(path, problem, fields = {}) {
         const where = fields.requestId ? ` (request ${fields.requestId})` : "";
         super("invalid_api_response", `invalid API response at ${path}: ${problem}${where}`, fields);
         this.path = path;
+        this.problem = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(problem);
     }
     toJSON() {
         return { ...super.toJSON(), path: this.path };

@@ -883,10 +883,13 @@ class ClientError extends SvcError {
 class ResponseValidationError extends ClientError {
     name = "ResponseValidationError";
     path;
+    /** What is wrong there, without the path and the request id of the message. */
+    problem;
     constructor(path, problem, fields = {}) {
         const where = fields.requestId ? ` (request ${fields.requestId})` : "";
         super("invalid_api_response", `invalid API response at ${path}: ${problem}${where}`, fields);
         this.path = path;
+        this.problem = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(problem);
     }
     toJSON() {
         return { ...super.toJSON(), path: this.path };
@@ -1220,12 +1223,10 @@ async function directoryProblem(directory) {
             return undefined;
         case "missing":
             return "does not exist";
-        case "blocked":
-            return found.path === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(directory) ? found.is : `cannot be reached: ${found.path} ${found.is}`;
-        case "unreachable":
-            return found.path === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(directory)
-                ? (0,_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .fileErrorFrom */ .rM)(found.error).message
-                : `cannot be reached: ${found.path} ${(0,_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .fileErrorFrom */ .rM)(found.error).message}`;
+        default: {
+            const why = whatStops(found);
+            return found.path === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(directory) ? why : `cannot be reached: ${found.path} ${why}`;
+        }
     }
 }
 /**
@@ -1241,10 +1242,8 @@ async function parentProblem(path) {
             return undefined;
         case "missing":
             return `directory ${directory} does not exist; create it first`;
-        case "blocked":
-            return `${found.path} ${found.is}`;
-        case "unreachable":
-            return `${found.path} ${(0,_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .fileErrorFrom */ .rM)(found.error).message}`;
+        default:
+            return `${found.path} ${whatStops(found)}`;
     }
 }
 /**
@@ -1257,11 +1256,13 @@ async function creatableDirectoryProblem(directory) {
         case "directory":
         case "missing":
             return undefined;
-        case "blocked":
-            return `${found.path} ${found.is}`;
-        case "unreachable":
-            return `${found.path} ${(0,_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .fileErrorFrom */ .rM)(found.error).message}`;
+        default:
+            return `${found.path} ${whatStops(found)}`;
     }
+}
+/** What stops the walk at `found.path`: "is a regular file, not a directory", or the error. */
+function whatStops(found) {
+    return found.state === "blocked" ? found.is : (0,_bounded_file_js__WEBPACK_IMPORTED_MODULE_2__/* .fileErrorFrom */ .rM)(found.error).message;
 }
 
 

@@ -57,7 +57,7 @@ function createHandlerContext(cli, command, root) {
         root,
         session: (options) => {
             // A body that makes a request prints its answer: the output formats load beside the client.
-            session ??= Promise.all([Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(497), __webpack_require__.e(2)]).then(__webpack_require__.bind(__webpack_require__, 7431)), output()]).then(([{ openSession }]) => openSession(cli, globals, options));
+            session ??= Promise.all([Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(42), __webpack_require__.e(2)]).then(__webpack_require__.bind(__webpack_require__, 7431)), output()]).then(([{ openSession }]) => openSession(cli, globals, options));
             return session;
         },
         client: async () => (await own.session()).client,
