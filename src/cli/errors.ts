@@ -214,7 +214,10 @@ export class CliError extends Error {
 }
 
 export function exitCodeForCode(code: string): number {
-  return (cliErrorCodes as Readonly<Record<string, number>>)[code] ?? EXIT.failure;
+  // The code may be the service's text (`constructor`): only the table's own rows count.
+  return Object.hasOwn(cliErrorCodes, code)
+    ? ((cliErrorCodes as Readonly<Record<string, number>>)[code] ?? EXIT.failure)
+    : EXIT.failure;
 }
 
 /** The exit code of an API answer with this HTTP status: the row of the status's code. */
@@ -268,7 +271,8 @@ export function hintFor(error: unknown): string | undefined {
   const own = hintOf(error);
   if (own !== undefined || error instanceof CliError) return own;
   const code = (error as ErrorShape | null)?.code;
-  const byCode = typeof code === "string" ? errorHints[code] : undefined;
+  // The code may be the service's text (`constructor`): only the table's own rows count.
+  const byCode = typeof code === "string" && Object.hasOwn(errorHints, code) ? errorHints[code] : undefined;
   if (!isApiErrorLike(error)) return byCode;
   return byCode ?? errorHints[statusErrorCode(error.status)];
 }

@@ -138,7 +138,8 @@ function commandSuggestion(
     base = { path: CLI_NAME, command: root };
     paths = suggestGroups(typed, root);
   }
-  if (paths.length === 0) return root === failing.command ? optionFor[typed] : undefined;
+  if (paths.length === 0)
+    return root === failing.command && Object.hasOwn(optionFor, typed) ? optionFor[typed] : undefined;
   const full = paths.map((path) => {
     const target = path.reduce<CommandUnknownOpts | undefined>(
       (at, name) => at?.commands.find((child) => child.name() === name),

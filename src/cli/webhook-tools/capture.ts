@@ -39,7 +39,7 @@ const headerName = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /** `Name: value` lines (a request or status line first is skipped; parsing stops at a blank line). */
 function parseHeaderLines(text: string, label: string): HeaderMap {
-  const headers: HeaderMap = {};
+  const headers = emptyHeaderMap();
   const lines = withoutBom(text).split("\n");
   for (const [index, rawLine] of lines.entries()) {
     const line = rawLine.replace(/\r$/, "");
@@ -61,7 +61,7 @@ function parseHeaderLines(text: string, label: string): HeaderMap {
 function headersFromJson(value: unknown, label: string): HeaderMap {
   if (typeof value !== "object" || value === null || Array.isArray(value))
     throw new CaptureError(`${label}: headers must be a JSON object of name to value`);
-  const headers: HeaderMap = {};
+  const headers = emptyHeaderMap();
   for (const [name, entry] of Object.entries(value)) {
     const values = Array.isArray(entry) ? entry : [entry];
     for (const item of values) {
@@ -120,6 +120,9 @@ export function parseCaptureLine(file: string, label: string): Capture {
 function withoutBom(text: string): string {
   return text.replace(/^\ufeff/, "");
 }
+
+/** Without a prototype: a header named `constructor` or `__proto__` is a header like any other. */
+const emptyHeaderMap = (): HeaderMap => Object.create(null) as HeaderMap;
 
 function add(headers: HeaderMap, name: string, value: string): void {
   const key = name.toLowerCase();

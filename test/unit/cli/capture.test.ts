@@ -17,6 +17,20 @@ describe("parseHeadersFile", () => {
     });
   });
 
+  it("a header named like an Object property is a header like any other", () => {
+    const lines = parseHeadersFile("Constructor: a\r\n__proto__: b\r\nToString: c\r\n", "h.txt");
+    expect(Object.entries(lines)).toEqual([
+      ["constructor", ["a"]],
+      ["__proto__", ["b"]],
+      ["tostring", ["c"]],
+    ]);
+    const json = parseHeadersFile('{"constructor": "a", "__proto__": ["b"]}', "h.json");
+    expect(Object.entries(json)).toEqual([
+      ["constructor", ["a"]],
+      ["__proto__", ["b"]],
+    ]);
+  });
+
   it("reads a JSON object with string or list values", () => {
     expect(parseHeadersFile('{"A": "1", "b": ["2", "3"]}', "h.json")).toEqual({ a: ["1"], b: ["2", "3"] });
   });

@@ -235,3 +235,16 @@ describe("error line", () => {
     expect(errorLines(auth, [], false)[0]).toBe("svc: Unauthorized (request r-1)");
   });
 });
+
+describe("a code the service names that is also an Object property", () => {
+  it.each(["constructor", "toString", "__proto__", "hasOwnProperty"])(
+    "%s gets the status's fix line and exit code, and the error is printed",
+    (code) => {
+      const error = apiError(400, "bad", code);
+      expect(hintFor(error)).toBe(hintFor(apiError(400, "bad", "invalid_request")));
+      expect(exitCodeForCode(code)).toBe(EXIT.failure);
+      expect(exitCodeFor(error)).toBe(exitCodeFor(apiError(400, "bad", "some_unknown_code")));
+      expect(errorLines(error, [], false).join("\n")).toContain("bad");
+    },
+  );
+});

@@ -76,6 +76,14 @@ describe("unknown-command suggestions", () => {
     expect(underWebhooks.stderr).not.toContain("login");
   });
 
+  it("a word that is an Object property (constructor, __proto__) suggests nothing", async () => {
+    for (const word of ["constructor", "__proto__", "toString"]) {
+      const result = await runInProcess([word]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toBe(`svc: unknown command '${word}'\nsvc: see svc --help for usage\n`);
+    }
+  });
+
   it("escapes what was typed and never echoes it as a suggestion", async () => {
     const result = await runInProcess(["webhooks", "\u001b[31mrotate"]);
     expect(result.stderr).not.toContain("\u001b");
