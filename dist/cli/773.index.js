@@ -56,7 +56,7 @@ const statusLine = /^HTTP\/\d(\.\d)? \d{3}/;
 const headerName = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 /** `Name: value` lines (a request or status line first is skipped; parsing stops at a blank line). */
 function parseHeaderLines(text, label) {
-    const headers = {};
+    const headers = emptyHeaderMap();
     const lines = withoutBom(text).split("\n");
     for (const [index, rawLine] of lines.entries()) {
         const line = rawLine.replace(/\r$/, "");
@@ -79,7 +79,7 @@ function parseHeaderLines(text, label) {
 function headersFromJson(value, label) {
     if (typeof value !== "object" || value === null || Array.isArray(value))
         throw new CaptureError(`${label}: headers must be a JSON object of name to value`);
-    const headers = {};
+    const headers = emptyHeaderMap();
     for (const [name, entry] of Object.entries(value)) {
         const values = Array.isArray(entry) ? entry : [entry];
         for (const item of values) {
@@ -132,6 +132,8 @@ function parseCaptureLine(file, label) {
 function withoutBom(text) {
     return text.replace(/^\ufeff/, "");
 }
+/** Without a prototype: a header named `constructor` or `__proto__` is a header like any other. */
+const emptyHeaderMap = () => Object.create(null);
 function add(headers, name, value) {
     const key = name.toLowerCase();
     const list = headers[key] ?? [];

@@ -854,7 +854,7 @@ function commandSuggestion(message, failing, argv) {
         paths = suggestGroups(typed, root);
     }
     if (paths.length === 0)
-        return root === failing.command ? optionFor[typed] : undefined;
+        return root === failing.command && Object.hasOwn(optionFor, typed) ? optionFor[typed] : undefined;
     const full = paths.map((path) => {
         const target = path.reduce((at, name) => at?.commands.find((child) => child.name() === name), base.command);
         const sub = next !== undefined && target?.commands.some((child) => child.name() === next) ? ` ${next}` : "";
@@ -1183,7 +1183,10 @@ class CliError extends Error {
     }
 }
 function exitCodeForCode(code) {
-    return cliErrorCodes[code] ?? EXIT.failure;
+    // The code may be the service's text (`constructor`): only the table's own rows count.
+    return Object.hasOwn(cliErrorCodes, code)
+        ? (cliErrorCodes[code] ?? EXIT.failure)
+        : EXIT.failure;
 }
 /** The exit code of an API answer with this HTTP status: the row of the status's code. */
 function exitCodeForStatus(status) {
@@ -1229,7 +1232,8 @@ function hintFor(error) {
     if (own !== undefined || error instanceof CliError)
         return own;
     const code = error?.code;
-    const byCode = typeof code === "string" ? errorHints[code] : undefined;
+    // The code may be the service's text (`constructor`): only the table's own rows count.
+    const byCode = typeof code === "string" && Object.hasOwn(errorHints, code) ? errorHints[code] : undefined;
     if (!isApiErrorLike(error))
         return byCode;
     return byCode ?? errorHints[(0,_schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .statusErrorCode */ .I)(error.status)];
