@@ -13,6 +13,7 @@ import { createKey } from "../idempotency.js";
 import type { RevealRecord } from "../journal.js";
 import { defaultSecretSink, secretSinkSchema } from "../sinks/sink-schema.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
+import { normaliseUrl } from "../webhook-index.js";
 import { findWebhooksByUrl, listWebhooksByUrl } from "../webhook-lookup.js";
 import { changeOf, difference, explain } from "./ensure-difference.js";
 import { plannedOutcome, rememberEnsured, wouldCreate } from "./ensure-webhook-plan.js";
@@ -201,7 +202,7 @@ async function confirmReplayed(webhook: Webhook, input: Input, context: StepCont
   }
   // The create's URL is the input's (the key is derived from the body): an answer missing its url
   // field (a tolerated deviation) must not read as a webhook that moved.
-  if (!current || current.data.attributes.url !== input.url) {
+  if (!current || normaliseUrl(current.data.attributes.url) !== normaliseUrl(input.url)) {
     throw new StepFailure(
       `earlier in this workflow run (an earlier attempt or another job) webhook ${webhook.id} was created for ${input.url}, and it was removed or changed since; the service replays that create for this run instead of creating again: start a new workflow run`,
     );
@@ -297,7 +298,7 @@ async function unlistedButThere(
       if (error instanceof NotFoundError) return undefined;
       throw error;
     });
-  if (current && current.data.attributes.url !== input.url)
+  if (current && normaliseUrl(current.data.attributes.url) !== normaliseUrl(input.url))
     throw new Error(`${answered}, which is a webhook for another URL: the answer is not the create's`);
   return current !== undefined;
 }

@@ -56,4 +56,22 @@ steps:
     );
     expect(losers.length).toBeGreaterThan(0);
   });
+
+  it("matrix entries of one run whose plan writes the URL in another case (HTTPS://Host) converge on the replayed create", async () => {
+    const path = `/case-${process.pid}`;
+    const plan = `
+steps:
+  - id: hook
+    uses: ensure-webhook
+    with: { url: "HTTPS://Case.Hooks.Example.com${path}", actions: [task_created] }
+`;
+    const client = emu.client("admin");
+    const runs = Array.from({ length: 4 }, () => harness({ client, run: identity("case-matrix") }));
+    const reports = await Promise.all(runs.map((h) => run(plan, h)));
+    for (const report of reports)
+      expect(report.ok, report.steps[0]?.error ?? report.steps[0]?.summary).toBe(true);
+    const kept = [...emu.state.webhooks.values()].filter((hook) => hook.url.endsWith(path));
+    expect(kept).toHaveLength(1);
+    for (const h of runs) expect(h.outputs.get("hook-webhook-id")).toBe(kept[0]?.id);
+  });
 });
