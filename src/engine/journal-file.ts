@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { chmod, lstat, mkdir, rename, unlink } from "node:fs/promises";
+import { chmod, link, lstat, mkdir, rename, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import type { RunIdentity } from "./engine-context.js";
 import type { RevealJournal, RevealRecord } from "./journal.js";
@@ -65,13 +65,33 @@ async function claimRunDirectory(directory: string, digest: string): Promise<voi
   if (text === journalMarker(digest)) return;
   if (text === undefined && (await lstat(marker).catch(() => undefined)) === undefined) {
     // A new directory, or one a build before the marker made: ours by its name (this run's digest).
-    await createFile(marker, journalMarker(digest));
-    await syncDirectory(directory);
-    return;
+    if (await placeMarker(directory, marker, digest)) return;
   }
+  // Another run of this identity may have placed it since it was read.
+  if ((await readSmallFile(marker, 256)) === journalMarker(digest)) return;
   throw new JournalDirectoryError(
     `${marker} is not the marker svc writes (something else made or changed ${directory}): move the directory away`,
   );
+}
+
+/**
+ * Writes the marker whole under a temp name (one the prune knows) and links it into place, so it
+ * never shows half-written. Two runs of one identity may claim the directory at once: the one
+ * whose link finds the marker there accepts it when it is this run's.
+ */
+async function placeMarker(directory: string, marker: string, digest: string): Promise<boolean> {
+  const temp = join(directory, `.svc-ci-journal.${randomBytes(6).toString("hex")}.tmp`);
+  await createFile(temp, journalMarker(digest));
+  try {
+    await link(temp, marker);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return (await readSmallFile(marker, 256)) === journalMarker(digest);
+  } finally {
+    await unlink(temp).catch(() => {});
+  }
+  await syncDirectory(directory);
+  return true;
 }
 
 /** The journal of one run directory (already claimed). */

@@ -52,6 +52,17 @@ describe("the file run journal", () => {
     expect(await journal.read("hook")).toBeUndefined();
   });
 
+  it("two runs of one identity opening the journal at once both take it (the marker is never seen half-written)", async () => {
+    const run = { repository: "acme/app", runId: "race", runAttempt: 1 };
+    for (let round = 0; round < 20; round += 1) {
+      const dir = fresh();
+      const journals = await Promise.all([openFileJournal(dir, run), openFileJournal(dir, run)]);
+      expect(journals[0].location).toBe(journals[1].location);
+      // Only the marker and no temp file of it is left.
+      expect(readdirSync(journals[0].location)).toEqual([".svc-ci-journal"]);
+    }
+  });
+
   it("ignores records it cannot trust: malformed, another step's, too large, a symlink, a pipe", async () => {
     const dir = fresh();
     const journal = await openFileJournal(dir, { runId: "1", runAttempt: 1 });
