@@ -67,9 +67,14 @@ export async function executePlan(
     pendingEnsures(plan, context, scheduled),
     context.signal,
   );
-  const published = publishInOrder(plan, scheduled, logs, context);
+  // Held, not left unhandled: a host whose log or outputs fail fails the run once the steps ended.
+  const published = publishInOrder(plan, scheduled, logs, context).then(
+    () => undefined,
+    (error: unknown) => ({ error }),
+  );
   const outcomes = await scheduled.done;
-  await published;
+  const failure = await published;
+  if (failure) throw failure.error;
   return outcomes.map((outcome, index) => reportOf(plan.steps[index] as PlanStep, outcome));
 }
 

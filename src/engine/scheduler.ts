@@ -44,14 +44,17 @@ export interface Schedule<R> {
 interface Deferred<T> {
   promise: Promise<T>;
   resolve(value: T): void;
+  reject(error: unknown): void;
 }
 
 function deferred<T>(): Deferred<T> {
   let resolve: (value: T) => void = () => {};
-  const promise = new Promise<T>((done) => {
+  let reject: (error: unknown) => void = () => {};
+  const promise = new Promise<T>((done, fail) => {
     resolve = done;
+    reject = fail;
   });
-  return { promise, resolve };
+  return { promise, resolve, reject };
 }
 
 /**
@@ -199,13 +202,18 @@ class StepScheduler<R> implements Schedule<R> {
   #start(index: number): void {
     this.#running.add(index);
     this.#startedAt[index]?.resolve();
-    void this.#options.run(index, this.#park).then((result) => {
-      this.#running.delete(index);
-      this.#slots.release();
-      this.#finish(index, { ran: result });
-      this.#halted ??= this.#options.halts?.(index, result);
-      this.#pump();
-    });
+    this.#options.run(index, this.#park).then(
+      (result) => {
+        this.#running.delete(index);
+        this.#slots.release();
+        this.#finish(index, { ran: result });
+        this.#halted ??= this.#options.halts?.(index, result);
+        this.#pump();
+      },
+      // A step's failure is its result; a runner that throws (its host's log or outputs failed)
+      // fails the run, as it did before steps ran concurrently, instead of never finishing.
+      (error: unknown) => this.#all.reject(error),
+    );
   }
 
   #pump(): void {

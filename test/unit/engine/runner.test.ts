@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { failureMessage } from "../../../src/engine/report.js";
-import { checkPlan } from "../../../src/engine/runner.js";
+import { checkPlan, runPlan } from "../../../src/engine/runner.js";
 import type { SecretSinkHandler } from "../../../src/engine/sinks/types.js";
 import { api, errorBody, harness, hook, page, plan, run, useApi } from "./fixtures.js";
 
@@ -50,6 +50,37 @@ describe("runPlan", () => {
       ["not-run", "not run: the run was cancelled"],
     ]);
     expect(h.requests).toEqual([]);
+  });
+
+  it("a host whose outputs fail fails the run with that error once its steps ended, never unhandled", async () => {
+    api()
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, page([]))
+      .get("/v1/webhooks/wh_9")
+      .delay(300)
+      .reply(404, errorBody(404, "not_found", "no such webhook"));
+    const h = harness({ mode: "plan" });
+    h.context.outputs.set = () => {
+      throw new Error("GITHUB_OUTPUT is not writable");
+    };
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      // The first step's outputs fail while the second still waits for its answer.
+      await expect(
+        runPlan(
+          plan(`steps:
+  - { id: hook, uses: ensure-webhook, with: { url: "https://hooks.example.com/svc", actions: [a] } }
+  - { id: gone, uses: remove-webhook, with: { webhook-id: wh_9, confirm: true } }`),
+          h.context,
+        ),
+      ).rejects.toThrow("GITHUB_OUTPUT is not writable");
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+    }
+    expect(unhandled).toEqual([]);
   });
 
   it("writes null outputs as empty strings and reports step durations from the clock", async () => {
