@@ -16,6 +16,13 @@ import { describeRefusedWait } from "../transport/refused-wait.js";
  * the API status behind it when there is one (a 409 or 412 contention the step explains), so
  * `svc run` exits with the exit table's code for it.
  */
+/**
+ * The client's AppliedWriteError (duck-typed: the engine does not import the client's classes):
+ * the service answered 2xx, so the write most likely happened, but the answer is unusable.
+ */
+export const isAppliedWrite = (error: unknown): boolean =>
+  error instanceof ClientError && (error as { writeApplied?: unknown }).writeApplied === true;
+
 export class StepFailure extends Error {
   override name = "StepFailure";
   readonly status: number | undefined;

@@ -5,7 +5,7 @@
  */
 import { ApiError, ClientError } from "../transport/errors.js";
 import type { EngineContext } from "./engine-context.js";
-import { describeError, StepFailure } from "./errors.js";
+import { describeError, isAppliedWrite, StepFailure } from "./errors.js";
 import type { RevealJournal, RevealRecord } from "./journal.js";
 import { commandSinkHandler } from "./sinks/command-sink.js";
 import { fileSinkHandler } from "./sinks/file-sink.js";
@@ -113,7 +113,7 @@ async function callRevealing<T>(reveal: Reveal, call: () => Promise<T>): Promise
       await reveal.journal?.remove(reveal.stepId);
       throw error;
     }
-    const what = appliedWrite(error)
+    const what = isAppliedWrite(error)
       ? "the service answered 2xx, so it most likely issued a new signing secret, but its answer holds no usable one"
       : "the service may have issued a new signing secret whose answer never arrived";
     throw unstoredSecret(error, what, reveal.hint);
@@ -185,10 +185,6 @@ function unstoredSecret(error: unknown, what: string, hint: string | undefined):
     { cause: error },
   );
 }
-
-/** The client's AppliedWriteError: the service answered 2xx, but the answer is unusable. */
-const appliedWrite = (error: unknown) =>
-  error instanceof ClientError && (error as { writeApplied?: unknown }).writeApplied === true;
 
 /**
  * Whether a failed reveal may still have issued a secret: an answer was lost or unreadable

@@ -8,7 +8,7 @@ import {
   webhookUrl,
 } from "../../schemas/index.js";
 import { ClientError, NotFoundError, PreconditionFailedError } from "../../transport/errors.js";
-import { describeError, StepFailure } from "../errors.js";
+import { describeError, isAppliedWrite, StepFailure } from "../errors.js";
 import { createKey } from "../idempotency.js";
 import type { RevealRecord } from "../journal.js";
 import { defaultSecretSink, secretSinkSchema } from "../sinks/sink-schema.js";
@@ -306,9 +306,9 @@ async function unlistedButThere(
 /**
  * DELETE the duplicate. A 429 is waited out by the client (`waitOutRateLimits`: it was refused
  * before the service acted; the user's retries and wait budget apply, and a Retry-After beyond the
- * budget fails at once), and a DELETE whose answer was lost is settled by sending it again. A 404
- * means it is gone already (another run with this run identity, whose create was replayed,
- * removed it).
+ * budget fails at once); a DELETE answered 2xx that broke the contract is settled by reading the
+ * webhook, and one whose answer was lost (or that is still there) by sending it again. A 404 means
+ * it is gone already (another run with this run identity, whose create was replayed, removed it).
  */
 async function removeDuplicate(id: string, context: StepContext): Promise<void> {
   for (let resent = 0; ; resent += 1) {
@@ -317,7 +317,12 @@ async function removeDuplicate(id: string, context: StepContext): Promise<void> 
       return;
     } catch (error) {
       if (error instanceof NotFoundError) return;
-      const lost = error instanceof ClientError && error.outcomeUnknown;
+      // A 2xx that broke the contract most likely removed it: reading tells (else it is sent again).
+      if (isAppliedWrite(error)) {
+        const state = await context.client.establishWebhookRemoval(id, { signal: context.signal });
+        if (state === "removed") return;
+      }
+      const lost = error instanceof ClientError && (error.outcomeUnknown || isAppliedWrite(error));
       if (!lost || resent >= maxDuplicateResends) throw error;
       await context.clock.sleep(resendDelayMs * (resent + 1), context.signal);
     }
@@ -358,16 +363,14 @@ async function recoverCreate(
       if (!response.transport.idempotencyReplayed && created.id !== found.id) {
         // The earlier create never reached the service and someone else created the webhook
         // meanwhile: this request just made a second one; take it back.
-        await context.client
-          .removeWebhook(created.id, { signal: context.signal, waitOutRateLimits: true })
-          .then(
-            () => context.webhooks.remove(created.id),
-            (error: unknown) => {
-              throw new StepFailure(
-                `webhook ${found.id} for ${input.url} exists, but an earlier run with this run identity had sent a create that never reached the service, and replaying it created a second webhook ${created.id} that could not be removed (${describeError(error)}): remove webhook ${created.id}, then re-run`,
-              );
-            },
-          );
+        await removeDuplicate(created.id, context).then(
+          () => context.webhooks.remove(created.id),
+          (error: unknown) => {
+            throw new StepFailure(
+              `webhook ${found.id} for ${input.url} exists, but an earlier run with this run identity had sent a create that never reached the service, and replaying it created a second webhook ${created.id} that could not be removed (${describeError(error)}): remove webhook ${created.id}, then re-run`,
+            );
+          },
+        );
         throw new StepFailure(
           `webhook ${found.id} for ${input.url} was created outside this run while an earlier run with this run identity was interrupted before its create reached the service (the second webhook the replay created, ${created.id}, was removed again); this run holds no secret of ${found.id}: rotate its secret (rotate-secret) to get one${where}`,
         );

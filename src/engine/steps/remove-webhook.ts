@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { lazySchema, webhookUrl } from "../../schemas/index.js";
 import { ClientError, NotFoundError } from "../../transport/errors.js";
-import { StepFailure } from "../errors.js";
+import { isAppliedWrite, StepFailure } from "../errors.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
 import { findWebhookByUrl } from "../webhook-lookup.js";
 import { describeTarget, resolveTarget, targetFields } from "./webhook-target.js";
@@ -106,7 +106,7 @@ async function remove(id: string, context: StepContext): Promise<StepOutcome> {
       return absent(`webhook ${id} was already gone`, id);
     }
     if (!(error instanceof ClientError)) throw error;
-    const applied = (error as { writeApplied?: unknown }).writeApplied === true;
+    const applied = isAppliedWrite(error);
     if (!applied && !error.outcomeUnknown) throw error;
     // A 2xx that broke the contract (most likely removed) or no answer at all: reading tells.
     if (applied) context.logger.warning(`webhook ${id}: ${error.message}; checking`);

@@ -277,6 +277,19 @@ describe("ensure-webhook: concurrent creates of distinct runs converge to one we
     ]);
   });
 
+  it("settles a removal of the duplicate answered 2xx against the contract by reading it", async () => {
+    raceWith([theirs(), mine()])
+      .delete("/v1/webhooks/wh_mine")
+      .reply(200, {})
+      .get("/v1/webhooks/wh_mine")
+      .reply(404, errorBody(404, "not_found", "no such webhook"));
+    const h = harness();
+    const report = await run(plan(), h);
+    expect(report.steps[0]).toMatchObject({ status: "succeeded", change: "unchanged" });
+    expect(report.steps[0]?.summary).toContain("this run's duplicate wh_mine was removed");
+    expect(h.mutations()).toEqual(["POST /v1/webhooks", "DELETE /v1/webhooks/wh_mine"]);
+  });
+
   it("sends the removal of the duplicate again when its answer was lost", async () => {
     raceWith([theirs(), mine()])
       .delete("/v1/webhooks/wh_mine")
