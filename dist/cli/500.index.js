@@ -66,6 +66,11 @@ var refused_wait = __webpack_require__(6227);
  * the API status behind it when there is one (a 409 or 412 contention the step explains), so
  * `svc run` exits with the exit table's code for it.
  */
+/**
+ * The client's AppliedWriteError (duck-typed: the engine does not import the client's classes):
+ * the service answered 2xx, so the write most likely happened, but the answer is unusable.
+ */
+const isAppliedWrite = (error) => error instanceof errors/* ClientError */.MZ && error.writeApplied === true;
 class StepFailure extends Error {
     name = "StepFailure";
     status;
@@ -829,6 +834,7 @@ function planOutcome(change, summary, id, input) {
 
 
 
+
 const ensure_webhook_withSchema = (0,lazy/* lazySchema */.I)(() => schemas/* strictObject */.rej({
     url: webhook/* webhookUrl */.vO.meta({
         description: "Destination (https, no credentials, no fragment); the webhook's identity.",
@@ -1001,7 +1007,7 @@ async function confirmReplayed(webhook, input, context) {
     }
     // The create's URL is the input's (the key is derived from the body): an answer missing its url
     // field (a tolerated deviation) must not read as a webhook that moved.
-    if (!current || current.data.attributes.url !== input.url) {
+    if (!current || normaliseUrl(current.data.attributes.url) !== normaliseUrl(input.url)) {
         throw new StepFailure(`earlier in this workflow run (an earlier attempt or another job) webhook ${webhook.id} was created for ${input.url}, and it was removed or changed since; the service replays that create for this run instead of creating again: start a new workflow run`);
     }
     return current.data;
@@ -1073,16 +1079,16 @@ async function unlistedButThere(mine, matches, input, context) {
             return undefined;
         throw error;
     });
-    if (current && current.data.attributes.url !== input.url)
+    if (current && normaliseUrl(current.data.attributes.url) !== normaliseUrl(input.url))
         throw new Error(`${answered}, which is a webhook for another URL: the answer is not the create's`);
     return current !== undefined;
 }
 /**
  * DELETE the duplicate. A 429 is waited out by the client (`waitOutRateLimits`: it was refused
  * before the service acted; the user's retries and wait budget apply, and a Retry-After beyond the
- * budget fails at once), and a DELETE whose answer was lost is settled by sending it again. A 404
- * means it is gone already (another run with this run identity, whose create was replayed,
- * removed it).
+ * budget fails at once); a DELETE answered 2xx that broke the contract is settled by reading the
+ * webhook, and one whose answer was lost (or that is still there) by sending it again. A 404 means
+ * it is gone already (another run with this run identity, whose create was replayed, removed it).
  */
 async function removeDuplicate(id, context) {
     for (let resent = 0;; resent += 1) {
@@ -1093,7 +1099,13 @@ async function removeDuplicate(id, context) {
         catch (error) {
             if (error instanceof errors/* NotFoundError */.m_)
                 return;
-            const lost = error instanceof errors/* ClientError */.MZ && error.outcomeUnknown;
+            // A 2xx that broke the contract most likely removed it: reading tells (else it is sent again).
+            if (isAppliedWrite(error)) {
+                const state = await context.client.establishWebhookRemoval(id, { signal: context.signal });
+                if (state === "removed")
+                    return;
+            }
+            const lost = error instanceof errors/* ClientError */.MZ && (error.outcomeUnknown || isAppliedWrite(error));
             if (!lost || resent >= maxDuplicateResends)
                 throw error;
             await context.clock.sleep(resendDelayMs * (resent + 1), context.signal);
@@ -1123,9 +1135,7 @@ async function recoverCreate(found, record, input, context) {
         if (!response.transport.idempotencyReplayed && created.id !== found.id) {
             // The earlier create never reached the service and someone else created the webhook
             // meanwhile: this request just made a second one; take it back.
-            await context.client
-                .removeWebhook(created.id, { signal: context.signal, waitOutRateLimits: true })
-                .then(() => context.webhooks.remove(created.id), (error) => {
+            await removeDuplicate(created.id, context).then(() => context.webhooks.remove(created.id), (error) => {
                 throw new StepFailure(`webhook ${found.id} for ${input.url} exists, but an earlier run with this run identity had sent a create that never reached the service, and replaying it created a second webhook ${created.id} that could not be removed (${describeError(error)}): remove webhook ${created.id}, then re-run`);
             });
             throw new StepFailure(`webhook ${found.id} for ${input.url} was created outside this run while an earlier run with this run identity was interrupted before its create reached the service (the second webhook the replay created, ${created.id}, was removed again); this run holds no secret of ${found.id}: rotate its secret (rotate-secret) to get one${where}`);
@@ -1355,7 +1365,7 @@ async function remove(id, context) {
         }
         if (!(error instanceof errors/* ClientError */.MZ))
             throw error;
-        const applied = error.writeApplied === true;
+        const applied = isAppliedWrite(error);
         if (!applied && !error.outcomeUnknown)
             throw error;
         // A 2xx that broke the contract (most likely removed) or no answer at all: reading tells.
@@ -2108,10 +2118,12 @@ class CreateSettler {
 ;// CONCATENATED MODULE: ./lib/engine/scheduler.js
 function deferred() {
     let resolve = () => { };
-    const promise = new Promise((done) => {
+    let reject = () => { };
+    const promise = new Promise((done, fail) => {
         resolve = done;
+        reject = fail;
     });
-    return { promise, resolve };
+    return { promise, resolve, reject };
 }
 /**
  * Runs a DAG of steps with bounded concurrency (docs/plan.md "Order and concurrency"): a step
@@ -2251,13 +2263,16 @@ class StepScheduler {
     #start(index) {
         this.#running.add(index);
         this.#startedAt[index]?.resolve();
-        void this.#options.run(index, this.#park).then((result) => {
+        this.#options.run(index, this.#park).then((result) => {
             this.#running.delete(index);
             this.#slots.release();
             this.#finish(index, { ran: result });
             this.#halted ??= this.#options.halts?.(index, result);
             this.#pump();
-        });
+        }, 
+        // A step's failure is its result; a runner that throws (its host's log or outputs failed)
+        // fails the run, as it did before steps ran concurrently, instead of never finishing.
+        (error) => this.#all.reject(error));
     }
     #pump() {
         const stop = this.#options.signal?.aborted ? "not run: the run was cancelled" : this.#halted;
@@ -2427,9 +2442,12 @@ async function executePlan(plan, context, run) {
         onChange,
     });
     settler = new CreateSettler(context.client, webhooks, pendingEnsures(plan, context, scheduled), context.signal);
-    const published = publishInOrder(plan, scheduled, logs, context);
+    // Held, not left unhandled: a host whose log or outputs fail fails the run once the steps ended.
+    const published = publishInOrder(plan, scheduled, logs, context).then(() => undefined, (error) => ({ error }));
     const outcomes = await scheduled.done;
-    await published;
+    const failure = await published;
+    if (failure)
+        throw failure.error;
     return outcomes.map((outcome, index) => reportOf(plan.steps[index], outcome));
 }
 function concurrencyOf(context) {
@@ -3014,7 +3032,7 @@ async function callRevealing(reveal, call) {
             await reveal.journal?.remove(reveal.stepId);
             throw error;
         }
-        const what = appliedWrite(error)
+        const what = isAppliedWrite(error)
             ? "the service answered 2xx, so it most likely issued a new signing secret, but its answer holds no usable one"
             : "the service may have issued a new signing secret whose answer never arrived";
         throw unstoredSecret(error, what, reveal.hint);
@@ -3074,8 +3092,6 @@ function unstoredSecret(error, what, hint) {
     const replay = hint ? `; ${hint}` : "";
     return new StepFailure(`${describeError(error)}; ${what}, so it was not stored: re-run the job, and rotate the secret again (rotate-secret) if this step does not reveal one${replay}`, { cause: error });
 }
-/** The client's AppliedWriteError: the service answered 2xx, but the answer is unusable. */
-const appliedWrite = (error) => error instanceof errors/* ClientError */.MZ && error.writeApplied === true;
 /**
  * Whether a failed reveal may still have issued a secret: an answer was lost or unreadable
  * (unknown outcome, invalid response), the answer was a gateway/server error that may follow the
@@ -4607,11 +4623,35 @@ async function claimRunDirectory(directory, digest) {
         return;
     if (text === undefined && (await (0,promises_.lstat)(marker).catch(() => undefined)) === undefined) {
         // A new directory, or one a build before the marker made: ours by its name (this run's digest).
-        await (0,owned_files/* createFile */.x3)(marker, journalMarker(digest));
-        await (0,owned_files/* syncDirectory */.zR)(directory);
-        return;
+        if (await placeMarker(directory, marker, digest))
+            return;
     }
+    // Another run of this identity may have placed it since it was read.
+    if ((await (0,owned_files/* readSmallFile */.EW)(marker, 256)) === journalMarker(digest))
+        return;
     throw new JournalDirectoryError(`${marker} is not the marker svc writes (something else made or changed ${directory}): move the directory away`);
+}
+/**
+ * Writes the marker whole under a temp name (one the prune knows) and links it into place, so it
+ * never shows half-written. Two runs of one identity may claim the directory at once: the one
+ * whose link finds the marker there accepts it when it is this run's.
+ */
+async function placeMarker(directory, marker, digest) {
+    const temp = (0,external_node_path_.join)(directory, `.svc-ci-journal.${(0,external_node_crypto_.randomBytes)(6).toString("hex")}.tmp`);
+    await (0,owned_files/* createFile */.x3)(temp, journalMarker(digest));
+    try {
+        await (0,promises_.link)(temp, marker);
+    }
+    catch (error) {
+        if (error.code !== "EEXIST")
+            throw error;
+        return (await (0,owned_files/* readSmallFile */.EW)(marker, 256)) === journalMarker(digest);
+    }
+    finally {
+        await (0,promises_.unlink)(temp).catch(() => { });
+    }
+    await (0,owned_files/* syncDirectory */.zR)(directory);
+    return true;
 }
 /** The journal of one run directory (already claimed). */
 function fileJournal(directory) {
