@@ -8,15 +8,10 @@ import { requestIdFor } from "../http/request-id.js";
 import { type RequestUrl, requestUrl } from "../http/request-url.js";
 import { bearerToken, type Reply } from "../http/respond.js";
 import type { Services } from "../services.js";
+import type { Credential, Workspace } from "../state/model.js";
+import { refusedBearer, requireScopes, unservedOperationScopes } from "./access.js";
 import { type V1Operation, v1Router } from "./operations.js";
 import { type AuthedContext, CACHE_PRIVATE } from "./v1-context.js";
-
-const AUTH_DETAIL = {
-  missing: "Send Authorization: Bearer <v1 credential>.",
-  invalid: "The bearer credential is not valid.",
-  expired: "The bearer credential has expired; issue a new one.",
-  revoked: "The bearer credential was revoked; issue a new one.",
-} as const;
 
 function errorReply(failure: ApiFailure, requestId: string): Reply {
   const error = {
@@ -120,17 +115,7 @@ class V1Request {
       const match = v1Router.match(method, path);
       if (match.kind === "not_found")
         throw new ApiFailure(404, "not_found", `There is no operation ${method} /v1${path}.`);
-      if (match.kind === "method_not_allowed") {
-        throw new ApiFailure(
-          405,
-          "method_not_allowed",
-          `Use ${match.allow.join(" or ")} on /v1${path}.`,
-          undefined,
-          {
-            allow: match.allow.join(", "),
-          },
-        );
-      }
+      if (match.kind === "method_not_allowed") this.refuseMethod(match.allow);
       const operation = match.route.handler;
       const ctx = {
         req,
@@ -145,30 +130,49 @@ class V1Request {
         exchange.limits = limits;
         if (limits.exceeded) throw rateLimited(limits.retryAfterSeconds);
       } else {
-        const outcome = services.state.authenticate(bearerToken(req.headers.authorization));
-        const limits = services.rateLimit.consume(outcome.ok ? `cred:${outcome.credential.id}` : this.source);
-        exchange.limits = limits;
-        if (limits.exceeded) throw rateLimited(limits.retryAfterSeconds);
-        if (!outcome.ok) {
-          throw new ApiFailure(401, "invalid_token", AUTH_DETAIL[outcome.reason], undefined, {
-            "www-authenticate": 'Bearer error="invalid_token"',
-          });
-        }
-        if (operation.scope !== null && !outcome.credential.scopes.includes(operation.scope)) {
-          throw new ApiFailure(
-            403,
-            "insufficient_scope",
-            `This operation needs the ${operation.scope} scope.`,
-          );
-        }
-        ctx.credential = outcome.credential;
-        ctx.workspace = outcome.workspace;
+        const { credential, workspace } = this.authenticate(operation.scope);
+        ctx.credential = credential;
+        ctx.workspace = workspace;
       }
       ctx.body = parseJsonBody(req, rawBody);
       exchange.reply(operation.handler(ctx), operation);
     } catch (error) {
       this.failed(error);
     }
+  }
+
+  /**
+   * Counts the request (per credential once authenticated, else per source address), then
+   * authenticates its bearer and checks that the credential holds every scope in `scopes`.
+   */
+  authenticate(scopes: string | readonly string[] | null): { credential: Credential; workspace: Workspace } {
+    const { services, exchange } = this;
+    const token = bearerToken(this.req.headers.authorization);
+    const outcome = services.state.authenticate(token);
+    const limits = services.rateLimit.consume(outcome.ok ? `cred:${outcome.credential.id}` : this.source);
+    exchange.limits = limits;
+    if (limits.exceeded) throw rateLimited(limits.retryAfterSeconds);
+    if (!outcome.ok) throw refusedBearer(outcome.reason, token, services.state);
+    requireScopes(outcome.credential.scopes, scopes);
+    return outcome;
+  }
+
+  /**
+   * A method this emulator does not serve on a path it serves: 405 naming the ones it does, unless
+   * the contract has an operation there, whose authentication and scope are checked first.
+   */
+  refuseMethod(allow: string[]): never {
+    const unserved = unservedOperationScopes.match(this.method, this.path);
+    if (unserved.kind === "found") this.authenticate(unserved.route.handler);
+    throw new ApiFailure(
+      405,
+      "method_not_allowed",
+      `Use ${allow.join(" or ")} on /v1${this.path}.`,
+      undefined,
+      {
+        allow: allow.join(", "),
+      },
+    );
   }
 
   failed(error: unknown): void {
