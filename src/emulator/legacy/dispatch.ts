@@ -11,8 +11,10 @@ import { Router } from "../http/router.js";
 import type { Services } from "../services.js";
 import type { LegacyCredential } from "../state/model.js";
 import { type LegacyContext, legacyError } from "./legacy-context.js";
+import { loggedLegacyPath, publicRoutes } from "./public-routes.js";
 import * as records from "./records.js";
 import * as times from "./times.js";
+import { unavailableRoutes, unavailableWrite } from "./unavailable-routes.js";
 
 type LegacyHandler = (ctx: LegacyContext) => Reply;
 
@@ -82,7 +84,7 @@ export async function handleLegacy(
   // The bucket is the path as routed: `/users/` or a percent-encoded id must not open a new one.
   const bucket = canonicalPath(path);
   const exchange = new LegacyExchange(req, res, services, requestIdFor(req), credential, bucket);
-  services.requests.start(req, res, url.pathname);
+  services.requests.start(req, res, loggedLegacyPath(url.pathname));
   try {
     const rawBody = await exchange.receive(method, url.pathname);
     if (rawBody === undefined) return;
@@ -92,7 +94,10 @@ export async function handleLegacy(
   }
 }
 
-/** Counts, authenticates, routes and answers a received request; runs synchronously, so no other request interleaves. */
+/**
+ * Counts, authenticates, routes and answers a received request; runs synchronously, so no other
+ * request interleaves. The public routes need no bearer; the rest answer 401 without one.
+ */
 function serve(
   exchange: LegacyExchange,
   request: { method: string; url: URL; path: string; rawBody: string; hasToken: boolean },
@@ -112,10 +117,18 @@ function serve(
       },
     );
   }
+  const open = publicRoutes.match(method, path);
+  if (open.kind === "found") {
+    exchange.reply(open.route.handler(open.params));
+    return;
+  }
   if (!credential)
     throw new ApiFailure(401, "unauthorized", request.hasToken ? "Invalid API token" : "Missing API token");
   const match = legacyRouter.match(method, path);
-  if (match.kind !== "found") throw new ApiFailure(404, "not_found", `Route ${method} ${path} not found`);
+  if (match.kind !== "found") {
+    if (unavailableRoutes.match(method, path).kind === "found") throw unavailableWrite(method, path);
+    throw new ApiFailure(404, "not_found", `Route ${method} ${path} not found`);
+  }
   const body = parseJsonBody(req, rawBody);
   exchange.reply(
     match.route.handler({

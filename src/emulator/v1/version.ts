@@ -5,7 +5,7 @@ import type { V1Context } from "./v1-context.js";
 
 const CONTRACT_VERSION = "1.1.0";
 /** The contract wants an https link here (14A); the emulator's own docs are public. */
-const DOCUMENTATION_URL = "https://github.com/svc-ci/svc-ci/blob/main/docs/emulator.md";
+export const DOCUMENTATION_URL = "https://github.com/svc-ci/svc-ci/blob/main/docs/emulator.md";
 const supported = { minimumVersion: "1.0.0", supportedMajor: 1 };
 
 /** GET /v1/ (getApiVersion, no authentication). */
