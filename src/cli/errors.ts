@@ -134,8 +134,9 @@ export const errorHints: Readonly<Record<string, string>> = {
   rate_limit_exceeded:
     "the credential's rate limit: re-run later, with fewer parallel jobs on this credential (docs/fleet.md, rate budgets); svc waits a 429 out for up to --max-wait, unless --retries is 0",
   bad_gateway: "a temporary failure of the service: re-run (safe requests were already retried)",
+  // The service also answers 503 to a credential of a cell the endpoint cannot reach (docs/emulator.md).
   service_unavailable:
-    "a temporary failure of the service: re-run later (safe requests were already retried)",
+    "a temporary failure of the service: re-run later (safe requests were already retried); when every request gets it, check that the base URL you set (--base-url, SVC_API_BASE_URL, the profile's) serves the credential's region and cell (svc auth status shows them)",
   upstream_error: "a temporary failure of the service: re-run later (safe requests were already retried)",
   gateway_timeout: "a temporary failure of the service: re-run (safe requests were already retried)",
   unexpected_redirect: "point --base-url (or SVC_API_BASE_URL) at the API's /v1 address itself",
