@@ -31,7 +31,6 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registry } from "../../../src/cli/commands/registry.js";
 import { signWebhook } from "../../../src/signature/index.js";
-import { loopbackCertificate } from "../../support/certs.js";
 import { documentedCommands, runsPlainNode } from "../../support/doc-commands.js";
 import { type SpawnedEmulator, seededCredential, spawnEmulator } from "../../support/emulator.js";
 import { nodeVersionOn, olderNodePath } from "../../support/older-node.js";
@@ -56,10 +55,8 @@ const NOT_RUN: Record<string, string> = {
     "rewrites docs/ (test/unit/engine/plan-reference.test.ts checks the output is current)",
   "npm run bench": bench,
   "npm run bench -- action engine": bench,
-  "npm run bench -- emulator": bench,
   "npm run bench -- emulator-state": bench,
   "npx tsx bench/emulator.ts": bench,
-  "npx tsx bench/run.ts emulator": bench,
   "npx tsx bench/action.ts 15 a b": bench,
   "npx tsx bench/action.ts 25 [other bundles]": bench,
   "npx tsx": "names the tool of the micro-benchmarks",
@@ -374,7 +371,6 @@ beforeAll(async () => {
   ]);
   dir = arrange();
   outsideDir = mkdtempSync(join(tmpdir(), "svc-docs-fresh-"));
-  writeFileSync(join(dir, "receiver-cert.pem"), (await loopbackCertificate()).cert);
   const credential = seededCredential(emulator);
   env = {
     // An older Node first, then `svc`, `svc-emulator` and store-secret, then the system's tools.
