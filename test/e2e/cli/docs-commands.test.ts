@@ -20,6 +20,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   symlinkSync,
   writeFileSync,
@@ -478,10 +479,19 @@ describe("the docs' commands", () => {
     expect(unpublished, "use the packed tarball or the clone (docs/install.md)").toEqual([]);
   });
 
-  it("name the tarball of the package's own version", () => {
-    const named = [...documented.keys()].flatMap((command) =>
-      [...command.matchAll(/svc-ci-(\d+\.\d+\.\d+[\w.-]*)\.tgz/g)].map((match) => match[1]),
-    );
+  it("name the tarball of the package's own version (in commands, CI examples and prose alike)", () => {
+    const pages = [
+      "README.md",
+      "CONTRIBUTING.md",
+      ...readdirSync(join(root, "docs")).map((name) => `docs/${name}`),
+    ];
+    const named = pages
+      .filter((page) => page.endsWith(".md"))
+      .flatMap((page) =>
+        [...readFileSync(join(root, page), "utf8").matchAll(/svc-ci-(\d+\.\d+\.\d+[\w.-]*?)\.tgz/g)].map(
+          (match) => match[1],
+        ),
+      );
     expect(named.length).toBeGreaterThan(0);
     expect(named.filter((version) => version !== pkg.version)).toEqual([]);
   });
