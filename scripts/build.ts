@@ -102,13 +102,18 @@ function actionShim(name: string): string {
   ].join("\n");
 }
 
-/** A package bin: shebang, run bit, and the version check. */
+/**
+ * A package bin: shebang, run bit, and the version check. The bin runs on whatever `node` is first
+ * on the PATH, so its refusal says how to get a newer one: an installer, or npm's own `node` package
+ * put first on the PATH for one command (docs/install.md).
+ */
 function binShim(name: string, binary: string): string {
   const [major, minor] = floor;
+  const fix = `install Node.js ${major} (nvm install ${major}, or https://nodejs.org/en/download), or run it on npm's Node ${major}: npx -p node@${major} -c '${binary} ...'`;
   return [
     "#!/usr/bin/env node",
     ...versionCheck(
-      `process.stderr.write(\`${binary}: needs Node.js ${major}.${minor} or newer (found \${process.version}); its HTTP(S)_PROXY support needs it\\n\`);`,
+      `process.stderr.write(\`${binary}: needs Node.js ${major}.${minor} or newer (found \${process.version}; its HTTP(S)_PROXY support needs it): ${fix}\\n\`);`,
       1,
     ),
     ...(name === "cli" ? longWalkRestart() : []),

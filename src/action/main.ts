@@ -153,7 +153,8 @@ async function checkedPlan(scope: Scope, source: PlanSource, junitPath: string |
 async function execute(scope: Scope, inputs: Inputs, parsed: ParsedPlan): Promise<RunReport> {
   const { world, commands } = scope;
   const identity = gitHubRunnerIdentity(world.env);
-  if (identity.warning) commands.log.warning(identity.warning);
+  // Plan mode sends no idempotency key, so a random run id costs it nothing: no warning then.
+  if (identity.warning && inputs.mode === "apply") commands.log.warning(identity.warning);
   const journal =
     inputs.mode === "apply"
       ? await openActionJournal(world.env, identity.run, world.core, commands.log)

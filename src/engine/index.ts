@@ -13,7 +13,7 @@ export { describeError, failureStatus } from "./errors.js";
 export { createKey } from "./idempotency.js";
 export type { RevealJournal, RevealRecord } from "./journal.js";
 export { JournalDirectoryError, openFileJournal } from "./journal-file.js";
-export { groupIssues, type PlanIssue, PlanValidationError } from "./plan-errors.js";
+export { type PlanIssue, PlanValidationError } from "./plan-errors.js";
 export { type ParsedPlan, type Position, parsePlan } from "./plan-parse.js";
 export type { PlanStep } from "./plan-schema.js";
 export {

@@ -94,7 +94,7 @@ export interface StepDefinition<S extends z.ZodType = z.ZodType, U extends strin
   /**
    * Every output the step may publish, as `<step-id>-<name>` (`secret` only through the `output`
    * secret sink), in the order the docs list them. The engine's tests fail when a step publishes one
-   * not listed here; the README, action.yml and docs/plan.md are checked against it
+   * not listed here; docs/action.md, action.yml and docs/plan.md are checked against it
    * (test/unit/repo/step-docs.test.ts); docs/plan-reference.md is generated from it.
    */
   outputs: readonly string[];

@@ -12,6 +12,11 @@
  * - In the prose, every inline code span starting with `svc `, `svc-emulator `, `npx `, `npm ` or
  *   `node ` is a command, except a reference to a command by name (`svc webhooks list`: only
  *   command words), which must name a command of the CLI instead.
+ * - A block right under `<!-- docs-commands: run by <test file> -->` is run by that test instead
+ *   (it needs what the docs-commands test does not have, e.g. the npm registry), which says so.
+ * - No code of the docs, in any block or span, installs or runs the package by its name from the
+ *   registry (`npm i svc-ci`, `npx -p svc-ci ...`): it is not published, so that name is a 404
+ *   today and someone else's code the day they register it.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -24,9 +29,12 @@ interface CodeBlock {
   body: string;
   /** Marked `<!-- docs-commands: one script -->`: the whole block is one command. */
   script: boolean;
+  /** Marked `<!-- docs-commands: run by <test file> -->`: that test runs the block's commands. */
+  runBy: string | undefined;
 }
 
 const scriptMarker = "<!-- docs-commands: one script -->";
+const runByMarker = /^<!-- docs-commands: run by (\S+) -->$/;
 
 function docFiles(root: string): string[] {
   return [
@@ -43,7 +51,16 @@ function docFiles(root: string): string[] {
 function codeBlocks(file: string, text: string): CodeBlock[] {
   const blocks: CodeBlock[] = [];
   const lines = text.split("\n");
-  let open: { line: number; lang: string; fence: string; body: string[]; script: boolean } | undefined;
+  let open:
+    | {
+        line: number;
+        lang: string;
+        fence: string;
+        body: string[];
+        script: boolean;
+        runBy: string | undefined;
+      }
+    | undefined;
   let previous = "";
   lines.forEach((line, index) => {
     if (open) {
@@ -54,6 +71,7 @@ function codeBlocks(file: string, text: string): CodeBlock[] {
           lang: open.lang,
           body: open.body.join("\n"),
           script: open.script,
+          runBy: open.runBy,
         });
         open = undefined;
       } else open.body.push(line);
@@ -67,6 +85,7 @@ function codeBlocks(file: string, text: string): CodeBlock[] {
         fence: fence[1] as string,
         body: [],
         script: previous.trim() === scriptMarker,
+        runBy: runByMarker.exec(previous.trim())?.[1],
       };
       return;
     }
@@ -122,6 +141,10 @@ const isCommandReference = (span: string) => /^svc( [a-z][a-z-]*)+$/.test(span);
 export interface DocumentedCommands {
   /** Command text -> the files it appears in. */
   commands: Map<string, string[]>;
+  /** Commands of blocks marked `run by <test file>` -> that test file. */
+  runBy: Map<string, string>;
+  /** Code (a block's line or a span) that resolves the unpublished package by name, as `file:line: code`. */
+  unpublished: string[];
   /** `svc <words>` named in prose -> files. */
   references: Map<string, string[]>;
   /** Fenced blocks without a language, as `file:line`. */
@@ -131,21 +154,41 @@ export interface DocumentedCommands {
 export function documentedCommands(root: string): DocumentedCommands {
   const commands = new Map<string, string[]>();
   const references = new Map<string, string[]>();
+  const runBy = new Map<string, string>();
   const unlabelled: string[] = [];
+  const unpublished: string[] = [];
   const add = (map: Map<string, string[]>, key: string, file: string) =>
     map.set(key, [...new Set([...(map.get(key) ?? []), file])]);
   for (const file of docFiles(root)) {
     const text = readFileSync(join(root, file), "utf8");
     for (const block of codeBlocks(file, text)) {
       if (block.lang === "") unlabelled.push(`${file}:${block.line}`);
-      for (const command of blockCommands(block)) add(commands, command, file);
+      for (const command of blockCommands(block)) {
+        add(commands, command, file);
+        if (block.runBy) runBy.set(command, block.runBy);
+      }
+      block.body.split("\n").forEach((line, index) => {
+        if (resolvesUnpublishedName(line))
+          unpublished.push(`${file}:${block.line + 1 + index}: ${line.trim()}`);
+      });
     }
     for (const span of inlineSpans(text)) {
+      if (resolvesUnpublishedName(span)) unpublished.push(`${file}: ${span}`);
       if (!commandSpan.test(span)) continue;
       add(isCommandReference(span) ? references : commands, span, file);
     }
   }
-  return { commands, references, unlabelled };
+  return { commands, references, runBy, unlabelled, unpublished };
+}
+
+/**
+ * npm, npx, pnpm or yarn given `svc-ci` as a registry name (`npx -p svc-ci@1 svc`, `npm i -g svc-ci`),
+ * not as a path (`./vendor/svc-ci-1.1.0.tgz`) or the Action's `svc-ci/svc-ci@v1`.
+ */
+function resolvesUnpublishedName(code: string): boolean {
+  return /\b(?:npx|npm\s+(?:i|install|add|exec|x)|pnpm\s+(?:add|dlx)|yarn\s+(?:add|dlx))\b[^\n|;&]*?(?<![\w./~-])svc-ci(?:@[\w.^~-]*)?(?![\w./-])/.test(
+    code,
+  );
 }
 
 /** A command that runs `node` itself: the system's Node, which may be older than the project's. */

@@ -19,7 +19,7 @@ import { combineEvents } from "../../transport/events.js";
 import { InputFileError } from "../../untrusted/bounded-file.js";
 import { directoryProblem } from "../../untrusted/path-problem.js";
 import type { CliContext } from "../cli-context.js";
-import { cliEngineContext, planNotes, stderrLogger } from "../engine-host/cli-engine-context.js";
+import { cliEngineContext, stderrLogger } from "../engine-host/cli-engine-context.js";
 import { checkJunitTarget, withJunitReport } from "../engine-host/junit-report.js";
 import { runProgressLine } from "../engine-host/run-progress.js";
 import { openRunJournal, stateDirectory } from "../engine-host/state-dir.js";
@@ -156,7 +156,6 @@ async function executeRun(
   // emulator's own flag decides on loopback and private webhook destinations.
   const rehearsal = credential.baseUrl !== undefined && isLoopbackUrl(credential.baseUrl);
   announce(ctx, prepared, options.mode, journal !== undefined);
-  const notes = planNotes(ctx, progress?.print);
   const context = cliEngineContext(ctx, {
     client,
     run: identity.run,
@@ -165,7 +164,6 @@ async function executeRun(
     secretsDir: prepared.secretsDir,
     journal,
     stepErrors,
-    notes,
     progress,
     concurrency: prepared.concurrency,
     requestCounts: counter.counts,
@@ -173,12 +171,10 @@ async function executeRun(
   try {
     return await runPlan(parsed.plan, context);
   } catch (error) {
-    notes.flush();
     if (error instanceof PlanValidationError) throw invalidPlan(ctx, source, parsed, error.issues);
     throw error;
   } finally {
     progress?.done();
-    notes.flush();
   }
 }
 

@@ -7,7 +7,7 @@ import type {
   RunIdentity,
   SecretSinkHandler,
 } from "../../engine/index.js";
-import { groupIssues, type PlanIssue, type RequestCounts, systemClock } from "../../engine/index.js";
+import { type RequestCounts, systemClock } from "../../engine/index.js";
 import { secretFileSink, secretsDirSink } from "../../engine/plan-run/secret-files.js";
 import { commandSinkHandler } from "../../engine/sinks/command-sink.js";
 import type { CliContext } from "../cli-context.js";
@@ -44,27 +44,20 @@ export function stderrLogger(
 export const outputSinkRefusal =
   "the output sink would print the secret and svc run never prints secrets; give --secrets-dir <dir> (the secret goes to a new 0600 file <dir>/<step-id>-secret), or set with.secret-sink to { type: file, path: ... } or { type: command, command: [...] }";
 
-const outputSinkPlanNote =
-  "the output sink has no place to put a secret in svc run; --mode apply will need --secrets-dir <dir> or a file or command secret-sink (plan mode writes nothing)";
-
 /**
  * The plan's `output` sink (also the default of ensure-webhook) in svc run: there is no masked step
  * output outside GitHub, so it writes a new 0600 file in `--secrets-dir` (the engine's secret-file
- * rules), or, in apply mode, fails the plan before any call when no directory is given. Plan mode reveals and writes no secret, so
- * it needs no destination: `onPlanNote` is told once per step what apply will need.
+ * rules), or, in apply mode, fails the plan before any call when no directory is given. Plan mode
+ * reveals and writes no secret, so it needs no destination and says nothing about one: apply's
+ * refusal names the fix when it matters.
  */
 export function cliOutputSink(
   secretsDir: string | undefined,
   mode: Mode = "apply",
-  onPlanNote: (stepId: string) => void = () => {},
 ): SecretSinkHandler<"output"> {
   if (secretsDir === undefined) {
     return {
-      check: async (_spec, scope) => {
-        if (mode !== "plan") return [{ message: outputSinkRefusal }];
-        onPlanNote(scope.stepId);
-        return [];
-      },
+      check: async () => (mode === "plan" ? [] : [{ message: outputSinkRefusal }]),
       prepare: async () => {
         throw new Error(outputSinkRefusal);
       },
@@ -75,28 +68,6 @@ export function cliOutputSink(
     check: async (spec, scope) =>
       (await files.check(spec, scope)).map((problem) => ({ message: `--secrets-dir: ${problem.message}` })),
     prepare: (spec, scope) => files.prepare(spec, scope),
-  };
-}
-
-/**
- * Plan mode's notes on `output` sinks ("--mode apply will need ..."), gathered while the plan is
- * checked and written once, before the first step's line: three or more steps are one line.
- */
-export function planNotes(
-  ctx: CliContext,
-  write: (lines: string) => void = (lines) => ctx.stderr.write(lines),
-) {
-  const issues: PlanIssue[] = [];
-  return {
-    add: (stepId: string) => {
-      issues.push({ path: [], message: `step "${stepId}": ${outputSinkPlanNote}` });
-    },
-    flush: () => {
-      let lines = "";
-      for (const issue of groupIssues(issues.splice(0)))
-        lines += `svc: warning: ${safeDiagnostic(issue.message, ctx.secrets)}\n`;
-      if (lines) write(lines);
-    },
   };
 }
 
@@ -117,8 +88,6 @@ export interface CliEngineOptions {
   requestCounts?: (() => RequestCounts) | undefined;
   /** The terminal's progress line, when it is on. */
   progress?: RunProgressLine | undefined;
-  /** Where plan mode's notes on output sinks go (planNotes). */
-  notes: ReturnType<typeof planNotes>;
 }
 
 export function cliEngineContext(ctx: CliContext, options: CliEngineOptions): EngineContext {
@@ -138,10 +107,9 @@ export function cliEngineContext(ctx: CliContext, options: CliEngineOptions): En
       file: secretFileSink(ctx.cwd),
       // The program is looked up on, and runs with, svc's own environment (the context's).
       command: commandSinkHandler(ctx.cwd, { ...ctx.env }),
-      output: cliOutputSink(options.secretsDir, options.mode, options.notes.add),
+      output: cliOutputSink(options.secretsDir, options.mode),
     },
     logger: stderrLogger(ctx, (lines) => {
-      options.notes.flush();
       if (options.progress) options.progress.print(lines);
       else ctx.stderr.write(lines);
     }),

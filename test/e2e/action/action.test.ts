@@ -168,7 +168,7 @@ steps:
     expect(result.outputs["health-failures"]).toBe("0");
     expect(JSON.parse(result.outputs.result ?? "{}")).toMatchObject({ ok: true, mode: "apply" });
 
-    // Mode bits mean nothing on Windows: there the file has its directory's ACL (README "Runners").
+    // Mode bits mean nothing on Windows: there the file has its directory's ACL (docs/action.md "Runners").
     if (process.platform !== "win32")
       for (const file of [createFile, rotateFile]) expect(statSync(file).mode & 0o777).toBe(0o600);
     const [created, rotated] = [

@@ -1,18 +1,30 @@
 /**
  * Every command README.md, CONTRIBUTING.md and docs/*.md show is run as written, after the README's
  * set-up, on a machine whose system Node is older than the project's floor, Node 24.5: an older `node`
- * is first on the PATH, as on a developer machine with Node 20, and `svc` is what the README says it
- * is in this repository, `npx svc`. Which commands count is the rule of test/support/doc-commands.ts
- * (every line of a shell block, a block marked as one script, every inline span starting with
- * `svc `, `svc-emulator `, `npx `, `npm ` or `node `). Each runs in bash, against an emulator where it
- * needs one, in a fresh directory holding what the docs assume (a mirror of the repository's
- * package, bundles and examples), bounded to a minute, and must exit as the docs say. A command
- * that cannot run in a test is in NOT_RUN with the reason; a new command in the docs fails the
- * coverage test until it is added to one of the two tables.
+ * is first on the PATH, as on a developer machine with Node 20; `svc` and `svc-emulator` are the
+ * installed commands (docs/install.md), and npm runs offline, so a command that would fetch a
+ * package from the registry (`npx svc-emulator` outside a clone: a name nobody published) fails
+ * here as it would for a reader. Outside a CI: no CI's run variables are set. Which commands count
+ * is the rule of test/support/doc-commands.ts (every line of a shell block, a block marked as one
+ * script, every inline span starting with `svc `, `svc-emulator `, `npx `, `npm ` or `node `). Each
+ * runs in bash, against an emulator where it needs one, in a directory holding what the docs assume
+ * (a mirror of a clone: the package, bundles, library and examples; or, where the docs say so, a
+ * fresh directory outside it), bounded to a minute, and must exit as the docs say. A command that
+ * cannot run in a test is in NOT_RUN with the reason, or in a block the docs mark as run by another
+ * test; a new command in the docs fails the coverage test until it is accounted for.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,16 +32,13 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registry } from "../../../src/cli/commands/registry.js";
 import { signWebhook } from "../../../src/signature/index.js";
-import { loopbackCertificate } from "../../support/certs.js";
 import { documentedCommands, runsPlainNode } from "../../support/doc-commands.js";
 import { type SpawnedEmulator, seededCredential, spawnEmulator } from "../../support/emulator.js";
 import { nodeVersionOn, olderNodePath } from "../../support/older-node.js";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
-const { commands: documented, references, unlabelled } = documentedCommands(root);
+const { commands: documented, references, runBy, unlabelled, unpublished } = documentedCommands(root);
 
-const registry_ =
-  "installs the published package from the npm registry (test/e2e/package/ installs the packed tarball)";
 const sentence = "a form or flag named in a sentence (run in full below)";
 const bench = "minutes of measurements (run by hand; docs/startup.md reports them)";
 
@@ -47,10 +56,8 @@ const NOT_RUN: Record<string, string> = {
     "rewrites docs/ (test/unit/engine/plan-reference.test.ts checks the output is current)",
   "npm run bench": bench,
   "npm run bench -- action engine": bench,
-  "npm run bench -- emulator": bench,
   "npm run bench -- emulator-state": bench,
   "npx tsx bench/emulator.ts": bench,
-  "npx tsx bench/run.ts emulator": bench,
   "npx tsx bench/action.ts 15 a b": bench,
   "npx tsx bench/action.ts 25 [other bundles]": bench,
   "npx tsx": "names the tool of the micro-benchmarks",
@@ -59,12 +66,8 @@ const NOT_RUN: Record<string, string> = {
   "npx tsx scripts/lock-platform-packages.ts": "rewrites package-lock.json",
   "npm version --no-git-tag-version X.Y.Z": "rewrites package.json (a release step)",
   "npm publish --provenance --access public": "publishes the package (the release workflow does)",
-  "npm i -g svc-ci": registry_,
-  "npm i svc-ci": registry_,
-  "npx -p svc-ci svc webhooks list": registry_,
-  "npx -p svc-ci svc-emulator --port 0": registry_,
-  "npx -p svc-ci svc": registry_,
-  "npx -p svc-ci svc-emulator": registry_,
+  "npm pack --pack-destination ~":
+    "packs the clone, rebuilding lib/ and dist/ first (its prepack); test/e2e/package/tarball.test.ts packs the built tree",
   "svc auth login": "opens a browser and waits for a person",
   "svc auth login --preset daily-work --profile work": "opens a browser and waits for a person",
   "svc auth login --scope webhooks:read,tasks:read --no-browser":
@@ -86,10 +89,14 @@ const NOT_RUN: Record<string, string> = {
   "svc webhooks receive --secret-file hook.secret --port 8787 --self-signed --count 1 --max-time 2m -o jsonl":
     "waits for a delivery for 2 minutes (test/e2e/cli/receive.test.ts runs receive; the rehearsal below receives one)",
   "export SVC_API_TOKEN=tg_sa_v2_…": "sets a variable of the reader's shell (the test's environment sets it)",
-  "export SVC_API_TOKEN=...": "sets a variable of the reader's shell (the test's environment sets it)",
+  "export SVC_API_BASE_URL=http://127.0.0.1:4010/v1 SVC_API_TOKEN=tg_sa_v2_…":
+    "sets variables of the reader's shell (the test's environment sets them, to its own emulator)",
   "svc ...": "a placeholder for any command (svc --version runs below)",
   "npx svc ...": "a placeholder for any command (npx svc --version runs below)",
-  "npm run -s emulator --": sentence,
+  "svc-emulator ...": "a placeholder for the emulator's command line (its forms run below)",
+  "npx svc-emulator ...": "a placeholder for the emulator's command line (its forms run below)",
+  "npx -p node@24 -c '...'":
+    "a placeholder for any command (docs/install.md's npx --yes -p node@24 -c 'svc --version' runs in test/e2e/package/install-docs.test.ts)",
   "svc-emulator &": "the form of a CI step, named in a sentence (the emulator's forms run below)",
   "svc auth login --scope": sentence,
   "svc webhooks receive --count M": sentence,
@@ -131,10 +138,15 @@ interface Run {
   inRepo?: true;
   /** Run in this subdirectory of the test's directory. */
   subdir?: string;
+  /** Run in a fresh directory outside the mirror of the clone (the docs say "in a fresh directory"). */
+  outside?: true;
+  /** Run in a CI job (GitLab's run variables set), where the docs say the command runs in one. */
+  ci?: true;
 }
 
 let emulator: SpawnedEmulator;
 let dir: string;
+let outsideDir: string;
 let path: string;
 let env: Record<string, string>;
 let webhookId = "";
@@ -177,8 +189,7 @@ const RUN: [string, Run][] = [
   ["npm run demo", { exit: 0, inRepo: true, shows: "no secret printed" }],
   ["npx svc-emulator", emulatorServer],
   ["npx svc-emulator --port 0", emulatorServer],
-  ["npx svc-emulator --port 0 --allow-loopback-webhooks --webhook-ca receiver-cert.pem", emulatorServer],
-  ["npx svc-emulator --allow-loopback-webhooks", emulatorServer],
+  ["svc-emulator --allow-loopback-webhooks", emulatorServer],
   [
     "npx svc-emulator --rate-limit 20/1s --allow-loopback-webhooks --state-dir .emulator-state",
     emulatorServer,
@@ -186,15 +197,16 @@ const RUN: [string, Run][] = [
   // A fixed port another test run may hold: the same command on a free one.
   ["npx svc-emulator --port 4010", { ...emulatorServer, variants: () => ["npx svc-emulator --port 0"] }],
   ["npx svc-emulator --port 4010 &", { ...emulatorServer, variants: () => ["npx svc-emulator --port 0"] }],
-  [
-    "npm run -s emulator -- --port 4010",
-    { ...emulatorServer, inRepo: true, variants: () => ["npm run -s emulator -- --port 0"] },
-  ],
   ["npm run -s emulator", { ...emulatorServer, inRepo: true }],
   // Documented as the form that prints npm's banner first (hence -s).
   ["npm run emulator", { exit: 0, server: true, inRepo: true, shows: "> svc-ci@" }],
   ["npx svc webhooks list", { exit: 0 }],
   ["npx svc run examples/plans/provision.yml", { exit: 0, shows: "plan: ok" }],
+  // The README's tour, outside a CI: apply needs the --run-id it gives.
+  [
+    'npx svc run examples/plans/provision.yml --mode apply --run-id tour-1 --secrets-dir "$(mktemp -d)"',
+    { exit: 0, shows: "hook-secret" },
+  ],
   [
     "svc run <plan-file>",
     { exit: 0, variants: () => examples.map((name) => `svc run examples/plans/${name}`) },
@@ -207,6 +219,16 @@ const RUN: [string, Run][] = [
   [
     "svc webhooks create --data @hook.json --secret-file ./hook.secret --idempotency-key deploy-2026-11-23-hook",
     { exit: 0, shows: "whk_" },
+  ],
+  // The README's library snippet, in the clone after `npm run build` (the mirror holds lib/): the
+  // here-document that writes it (also run alone below), then this.
+  [
+    "npx node list-webhooks.mjs",
+    {
+      exit: 0,
+      shows: "https://hooks.example.com/docs-create",
+      variants: () => [`${scriptStarting("cat > list-webhooks.mjs")}\nnpx node list-webhooks.mjs`],
+    },
   ],
   [
     "svc webhooks get <id> -o json",
@@ -226,17 +248,8 @@ const RUN: [string, Run][] = [
   ["svc auth profiles", { exit: 0 }],
   ["svc auth status [--check]", { exit: 0, variants: () => ["svc auth status", "svc auth status --check"] }],
   ["svc auth status --check", { exit: 0 }],
-  ["svc run webhooks.yml --fail-on-changes", { exit: 1, shows: "pending change" }],
-  ["svc run webhooks.yml -o json", { exit: 0, shows: '"mode": "plan"' }],
-  [
-    'svc run webhooks.yml --mode apply --secrets-dir "$(mktemp -d)" -o json',
-    { exit: 0, shows: '"mode": "apply"' },
-  ],
-  ["svc run ci/webhooks.yml --mode apply --junit reports/svc-ci.xml", { exit: 0 }],
-  [
-    "svc webhooks verify --headers headers.txt --body body.json --secret-file new.secret --secret-file old.secret",
-    { exit: 0, shows: "verdict" },
-  ],
+  // docs/action.md: the same report outside GitHub, from a CI job (GitLab's).
+  ["svc run ci/webhooks.yml --mode apply --junit reports/svc-ci.xml", { exit: 0, ci: true }],
   [
     "svc webhooks verify --headers h.txt --body body.json --secret-file old.secret --secret-file new.secret",
     { exit: 1, shows: "reserialised-json", subdir: "reserialised" },
@@ -247,8 +260,12 @@ const RUN: [string, Run][] = [
   ],
 ];
 
-/** The docs' blocks marked as one script, each run whole (found by their first line). */
+/**
+ * The docs' commands of several lines, each run whole (found by their first line), in this order
+ * after RUN: blocks marked as one script, and here-documents.
+ */
 const SCRIPTS: [string, Run][] = [
+  ["cat > list-webhooks.mjs", { exit: 0 }],
   // A webhook not made yet, in a directory of its own: line 1 exits 1, line 3 says so, the script 0.
   ["# 1) exit code: fail the job", { exit: 0, shows: /pending change[\s\S]*apply needed/, subdir: "drift" }],
   [
@@ -256,7 +273,7 @@ const SCRIPTS: [string, Run][] = [
     {
       exit: 0,
       shows: /"verified":true/,
-      subdir: "rehearsal",
+      outside: true,
       // The receiver's fixed port, on a free one (the webhook URL in the plan names it too).
       variants: () => [scriptStarting("openssl req -x509").replaceAll("8787", String(freePort))],
     },
@@ -293,18 +310,25 @@ function arrange(): string {
   const dir = mkdtempSync(join(tmpdir(), "svc-docs-commands-"));
   const bin = join(dir, ".bin");
   mkdirSync(bin);
-  // The README: in this repository `svc` is `npx svc`.
-  writeFileSync(join(bin, "svc"), '#!/bin/sh\nexec npx svc "$@"\n');
+  // docs/install.md: `svc` and `svc-emulator` installed, on a Node 24 (from any directory).
+  const node24 = join(root, "node_modules/.bin/node");
+  for (const [command, bundle] of [
+    ["svc", "cli.js"],
+    ["svc-emulator", "emulator.js"],
+  ] as const) {
+    writeFileSync(join(bin, command), `#!/bin/sh\nexec "${node24}" "${join(dir, "dist", bundle)}" "$@"\n`);
+    chmodSync(join(bin, command), 0o755);
+  }
   writeFileSync(join(bin, "store-secret"), `#!/bin/sh\ncat > "${join(dir, "stored.secret")}"\n`);
-  chmodSync(join(bin, "svc"), 0o755);
   chmodSync(join(bin, "store-secret"), 0o755);
-  for (const name of ["dist", "examples", "node_modules"]) symlinkSync(join(root, name), join(dir, name));
-  const { name, version, type, bin: bins, engines } = pkg;
+  for (const name of ["dist", "lib", "examples", "node_modules"])
+    symlinkSync(join(root, name), join(dir, name));
+  const { name, version, type, bin: bins, engines, exports } = pkg;
   writeFileSync(
     join(dir, "package.json"),
-    `${JSON.stringify({ name, version, type, bin: bins, engines }, null, 2)}\n`,
+    `${JSON.stringify({ name, version, type, bin: bins, engines, exports }, null, 2)}\n`,
   );
-  for (const sub of ["tmp", "ci", "rehearsal", "drift"]) mkdirSync(join(dir, sub));
+  for (const sub of ["tmp", "ci", "drift"]) mkdirSync(join(dir, sub));
   const hook = (url: string, sink = "") =>
     `steps:\n  - id: hook\n    uses: ensure-webhook\n    with:\n      url: ${url}\n      actions: [task_created]\n${sink}`;
   writeFileSync(join(dir, "webhooks.yml"), hook("https://hooks.example.com/docs-run"));
@@ -347,10 +371,10 @@ beforeAll(async () => {
     findFreePort(),
   ]);
   dir = arrange();
-  writeFileSync(join(dir, "receiver-cert.pem"), (await loopbackCertificate()).cert);
+  outsideDir = mkdtempSync(join(tmpdir(), "svc-docs-fresh-"));
   const credential = seededCredential(emulator);
   env = {
-    // An older Node first, then `svc` (npx svc) and store-secret, then the system's tools.
+    // An older Node first, then `svc`, `svc-emulator` and store-secret, then the system's tools.
     PATH: `${path.split(":")[0]}:${join(dir, ".bin")}:${path.split(":").slice(1).join(":")}`,
     HOME: join(dir, "home"),
     XDG_CONFIG_HOME: join(dir, "home/.config"),
@@ -358,23 +382,28 @@ beforeAll(async () => {
     TMPDIR: join(dir, "tmp"),
     npm_config_cache: join(dir, "home/.npm"),
     npm_config_update_notifier: "false",
+    // A reader's npm would fetch what is not installed; here that fails at once, naming the package.
+    npm_config_offline: "true",
     NODE_DISABLE_COMPILE_CACHE: "1",
     SVC_API_BASE_URL: emulator.ready.baseUrl,
     SVC_API_TOKEN: credential.token,
     TOKEN: credential.token,
     SECRET: NEW,
-    // The docs run `svc run` in CI (GitLab here): that gives apply its run identity.
-    GITLAB_CI: "true",
-    CI_PROJECT_PATH: "acme/docs",
-    CI_PIPELINE_ID: "77",
-    CI_JOB_ID: "7701",
-    CI_JOB_NAME: "docs",
   };
 }, 300_000);
 
 afterAll(async () => {
   await emulator?.stop();
 });
+
+/** A GitLab CI job's run variables: the run identity `svc run --mode apply` takes in a CI. */
+const gitLabJob = {
+  GITLAB_CI: "true",
+  CI_PROJECT_PATH: "acme/docs",
+  CI_PIPELINE_ID: "77",
+  CI_JOB_ID: "7701",
+  CI_JOB_NAME: "docs",
+};
 
 interface Outcome {
   code: number | null;
@@ -385,8 +414,8 @@ interface Outcome {
 /** Runs `command` in bash in its own process group, killed after a minute (or at once, a server). */
 async function runShell(command: string, run: Run): Promise<Outcome> {
   const child: ChildProcess = spawn("bash", ["-c", command], {
-    cwd: run.inRepo ? root : join(dir, run.subdir ?? ""),
-    env,
+    cwd: run.inRepo ? root : run.outside ? outsideDir : join(dir, run.subdir ?? ""),
+    env: run.ci ? { ...env, ...gitLabJob } : env,
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -421,7 +450,7 @@ async function runShell(command: string, run: Run): Promise<Outcome> {
 describe("the docs' commands", () => {
   it("are each run below or listed with the reason they cannot be", () => {
     const unaccounted = [...documented.keys()].filter(
-      (command) => !runTable.has(command) && !(command in NOT_RUN),
+      (command) => !runTable.has(command) && !(command in NOT_RUN) && !runBy.has(command),
     );
     expect(unaccounted, "add these commands to RUN, SCRIPTS or NOT_RUN").toEqual([]);
     const stale = [...runTable.keys(), ...Object.keys(NOT_RUN)].filter((command) => !documented.has(command));
@@ -434,6 +463,37 @@ describe("the docs' commands", () => {
       ([, reason]) => reason !== sentence && !reason.startsWith("a placeholder"),
     );
     expect(runs, `${runs} run, ${left.length} left out`).toBeGreaterThan(left.length);
+  });
+
+  it("leave a block to another test only when that test reads the docs' marked blocks and runs them", () => {
+    expect(runBy.size, "docs/install.md's blocks are run by the package test").toBeGreaterThan(0);
+    for (const file of new Set(runBy.values())) {
+      expect(existsSync(join(root, file)), `${file}, named by a docs-commands marker, exists`).toBe(true);
+      expect(readFileSync(join(root, file), "utf8"), `${file} runs the blocks marked for it`).toContain(
+        "documentedCommands(",
+      );
+    }
+  });
+
+  it("never install or run the unpublished package by its name from the registry (npm i svc-ci, npx -p svc-ci)", () => {
+    expect(unpublished, "use the packed tarball or the clone (docs/install.md)").toEqual([]);
+  });
+
+  it("name the tarball of the package's own version (in commands, CI examples and prose alike)", () => {
+    const pages = [
+      "README.md",
+      "CONTRIBUTING.md",
+      ...readdirSync(join(root, "docs")).map((name) => `docs/${name}`),
+    ];
+    const named = pages
+      .filter((page) => page.endsWith(".md"))
+      .flatMap((page) =>
+        [...readFileSync(join(root, page), "utf8").matchAll(/svc-ci-(\d+\.\d+\.\d+[\w.-]*?)\.tgz/g)].map(
+          (match) => match[1],
+        ),
+      );
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((version) => version !== pkg.version)).toEqual([]);
   });
 
   it("name every fenced block's language, so no shell block passes as text", () => {

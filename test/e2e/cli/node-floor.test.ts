@@ -40,6 +40,10 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(home, { recursive: true, force: true }));
 
+/** The launcher's one line: the floor, the Node found, why, and how to get a newer one. */
+const refusal = (bin: string) =>
+  `${bin}: needs Node.js 24.5 or newer (found v${OLD}; its HTTP(S)_PROXY support needs it): install Node.js 24 (nvm install 24, or https://nodejs.org/en/download), or run it on npm's Node 24: npx -p node@24 -c '${bin} ...'\n`;
+
 describe(`the Node floor, against a real Node ${OLD}`, () => {
   it("package.json's engines states it", () => {
     const pkg = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as {
@@ -55,12 +59,12 @@ describe(`the Node floor, against a real Node ${OLD}`, () => {
     expect(version).toBe(`v${OLD}`);
   });
 
-  it("svc refuses it with one line naming the floor, the Node found and why", async () => {
+  it("svc refuses it with one line naming the floor, the Node found, why and how to get a newer one", async () => {
     const result = await run("cli.js", ["--version"]);
     expect(result).toEqual({
       code: 1,
       stdout: "",
-      stderr: `svc: needs Node.js 24.5 or newer (found v${OLD}); its HTTP(S)_PROXY support needs it\n`,
+      stderr: refusal("svc"),
     });
   });
 
@@ -69,7 +73,7 @@ describe(`the Node floor, against a real Node ${OLD}`, () => {
     expect(result).toEqual({
       code: 1,
       stdout: "",
-      stderr: `svc-emulator: needs Node.js 24.5 or newer (found v${OLD}); its HTTP(S)_PROXY support needs it\n`,
+      stderr: refusal("svc-emulator"),
     });
   });
 

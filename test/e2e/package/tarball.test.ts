@@ -1,6 +1,6 @@
 /**
  * The package as people install it: `npm pack`, then `npm install <tarball>` into empty projects
- * (the registry serves zod and the keychain addon), then what the README promises: `npx svc`,
+ * (the registry serves zod and the keychain addon), then what docs/install.md promises: `npx svc`,
  * `svc-emulator`, and the library with its types (`tsc` in a consumer, with and without @types/node).
  * Needs the build (npm test builds first).
  */
@@ -130,7 +130,7 @@ describe("the packed package", () => {
   });
 
   it(
-    "npx -p <package> svc runs it without installing it into a project, as the README says",
+    "npx -p <package> svc runs it without installing it into a project, as docs/install.md says",
     async () => {
       const outside = join(work, "outside");
       mkdirSync(outside);

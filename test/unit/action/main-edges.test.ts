@@ -40,4 +40,24 @@ describe("the Action's run(), rarer paths", () => {
     expect(result.outputs.changes).toBe("1");
     expect(result.stdout).toContain("::warning::could not write the job summary");
   });
+
+  it.each([
+    ["plan", 0],
+    ["apply", 1],
+  ])(
+    "outside a runner's run (no GITHUB_RUN_ID), mode %s warns of random keys %i time(s)",
+    async (mode, warnings) => {
+      // Plan mode sends no idempotency key: the random run id costs it nothing, so it says nothing.
+      nock("https://api.de.teamgrid.app")
+        .get("/v1/webhooks")
+        .query({ limit: "100" })
+        .reply(200, wire.pageEnvelope([], null, 100));
+      const result = await runActionInProcess(run, {
+        inputs: { token: TOKEN, plan, mode },
+        env: { GITHUB_RUN_ID: undefined },
+      });
+      const lines = result.stdout.split("\n").filter((line) => line.includes("GITHUB_RUN_ID is not set"));
+      expect(lines).toHaveLength(warnings);
+    },
+  );
 });

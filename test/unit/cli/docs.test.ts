@@ -31,9 +31,9 @@ describe("docs/cli.md", () => {
   });
 });
 
-describe("README's exit codes", () => {
+describe("docs/cli-guide.md's exit codes", () => {
   it("name only codes the CLI exits with", () => {
-    const readme = readFileSync(new URL("../../../README.md", import.meta.url), "utf8");
+    const readme = readFileSync(new URL("../../../docs/cli-guide.md", import.meta.url), "utf8");
     const bullet = /^- \*\*Exit codes\*\*:(.*?)(?=^- |^\S)/ms.exec(readme)?.[1];
     expect(bullet).toBeDefined();
     // "<code> <meaning>" items separated by semicolons, e.g. "5 404; 6 409 or 412; 130 Ctrl-C"

@@ -273,13 +273,11 @@ describe("plan mode needs no secret destination; apply mode names the choices", 
     },
   );
 
-  it("plan mode warns what apply will need; apply refuses before any call, naming --secrets-dir and the sinks", async () => {
+  it("plan mode says nothing of the secret's destination; apply refuses before any call, naming --secrets-dir and the sinks", async () => {
     const name = plan("needs-dir.yml", hookPlan("https://hooks.example.com/needs-dir"));
     const planned = await runInProcess(["run", name, "--run-id", "n"], { env, cwd: dir });
     expect(planned.code).toBe(0);
-    expect(planned.stderr).toContain(
-      'svc: warning: step "hook": the output sink has no place to put a secret',
-    );
+    expect(planned.stderr).not.toContain("warning");
     const applied = await runInProcess(["run", name, "--run-id", "n", "--mode", "apply"], { env, cwd: dir });
     expect(applied.code).toBe(2);
     expect(applied.stderr).toContain("give --secrets-dir <dir>");

@@ -1,6 +1,6 @@
 /**
  * Windows: a file another process holds open cannot be removed (EBUSY, or EPERM). The post step's
- * clean-up then warns naming the file, and never fails the job (README "Runners"). Node on Linux
+ * clean-up then warns naming the file, and never fails the job (docs/action.md "Runners"). Node on Linux
  * never says EBUSY for an unlink, so the file system's answer is simulated here.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";

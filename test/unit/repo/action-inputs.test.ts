@@ -1,5 +1,5 @@
 /**
- * action.yml is the single source of the Action's inputs: src/action/inputs.ts and the README's
+ * action.yml is the single source of the Action's inputs: src/action/inputs.ts and docs/action.md's
  * inputs table must agree with it on names, required and defaults.
  */
 import { readFileSync } from "node:fs";
@@ -40,13 +40,13 @@ const parsesWithout = (name: string) =>
     }
   });
 
-/** The README's inputs table: `| \`name\` (/ \`name\`) | required | default | meaning |`. */
-function readmeInputs(): Map<string, { required: boolean; default: string | undefined }> {
-  const readme = readFileSync(join(root, "README.md"), "utf8").split("\n");
-  const header = readme.findIndex((line) => /^\|\s*Input\s*\|\s*Required\s*\|\s*Default\s*\|/.test(line));
-  expect(header, "the README has an inputs table").toBeGreaterThan(-1);
+/** docs/action.md's inputs table: `| \`name\` (/ \`name\`) | required | default | meaning |`. */
+function documentedInputs(): Map<string, { required: boolean; default: string | undefined }> {
+  const lines = readFileSync(join(root, "docs/action.md"), "utf8").split("\n");
+  const header = lines.findIndex((line) => /^\|\s*Input\s*\|\s*Required\s*\|\s*Default\s*\|/.test(line));
+  expect(header, "docs/action.md has an inputs table").toBeGreaterThan(-1);
   const rows = new Map<string, { required: boolean; default: string | undefined }>();
-  for (const line of readme.slice(header + 2)) {
+  for (const line of lines.slice(header + 2)) {
     if (!line.startsWith("|")) break;
     const [inputCell = "", requiredCell = "", defaultCell = ""] = line.split("|").slice(1);
     const defaultValue = /`([^`]*)`/.exec(defaultCell)?.[1];
@@ -81,8 +81,8 @@ describe("action.yml is the single source of the inputs", () => {
     },
   );
 
-  it("the README's inputs table lists the declared inputs with their required flags and defaults", () => {
-    const rows = readmeInputs();
+  it("docs/action.md's inputs table lists the declared inputs with their required flags and defaults", () => {
+    const rows = documentedInputs();
     expect([...rows.keys()].sort()).toEqual(names);
     for (const name of names) {
       expect(rows.get(name), name).toEqual({

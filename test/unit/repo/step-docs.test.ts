@@ -64,12 +64,13 @@ const resultDescription = action.outputs.result?.description ?? "";
 const examples = documentedOutputs(resultDescription);
 
 describe("the steps and their outputs are documented where they are listed", () => {
-  it("README.md: the table under ### Plans (| Step | Does |) has one row per step, in the definitions' order", () => {
-    const rows = tableKeys(read("README.md"), /^\|\s*Step\s*\|\s*Does\s*\|/);
-    expect(rows, "README.md has a | Step | Does | table").toBeDefined();
-    expect(rows, "README.md, | Step | Does | table: one row per step of src/engine/steps/index.ts").toEqual(
-      steps.map((step) => step.uses),
-    );
+  it("docs/action.md: the table under ## Plans (| Step | Does |) has one row per step, in the definitions' order", () => {
+    const rows = tableKeys(read("docs/action.md"), /^\|\s*Step\s*\|\s*Does\s*\|/);
+    expect(rows, "docs/action.md has a | Step | Does | table").toBeDefined();
+    expect(
+      rows,
+      "docs/action.md, | Step | Does | table: one row per step of src/engine/steps/index.ts",
+    ).toEqual(steps.map((step) => step.uses));
   });
 
   it("docs/fleet.md: the table of what the key policy means for matrix jobs has one row per step", () => {
@@ -103,8 +104,8 @@ describe("the steps and their outputs are documented where they are listed", () 
     ).toEqual([...step.outputs].sort().map((output) => `${id}-${output}`));
   });
 
-  it("README.md: the example outputs under ## The Action are outputs the steps publish", () => {
-    const section = /^## The Action\n([\s\S]*?)^### /m.exec(read("README.md"))?.[1] ?? "";
+  it("docs/action.md: the example outputs before ## Plans are outputs the steps publish", () => {
+    const section = /^# The GitHub Action\n([\s\S]*?)^## /m.exec(read("docs/action.md"))?.[1] ?? "";
     const paragraph = /^Outputs:[\s\S]*?(?:\n\n|(?![\s\S]))/m.exec(section)?.[0] ?? "";
     const named = [...paragraph.matchAll(/`([a-z][a-z0-9-]*)`/g)].map(([, word]) => word as string);
     const checked = named.flatMap((word) => {
@@ -114,10 +115,10 @@ describe("the steps and their outputs are documented where they are listed", () 
       const step = steps.find((candidate) => candidate.uses === example.uses);
       return [{ word, declared: step?.outputs.includes(output) ?? false }];
     });
-    expect(checked.length, "README.md names some step outputs after Outputs:").toBeGreaterThan(3);
+    expect(checked.length, "docs/action.md names some step outputs after Outputs:").toBeGreaterThan(3);
     expect(
       checked.filter((entry) => !entry.declared).map((entry) => entry.word),
-      "README.md, ## The Action, Outputs: names an output no step publishes",
+      "docs/action.md, Outputs: names an output no step publishes",
     ).toEqual([]);
   });
 
