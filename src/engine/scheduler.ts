@@ -12,7 +12,7 @@ export interface ScheduleOptions<R> {
    * For each step, those of its needs it waits for only to end: it runs after them whatever their
    * outcome (endOnlyNeeds). The other needs must succeed.
    */
-  endOnly?: readonly (readonly number[])[];
+  endOnly?: readonly (readonly number[])[] | undefined;
   /** Steps running at once, at least 1; 1 runs them one by one in plan order. */
   concurrency: number;
   /** Cancels the run: no further step starts (the steps running see the signal themselves). */
