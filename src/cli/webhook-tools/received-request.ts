@@ -13,8 +13,8 @@ export interface ReceivedRequest {
 /**
  * One delivery as received, in the capture format `svc webhooks verify --capture` reads as it is:
  * the headers as sent and the body, as text when it is UTF-8 (exact: verify reads it back to the
- * same bytes), else as base64. Never a signing secret: only what the sender sent, and which of the
- * secrets matched by label.
+ * same bytes), else as base64, and this receiver's verdict. Never a signing secret, nor which one
+ * matched: only what the sender sent.
  */
 export interface SavedDelivery {
   index: number;
