@@ -1,4 +1,5 @@
 import { CreateSettler, type Park, type PendingEnsure } from "./create-settler.js";
+import { endOnlyNeeds } from "./end-only-needs.js";
 import { defaultConcurrency, type EngineContext, maxConcurrency } from "./engine-context.js";
 import { failureStatus } from "./errors.js";
 import type { Plan, PlanStep } from "./plan-schema.js";
@@ -17,6 +18,8 @@ export interface RunScope {
   logger: StepLog;
   /** Webhooks yielded by the steps so far. */
   yielded: Map<string, WebhookState>;
+  /** The test deliveries the run's test-delivery steps queued so far. */
+  testDeliveries: Set<string>;
 }
 
 /** A step's report, and the error that failed it (kept for the adapter's exit code and halts). */
@@ -40,6 +43,7 @@ export async function executePlan(
   const ids = plan.steps.map((step) => step.id);
   const logs = plan.steps.map(() => new StepLog());
   const yielded = new Map<string, WebhookState>();
+  const testDeliveries = new Set<string>();
   let settler: CreateSettler | undefined;
   const webhooks = new WebhookIndex(context.client, context.signal, () => settler?.poke());
   let scheduled: Schedule<StepResult> | undefined;
@@ -47,15 +51,18 @@ export async function executePlan(
     settler?.poke();
     if (scheduled) progress(context, scheduled, ids.length);
   };
+  const needs = stepNeeds(plan.steps);
   scheduled = schedule<StepResult>({
     ids,
-    needs: stepNeeds(plan.steps),
+    needs,
+    endOnly: endOnlyNeeds(plan.steps, needs),
     concurrency: concurrencyOf(context),
     signal: context.signal,
     run: (index, park) => {
       const step = plan.steps[index] as PlanStep;
       const creates = settler as CreateSettler;
-      return run(step, { webhooks, creates, park, logger: logs[index] as StepLog, yielded });
+      const logger = logs[index] as StepLog;
+      return run(step, { webhooks, creates, park, logger, yielded, testDeliveries });
     },
     failed: (result) => result.report.status === "failed",
     halts: (index, result) => haltReason(ids[index] as string, result),

@@ -209,6 +209,7 @@ function stepContextFor(
     webhooks: scope.webhooks,
     creates: scope.creates,
     park: scope.park,
+    testDeliveries: scope.testDeliveries,
   };
 }
 

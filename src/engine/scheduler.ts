@@ -8,6 +8,11 @@ export interface ScheduleOptions<R> {
   ids: readonly string[];
   /** For each step, the earlier steps it waits for (stepNeeds). */
   needs: readonly (readonly number[])[];
+  /**
+   * For each step, those of its needs it waits for only to end: it runs after them whatever their
+   * outcome (endOnlyNeeds). The other needs must succeed.
+   */
+  endOnly?: readonly (readonly number[])[] | undefined;
   /** Steps running at once, at least 1; 1 runs them one by one in plan order. */
   concurrency: number;
   /** Cancels the run: no further step starts (the steps running see the signal themselves). */
@@ -59,9 +64,10 @@ function deferred<T>(): Deferred<T> {
 
 /**
  * Runs a DAG of steps with bounded concurrency (docs/plan.md "Order and concurrency"): a step
- * starts once every step it needs has succeeded, the lowest plan index first among the ready ones,
- * while fewer than `concurrency` steps hold a slot. When a step fails, the steps that need it
- * (directly or through others) do not run, naming it; independent steps go on. Cancellation, or a
+ * starts once every step it needs has succeeded (or, for a need it waits for only to end, has ended
+ * or is known not to run), the lowest plan index first among the ready ones, while fewer than
+ * `concurrency` steps hold a slot. When a step fails, the steps that need it (directly or through
+ * others) do not run, naming it; independent steps go on. Cancellation, or a
  * result that halts the run, starts nothing more: the steps running finish (they see the
  * cancellation through their own signal), the rest do not run. A parked step gives its slot back
  * and, when it resumes, gets the next free slot before any step not yet started; at concurrency 1
@@ -105,6 +111,7 @@ class StepScheduler<R> implements Schedule<R> {
   readonly #options: ScheduleOptions<R>;
   readonly #waitingOn: number[];
   readonly #dependents: number[][];
+  readonly #endOnly: ReadonlySet<number>[];
   readonly #outcomes: (Outcome<R> | undefined)[];
   readonly #startedAt: Deferred<void>[];
   readonly #outcomeOf: Deferred<Outcome<R>>[];
@@ -121,6 +128,7 @@ class StepScheduler<R> implements Schedule<R> {
     this.#slots = new Slots(options.concurrency);
     this.#waitingOn = options.needs.map((needs) => needs.length);
     this.#dependents = Array.from({ length: count }, () => []);
+    this.#endOnly = Array.from({ length: count }, (_, at) => new Set(options.endOnly?.[at]));
     options.needs.forEach((needs, at) => {
       for (const need of needs) this.#dependents[need]?.push(at);
     });
@@ -178,13 +186,14 @@ class StepScheduler<R> implements Schedule<R> {
           ? `not run: needs step "${this.#options.ids[index]}", which failed`
           : undefined;
     for (const dependent of this.#dependents[index] ?? []) {
-      if (blocked !== undefined) {
+      if (blocked !== undefined && !this.#endOnly[dependent]?.has(index)) {
         this.#finish(dependent, { notRun: blocked });
         continue;
       }
       const left = (this.#waitingOn[dependent] ?? 1) - 1;
       this.#waitingOn[dependent] = left;
-      if (left === 0) insert(this.#ready, dependent);
+      // One that a halt or a cancellation marked not to run never becomes ready.
+      if (left === 0 && !this.#outcomes[dependent]) insert(this.#ready, dependent);
     }
   }
 
@@ -219,9 +228,10 @@ class StepScheduler<R> implements Schedule<R> {
   #pump(): void {
     const stop = this.#options.signal?.aborted ? "not run: the run was cancelled" : this.#halted;
     if (stop !== undefined) {
-      this.#ready.length = 0;
       for (let index = 0; index < this.#outcomes.length; index += 1)
         if (!this.#outcomes[index] && !this.#running.has(index)) this.#finish(index, { notRun: stop });
+      // After the marking: a step waiting only for one marked here became ready on the way.
+      this.#ready.length = 0;
     }
     while (this.#ready.length > 0 && this.#slots.tryTake()) this.#start(this.#ready.shift() as number);
     this.#options.onChange?.();

@@ -63,6 +63,8 @@ export interface StepContext extends EngineContext {
   creates: CreateSettler;
   /** Gives the step's concurrency slot back while it waits for `wait` (e.g. the duplicate check). */
   park: Park;
+  /** Ids of the test deliveries this run's test-delivery steps queued (synthetic, this run's own). */
+  testDeliveries: Set<string>;
 }
 
 /**
@@ -100,6 +102,11 @@ export interface StepDefinition<S extends z.ZodType = z.ZodType, U extends strin
   outputs: readonly string[];
   /** Later steps may refer to this step with `webhook: <id>` (a step without it yields nothing). */
   yieldsWebhook?: true;
+  /**
+   * The step only reads: it runs after the steps before it on its webhook even when they failed;
+   * only the step its `webhook:` names must have succeeded (end-only-needs.ts).
+   */
+  readOnly?: true;
   /** The step's deadline (`with.timeout`), counted from the step's start; it bounds the whole step. */
   deadline?(input: z.output<S>): Duration | undefined;
   run(input: z.output<S>, context: StepContext): Promise<StepOutcome>;

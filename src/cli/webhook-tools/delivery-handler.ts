@@ -12,6 +12,7 @@ import {
 import type { DeliverySlots } from "./delivery-slots.js";
 import { type ForwardResult, forwardDelivery } from "./forward.js";
 import { forwardedBy, marksOf } from "./forward-loop.js";
+import type { ReceivedRequest } from "./received-request.js";
 import { oversizedBytes, readBody } from "./request-body.js";
 import { toVerdict, type Verdict } from "./verdict.js";
 
@@ -24,8 +25,11 @@ export interface HandlerOptions {
   /** Answer to a verified delivery. */
   status: number;
   forwardTo?: URL | undefined;
-  /** Called once per POST, after it was answered (and, with `forwardTo`, forwarded). */
-  onDelivery: (delivery: ReceivedDelivery) => void;
+  /**
+   * Called once per POST, after it was answered (and, with `forwardTo`, forwarded), with the
+   * request as received when its body was read whole (not for one over the size cap).
+   */
+  onDelivery: (delivery: ReceivedDelivery, request?: ReceivedRequest) => void;
   /**
    * Called for each request that carries this receiver's own forward mark (a forwarding loop): it
    * is answered 508 and is not a delivery (not verified, counted, reported or forwarded).
@@ -58,9 +62,9 @@ export function statusFor(verdict: Pick<Verdict, "verified" | "code">, okStatus:
 export function deliveryHandler(options: HandlerOptions, state: HandlerState) {
   const now = options.now ?? Date.now;
   let index = 0;
-  const report = (record: (index: number) => ReceivedDelivery) => {
+  const report = (record: (index: number) => ReceivedDelivery, received?: ReceivedRequest) => {
     index += 1;
-    options.onDelivery(record(index));
+    options.onDelivery(record(index), received);
   };
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const started = now();
@@ -83,7 +87,13 @@ export function deliveryHandler(options: HandlerOptions, state: HandlerState) {
     answerSender(response, status, checked.verdict);
     const ms = now() - started;
     const forward = await forwardVerified(options, state, checked, { request, body });
-    report((i) => checkedRecord(at, i, checked, { status, forward, ms }));
+    const received = {
+      method: request.method ?? "POST",
+      target: request.url ?? "/",
+      rawHeaders: request.rawHeaders,
+      body,
+    };
+    report((i) => checkedRecord(at, i, checked, { status, forward, ms }), received);
   };
 }
 

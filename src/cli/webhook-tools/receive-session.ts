@@ -2,7 +2,9 @@ import { CliError } from "../errors.js";
 import type { HandlerContext } from "../handler-context.js";
 import { writeChunk } from "../output/write.js";
 import type { ReceivedDelivery } from "./delivery-record.js";
+import type { HandOver } from "./hand-over.js";
 import { forwardFailed, type ReceiveSummary, summaryText, tableLine } from "./receive-lines.js";
+import type { ReceivedRequest } from "./received-request.js";
 
 type StoppedBy = ReceiveSummary["stoppedBy"];
 
@@ -10,7 +12,12 @@ type StoppedBy = ReceiveSummary["stoppedBy"];
  * One `receive` run's bookkeeping: the records in the order they happened, the tallies, and what
  * stops it (`--count` reached, `--max-time` passed, Ctrl-C).
  */
-export function receiveSession(ctx: HandlerContext, count: number | undefined, forwardTo: URL | undefined) {
+export function receiveSession(
+  ctx: HandlerContext,
+  count: number | undefined,
+  forwardTo: URL | undefined,
+  handing: HandOver,
+) {
   // Records are written in the order they happened: each waits for its text and the write before it.
   let writing = Promise.resolve();
   const emit = (line: Promise<string>) => {
@@ -27,13 +34,14 @@ export function receiveSession(ctx: HandlerContext, count: number | undefined, f
   const stopped = new Promise<StoppedBy>((resolveStop) => {
     stop = resolveStop;
   });
-  const onDelivery = (delivery: ReceivedDelivery) => {
+  const onDelivery = (delivery: ReceivedDelivery, request?: ReceivedRequest) => {
     tally.deliveries += 1;
     if (delivery.verified) tally.verified += 1;
     else tally.failed += 1;
     if (delivery.forward !== null) forwards.forwarded += 1;
     if (forwardFailed(delivery.forward)) forwards.forwardFailed += 1;
-    emit(ctx.streamedLine(delivery, tableLine));
+    const handed = handing.take(delivery, request);
+    emit(handing.printsJson ? Promise.resolve(handed) : ctx.streamedLine(delivery, tableLine));
     if (count !== undefined && tally.deliveries >= count) stop("count");
   };
   let loopTold = false;
@@ -44,7 +52,18 @@ export function receiveSession(ctx: HandlerContext, count: number | undefined, f
       `svc: warning: forwarding loop: a delivery this receiver forwarded to ${forwardTo?.href ?? "--forward-to"} came back to it; each copy is answered 508 and not counted (--forward-to must lead to your application, not back to this receiver)\n`,
     );
   };
-  return { emit, onDelivery, onLoop, stop, stopped, tally, forwards, written: () => writing };
+  const written = () => Promise.all([writing, handing.saved()]).then(() => undefined);
+  return {
+    emit,
+    onDelivery,
+    onLoop,
+    stop,
+    stopped,
+    tally,
+    forwards,
+    written,
+    printsJson: handing.printsJson,
+  };
 }
 
 export type ReceiveSession = ReturnType<typeof receiveSession>;
@@ -79,8 +98,10 @@ export async function finishReceive(
     stoppedBy: run.stoppedBy,
     ...(run.forwarding ? session.forwards : {}),
   };
-  // The summary is the last record of the JSON stream; a table has only the summary line on stderr.
-  if (run.stoppedBy !== "interrupted") session.emit(ctx.streamedLine(summary, () => ""));
+  // The summary is the last record of the JSON stream; a table has only the summary line on stderr,
+  // and --print-json's stdout only the deliveries.
+  if (run.stoppedBy !== "interrupted" && !session.printsJson)
+    session.emit(ctx.streamedLine(summary, () => ""));
   await session.written();
   ctx.stderr.write(`${summaryText(summary)}\n`);
 

@@ -6,6 +6,7 @@ import { CliError } from "../errors.js";
 import { safeDiagnostic } from "../output/sanitize.js";
 import { parseForwardUrl } from "./forward.js";
 import { readSecretFiles, SecretFileError } from "./read-secret-files.js";
+import { prepareSaveDir } from "./save-dir.js";
 import { certificateFrom, type ServerCertificate, selfSignedCertificate } from "./self-signed.js";
 
 export interface ReceiveOptions {
@@ -20,6 +21,8 @@ export interface ReceiveOptions {
   forwardTo?: string;
   count?: number;
   maxTime?: number;
+  save?: string;
+  printJson?: true;
 }
 
 /** What `receive` checked and read before it listens: nothing is listening yet when this fails. */
@@ -28,6 +31,8 @@ export interface ReceiveSetup {
   forwardTo: URL | undefined;
   secrets: string[];
   labels: string[];
+  /** `--save`, checked (and created) before listening. */
+  saveDir: string | undefined;
 }
 
 const isLoopback = (host: string) =>
@@ -47,7 +52,8 @@ export async function prepareReceive(ctx: CliContext, options: ReceiveOptions): 
   for (const secret of secrets.secrets) ctx.secrets.add(secret);
   for (const warning of secrets.warnings)
     ctx.stderr.write(`svc: warning: ${safeDiagnostic(warning, ctx.secrets)}\n`);
-  return { certificate, forwardTo, secrets: secrets.secrets, labels: secrets.labels };
+  const saveDir = options.save === undefined ? undefined : await prepareSaveDir(ctx.cwd, options.save);
+  return { certificate, forwardTo, secrets: secrets.secrets, labels: secrets.labels, saveDir };
 }
 
 function forwardTarget(text: string | undefined): URL | undefined {

@@ -39,6 +39,7 @@ export const testDelivery = defineStep({
       signal: context.signal,
     });
     const deliveryId = receipt.data.id;
+    context.testDeliveries.add(deliveryId);
     const replayed = receipt.data.attributes.replayed ? " (replayed receipt)" : "";
     context.logger.info(`queued test delivery ${deliveryId} for webhook ${webhookId}${replayed}`);
     const followed = await follow({ deliveryId, webhookId, deadline, timeout: input.timeout.text }, context);

@@ -278,6 +278,16 @@ const SCRIPTS: [string, Run][] = [
       variants: () => [scriptStarting("openssl req -x509").replaceAll("8787", String(freePort))],
     },
   ],
+  [
+    // The capture round trip: the last verify matches the old secret, after the new one failed.
+    "# capture: one delivery saved",
+    {
+      exit: 0,
+      shows: /not with the new secret alone[\s\S]*matches secret #1 \(old\.secret\)[\s\S]*verdict +verified/,
+      subdir: "capture",
+      variants: () => [scriptStarting("# capture: one delivery saved").replaceAll("8788", String(freePort))],
+    },
+  ],
 ];
 
 function scriptStarting(head: string): string {
@@ -328,7 +338,7 @@ function arrange(): string {
     join(dir, "package.json"),
     `${JSON.stringify({ name, version, type, bin: bins, engines, exports }, null, 2)}\n`,
   );
-  for (const sub of ["tmp", "ci", "drift"]) mkdirSync(join(dir, sub));
+  for (const sub of ["tmp", "ci", "drift", "capture"]) mkdirSync(join(dir, sub));
   const hook = (url: string, sink = "") =>
     `steps:\n  - id: hook\n    uses: ensure-webhook\n    with:\n      url: ${url}\n      actions: [task_created]\n${sink}`;
   writeFileSync(join(dir, "webhooks.yml"), hook("https://hooks.example.com/docs-run"));

@@ -3,7 +3,7 @@
  * the context's stderr, deliveries are sent with undici; the bundle is covered by test/e2e/cli.
  */
 import { once } from "node:events";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -135,6 +135,39 @@ describe("svc webhooks receive (in process)", () => {
     } finally {
       target.close();
     }
+  });
+
+  it("--save and --print-json hand over each delivery as received, never one carrying a signing secret", async () => {
+    const run = receive(["--secret-file", "b.secret", "--count", "4", "--save", "hand-over", "--print-json"]);
+    const url = await run.ready;
+    expect(await post(url, signWebhook(SECRET, BODY), BODY)).toBe(204);
+    const leaking = `{"event":"task_created","echo":"${SECRET}"}`;
+    expect(await post(url, signWebhook(SECRET, leaking), leaking)).toBe(204);
+    const unsigned = '{"event":"\u001b[2J"}';
+    expect(await post(url, { "X-Odd": "\u009b" }, unsigned)).toBe(400);
+    const big = Readable.from([Buffer.alloc(1024 * 1024, 0x20), Buffer.alloc(1024 * 1024, 0x20)]);
+    expect(await post(url, {}, big)).toBe(413);
+    const result = await run.done;
+    expect(result.code).toBe(1);
+    // stdout: only the deliveries handed over (no ready or summary record), one JSON line each.
+    expect(result.stdout).not.toMatch(/[\u001b\u009b]/); // escaped, never raw on the terminal
+    const lines = result.stdout.trim().split("\n");
+    expect(lines).toHaveLength(2);
+    const [verified, failed] = lines.map((line) => JSON.parse(line));
+    expect(verified).toMatchObject({ index: 1, method: "POST", path: "/", body: BODY, verified: true });
+    expect(failed).toMatchObject({ index: 3, body: unsigned, verified: false, code: "invalid_metadata" });
+    expect(failed.headers["X-Odd"] ?? failed.headers["x-odd"]).toBe("\u009b");
+    expect(result.stderr).toContain(
+      "svc: warning: delivery 2 carries one of the signing secrets: it is not saved or printed",
+    );
+    expect(result.stderr).toContain(
+      "svc: warning: delivery 4 is not saved or printed: its body is larger than the receiver reads",
+    );
+    const saved = readdirSync(join(dir, "hand-over")).sort();
+    expect(saved).toEqual([expect.stringMatching(/-0001-/), expect.stringMatching(/-0003-unsigned\.json$/)]);
+    const files = saved.map((name) => readFileSync(join(dir, "hand-over", name), "utf8"));
+    expect(files.map((text) => JSON.parse(text))).toEqual([verified, failed]);
+    expect(files.join("") + result.stdout + result.stderr).not.toContain(SECRET);
   });
 
   it("serves https with --cert/--key and prints a table line per delivery", async () => {

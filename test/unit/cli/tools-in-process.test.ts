@@ -145,6 +145,37 @@ describe("svc webhooks verify (in process)", () => {
     expect(both.code).toBe(2);
   });
 
+  it("tells how to verify a capture older than the tolerance as of when it was sent (--at)", async () => {
+    const body = '{"event":"task_created"}';
+    const sentAt = Math.floor(Date.now() / 1000) - 3600;
+    const capture = JSON.stringify({ headers: signWebhook(SECRET, body, { timestamp: sentAt }), body });
+    writeFileSync(join(dir, "s.secret"), `${SECRET}\n`);
+    const late = await runInProcess(["webhooks", "verify", "--capture", "-", "--secret-file", "s.secret"], {
+      cwd: dir,
+      stdin: capture,
+    });
+    expect(late.code).toBe(1);
+    expect(late.stderr).toContain(
+      `svc: the signature is valid and the capture is older than the tolerance: verify it as of when it was sent, with --at ${sentAt}\n`,
+    );
+    const asSent = await runInProcess(
+      ["webhooks", "verify", "--capture", "-", "--secret-file", "s.secret", "--at", String(sentAt)],
+      { cwd: dir, stdin: capture },
+    );
+    expect(asSent.code, asSent.stderr).toBe(0);
+    // A wrong secret on an old capture: the age is not the problem to fix first.
+    writeFileSync(join(dir, "wrong.secret"), `whsec_v2_${"w".repeat(43)}\n`);
+    const wrong = await runInProcess(
+      ["webhooks", "verify", "--capture", "-", "--secret-file", "wrong.secret"],
+      {
+        cwd: dir,
+        stdin: capture,
+      },
+    );
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).not.toContain("--at");
+  });
+
   it("renders table and jsonl, reads a capture from stdin, and refuses unusable input with exit 2", async () => {
     const body = '{"event":"task_created"}';
     const headers = signWebhook(SECRET, body);

@@ -3,7 +3,7 @@
  * test/platforms.ts): the message names the link and its target, never "does not exist; create it
  * first" or a bare ENOTDIR, and nothing is sent to the API first.
  */
-import { symlinkSync } from "node:fs";
+import { symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type WritePaths, writePaths } from "../../support/write-paths.js";
@@ -14,6 +14,13 @@ let dir: string;
 let gone: string;
 const plan = (sink?: string) => world.plan(sink);
 const svc = (argv: string[], extraEnv?: Record<string, string>) => world.svc(argv, extraEnv);
+
+/** A signing secret file for `webhooks receive`, which reads it before it checks --save. */
+const receiveSecret = () => {
+  const file = join(world.dir, "receive.secret");
+  writeFileSync(file, `whsec_v2_${"r".repeat(43)}\n`);
+  return file;
+};
 
 beforeAll(async () => {
   world = await writePaths();
@@ -70,6 +77,20 @@ describe("a symbolic link leading nowhere is named as one", () => {
         "gone/whsec.txt",
       ],
       () => `--secret-file ${join(gone, "whsec.txt")} cannot be created: ${dangling()}`,
+    ],
+    [
+      "webhooks receive --save",
+      () => [
+        "webhooks",
+        "receive",
+        "--secret-file",
+        receiveSecret(),
+        "--max-time",
+        "1s",
+        "--save",
+        "gone/captures",
+      ],
+      () => `--save gone/captures cannot be created: ${dangling()}`,
     ],
   ])("%s", async (_name, argv, message) => {
     const result = await svc(argv());

@@ -3,6 +3,7 @@
  * that file as a file (one shared diagnosis), never "directory ... does not exist; create it first",
  * and nothing is sent to the API first. (A symbolic link leading nowhere: write-paths-links.test.ts.)
  */
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runInProcess } from "../../support/cli.js";
@@ -14,6 +15,13 @@ let plain: string;
 const isAFile = () => `${plain} is a regular file, not a directory`;
 const plan = (sink?: string) => world.plan(sink);
 const svc = (argv: string[], extraEnv?: Record<string, string>) => world.svc(argv, extraEnv);
+
+/** A signing secret file for `webhooks receive`, which reads it before it checks --save. */
+const receiveSecret = () => {
+  const file = join(world.dir, "receive.secret");
+  writeFileSync(file, `whsec_v2_${"r".repeat(43)}\n`);
+  return file;
+};
 
 beforeAll(async () => {
   world = await writePaths();
@@ -67,6 +75,20 @@ describe("a file where a directory should be is named as a file", () => {
         "plain/whsec.txt",
       ],
       () => `--secret-file ${join(plain, "whsec.txt")} cannot be created: ${isAFile()}`,
+    ],
+    [
+      "webhooks receive --save",
+      () => [
+        "webhooks",
+        "receive",
+        "--secret-file",
+        receiveSecret(),
+        "--max-time",
+        "1s",
+        "--save",
+        "plain/captures",
+      ],
+      () => `--save plain/captures cannot be created: ${isAFile()}`,
     ],
   ])("%s", async (_name, argv, message) => {
     const result = await svc(argv());

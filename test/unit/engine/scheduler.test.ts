@@ -10,7 +10,7 @@ interface Held {
   finish(ok?: boolean): void;
 }
 
-function harness(needs: number[][], concurrency: number, signal?: AbortSignal) {
+function harness(needs: number[][], concurrency: number, signal?: AbortSignal, endOnly?: number[][]) {
   const ids = needs.map((_, index) => `s${index}`);
   const started: number[] = [];
   const held = new Map<number, Held>();
@@ -20,6 +20,7 @@ function harness(needs: number[][], concurrency: number, signal?: AbortSignal) {
   const scheduled = schedule<{ ok: boolean; status?: number }>({
     ids,
     needs,
+    endOnly,
     concurrency,
     signal,
     run: (index, park) =>
@@ -113,6 +114,46 @@ describe("schedule", () => {
       { notRun: 'not run: needs step "s0", which failed' },
       { ran: { ok: true } },
     ]);
+  });
+
+  it("runs a step after a need it waits for only to end, whether that failed or did not run", async () => {
+    // 1 needs 0; 2 waits for 0 and 1 only to end (a read-only check after a failed smoke test);
+    // 3 needs 0 and waits for 2 only to end, so 0's failure still stops it.
+    const h = harness([[], [0], [0, 1], [0, 2]], 2, undefined, [[], [], [0, 1], [2]]);
+    await h.startedCount(1);
+    h.held.get(0)?.finish(false);
+    await h.startedCount(2);
+    h.held.get(2)?.finish();
+    const outcomes = await h.scheduled.done;
+    expect(outcomes).toEqual([
+      { ran: { ok: false } },
+      { notRun: 'not run: needs step "s0", which failed' },
+      { ran: { ok: true } },
+      { notRun: 'not run: needs step "s0", which failed' },
+    ]);
+    expect(h.started).toEqual([0, 2]);
+  });
+
+  it("a halt starts nothing more, also no step that waited only for a step it marked not to run", async () => {
+    const started: number[] = [];
+    const scheduled = schedule<{ refused: boolean }>({
+      ids: ["a", "b", "c"],
+      needs: [[], [], [1]],
+      endOnly: [[], [], [1]],
+      concurrency: 1,
+      run: async (index) => {
+        started.push(index);
+        return { refused: index === 0 };
+      },
+      failed: (result) => result.refused,
+      halts: (_index, result) => (result.refused ? "not run: refused" : undefined),
+    });
+    expect(await scheduled.done).toEqual([
+      { ran: { refused: true } },
+      { notRun: "not run: refused" },
+      { notRun: "not run: refused" },
+    ]);
+    expect(started).toEqual([0]);
   });
 
   it("cancelled: starts nothing more, lets the running steps finish, marks the rest at once", async () => {

@@ -3,6 +3,7 @@ import { CliError } from "../../errors.js";
 import type { HandlerContext } from "../../handler-context.js";
 import { safeDiagnostic } from "../../output/sanitize.js";
 import { ForwardLoopError } from "../../webhook-tools/forward-loop.js";
+import { handOver } from "../../webhook-tools/hand-over.js";
 import { type ReadyInfo, readyText, tableHeader } from "../../webhook-tools/receive-lines.js";
 import {
   finishReceive,
@@ -16,11 +17,17 @@ import { type RunningReceiver, startReceiver } from "../../webhook-tools/receive
 /**
  * Listens until --count deliveries were answered, --max-time passed, or Ctrl-C (130). Output: with
  * -o json/jsonl one JSON line per event on stdout (ready first, then each delivery, then a summary);
- * with -o table one line per delivery. The human ready and summary lines always go to stderr.
+ * with -o table one line per delivery; with --print-json only each delivery as received. The human
+ * ready and summary lines always go to stderr. --save writes each delivery as received to a file.
  */
 export async function receiveDeliveries(ctx: HandlerContext, options: ReceiveOptions): Promise<void> {
   const setup = await prepareReceive(ctx, options);
-  const session = receiveSession(ctx, options.count, setup.forwardTo);
+  const handing = handOver(ctx, {
+    saveDir: setup.saveDir,
+    printJson: options.printJson === true,
+    secrets: setup.secrets,
+  });
+  const session = receiveSession(ctx, options.count, setup.forwardTo, handing);
   const receiver = await listen(ctx, options, setup, session);
   const ready: ReadyInfo = {
     type: "ready",
@@ -34,7 +41,7 @@ export async function receiveDeliveries(ctx: HandlerContext, options: ReceiveOpt
     forwardTo: setup.forwardTo?.href ?? null,
   };
   ctx.stderr.write(`${safeDiagnostic(readyText(ready), ctx.secrets)}\n`);
-  session.emit(ctx.streamedLine(ready, tableHeader));
+  if (!session.printsJson) session.emit(ctx.streamedLine(ready, tableHeader));
 
   const stoppedBy = await untilStopped(session, ctx.signal, options.maxTime);
   await receiver.close();

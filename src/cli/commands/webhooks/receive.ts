@@ -52,6 +52,14 @@ export default defineCommand({
         "--forward-to <url>",
         "after answering the sender, POST each verified delivery (raw body, signature headers) to a local URL",
       )
+      .option(
+        "--save <dir>",
+        "write each delivery as received (method, path, headers, body) to a file in dir, for svc webhooks verify --capture",
+      )
+      .option(
+        "--print-json",
+        "print each delivery as received as one JSON line on stdout (the --save format), instead of its verdict",
+      )
       .addOption(new Option("--count <n>", "stop after n deliveries").argParser(integerIn(1, 1_000_000)))
       // Not --timeout: that is the global per-request timeout, which commander reads anywhere in argv.
       .addOption(
@@ -62,6 +70,7 @@ export default defineCommand({
       "svc webhooks receive --secret-file hook.secret --port 8787 --self-signed",
       "svc webhooks receive --secret-file new.secret --secret-file old.secret --count 1 --max-time 2m -o jsonl",
       "svc webhooks receive --secret-file hook.secret --forward-to http://127.0.0.1:3000/webhooks",
+      "svc webhooks receive --secret-file hook.secret --save deliveries --print-json",
     ) +
     `\nExit codes: 0 all deliveries verified (and --count reached), 1 otherwise, 2 bad options, 130 Ctrl-C.\n`,
   body: async () => (await import("./receive.body.js")).receiveDeliveries,

@@ -12,7 +12,7 @@ import {
   parseHeadersFile,
 } from "../../webhook-tools/capture.js";
 import { readSecretFiles, SecretFileError } from "../../webhook-tools/read-secret-files.js";
-import { formatChecks, toVerdict, verdictRows } from "../../webhook-tools/verdict.js";
+import { formatChecks, toVerdict, type Verdict, verdictRows } from "../../webhook-tools/verdict.js";
 
 export interface VerifyOptions {
   headers?: string;
@@ -39,7 +39,7 @@ export async function verifyCapture(ctx: HandlerContext, options: VerifyOptions)
     toleranceSeconds: options.tolerance,
     now: options.at ?? Math.floor(ctx.now() / 1000),
   });
-  const verdict = toVerdict(diagnosis, secrets.labels);
+  const verdict = withLaterCaptureHint(toVerdict(diagnosis, secrets.labels), options.at);
   await ctx.render(verdict, { table: (v) => formatChecks(verdictRows(v)) });
   if (!verdict.verified)
     throw new CliError(
@@ -47,6 +47,17 @@ export async function verifyCapture(ctx: HandlerContext, options: VerifyOptions)
       `verification failed: ${verdict.reasons.join("; ")}`,
       verdict.hints[0] ? { hint: verdict.hints[0] } : {},
     );
+}
+
+/**
+ * A capture verified after the tolerance (a delivery `receive --save` kept) whose signature is
+ * valid fails only on its age: the first hint says how to verify it as of when it was sent.
+ */
+function withLaterCaptureHint(verdict: Verdict, at: number | undefined): Verdict {
+  const sent = verdict.timestamp;
+  if (at !== undefined || verdict.signatureMatches !== true || sent?.direction !== "too-old") return verdict;
+  const hint = `the signature is valid and the capture is older than the tolerance: verify it as of when it was sent, with --at ${sent.sentAt}`;
+  return { ...verdict, hints: [hint, ...verdict.hints] };
 }
 
 function rethrowAsUsage(error: unknown): never {

@@ -1,5 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { api, delivery, harness, iso, page, run, useApi } from "../fixtures.js";
+import { testKey } from "../../../../src/engine/idempotency.js";
+import {
+  api,
+  delivery,
+  errorBody,
+  harness,
+  hook,
+  iso,
+  page,
+  RUN,
+  replayHeaders,
+  revision,
+  run,
+  single,
+  strictHeaders,
+  URL_A,
+  useApi,
+} from "../fixtures.js";
 
 useApi();
 
@@ -36,7 +53,9 @@ describe("check-recent-deliveries", () => {
       )
       .get("/v1/webhook-deliveries")
       .query({ state: "failed", webhookId: "wh_1", limit: "200", cursor: "c3" })
-      .reply(200, page([delivery("d5", { state: "failed", createdAt: iso(30 * hour) })], "c4", 200));
+      .reply(200, page([delivery("d5", { state: "failed", createdAt: iso(30 * hour) })], "c4", 200))
+      .get("/v1/webhooks/wh_1")
+      .reply(200, single(hook("wh_1")), strictHeaders(revision(1)));
     const h = harness();
     const report = await run(
       "steps:\n  - { id: health, uses: check-recent-deliveries, with: { webhook-id: wh_1, since: 24h } }",
@@ -49,8 +68,11 @@ describe("check-recent-deliveries", () => {
     expect(report.steps[0]?.deliveries?.map((row) => row.id)).toEqual(["d1", "d2", "d3"]);
     const error = report.steps[0]?.error ?? "";
     expect(error).toContain("3 deliveries failed in the last 24h for webhook wh_1, more than max-failures 0");
-    expect(error).toContain(`d3 task_created at ${iso(23 * hour)} (failed, HTTP 410)`);
-    expect(h.requests).toHaveLength(3);
+    expect(error).toContain(
+      `d3 task_created at ${iso(23 * hour)} to webhook wh_1 ${URL_A} (failed, HTTP 410)`,
+    );
+    // One read of the webhook for its URL, however many of its deliveries failed.
+    expect(h.requests).toHaveLength(4);
   });
 
   it("queries each error state once, filters several events locally, and passes within max-failures", async () => {
@@ -129,5 +151,107 @@ describe("check-recent-deliveries", () => {
     );
     expect(report.steps[1]).toMatchObject({ status: "skipped" });
     expect(h.mutations()).toEqual([]);
+  });
+
+  it("names the webhook id and URL of each failure, across webhooks, and says when a URL cannot be read", async () => {
+    api()
+      .get("/v1/webhook-deliveries")
+      .query({ state: "failed", limit: "200" })
+      .reply(
+        200,
+        page([
+          delivery("d1", { state: "failed", webhookId: "wh_1" }),
+          delivery("d2", { state: "failed", webhookId: "wh_2", createdAt: iso(2 * hour) }),
+        ]),
+      )
+      .get("/v1/webhooks/wh_1")
+      .reply(200, single(hook("wh_1")), strictHeaders(revision(1)))
+      .get("/v1/webhooks/wh_2")
+      .reply(404, { errors: [{ status: "404", code: "not_found", title: "Not Found" }] });
+    const report = await run("steps:\n  - { id: health, uses: check-recent-deliveries }", harness());
+    const error = report.steps[0]?.error ?? "";
+    expect(error).toContain(`d1 task_created at ${iso(60_000)} to webhook wh_1 ${URL_A} (failed, HTTP 500)`);
+    expect(error).toContain("d2 task_created at");
+    expect(error).toContain(
+      "to webhook wh_2 (URL unknown: the webhook could not be read) (failed, HTTP 500)",
+    );
+  });
+});
+
+describe("the release gate: test-delivery, then check-recent-deliveries on the same webhook", () => {
+  const gate = (extra = "") => `
+steps:
+  - { id: smoke, uses: test-delivery, with: { webhook-id: wh_1 } }
+  - { id: health, uses: check-recent-deliveries, with: { webhook-id: wh_1${extra} } }
+`;
+  const testEvent = { event: "webhook.test", webhookId: "wh_1", statusCodes: [401] };
+
+  /** The smoke test's delivery fails (HTTP 401); the window holds it and one production failure. */
+  function failingSmokeAndHistory() {
+    api()
+      .post("/v1/webhooks/wh_1/test-delivery")
+      .matchHeader("idempotency-key", testKey(RUN, "smoke", "wh_1"))
+      .reply(
+        201,
+        single({
+          id: "dlv_test",
+          type: "webhookTestDelivery",
+          attributes: { replayed: false, test: true, webhookId: "wh_1" },
+        }),
+        replayHeaders(false),
+      )
+      .get("/v1/webhook-deliveries/dlv_test")
+      .reply(200, single(delivery("dlv_test", { ...testEvent, state: "failed" })))
+      .get("/v1/webhook-deliveries")
+      .query({ state: "failed", webhookId: "wh_1", limit: "200" })
+      .reply(
+        200,
+        page([
+          delivery("dlv_test", { ...testEvent, state: "failed" }),
+          delivery("dlv_prod", { state: "failed", statusCodes: [503], createdAt: iso(3 * hour) }),
+        ]),
+      )
+      .get("/v1/webhooks/wh_1")
+      .reply(200, single(hook("wh_1")), strictHeaders(revision(1)));
+  }
+
+  it("runs the health check although the smoke test failed, leaving the run's own test delivery out", async () => {
+    failingSmokeAndHistory();
+    const h = harness();
+    const report = await run(gate(), h);
+    expect(report.steps.map((step) => step.status)).toEqual(["failed", "failed"]);
+    expect(h.outputs.get("health-failures")).toBe("1");
+    const health = report.steps[1];
+    expect(health?.deliveries?.map((row) => row.id)).toEqual(["dlv_prod"]);
+    expect(health?.summary).toContain(
+      "1 delivery failed in the last 24h for webhook wh_1 (1 test delivery of this run's test-delivery steps left out: include-own-tests: true counts them)",
+    );
+    expect(health?.summary).toContain(`dlv_prod task_created at ${iso(3 * hour)} to webhook wh_1 ${URL_A}`);
+  });
+
+  it("counts the run's own test deliveries with include-own-tests: true", async () => {
+    failingSmokeAndHistory();
+    const h = harness();
+    const report = await run(gate(", include-own-tests: true"), h);
+    expect(h.outputs.get("health-failures")).toBe("2");
+    expect(report.steps[1]?.deliveries?.map((row) => row.id)).toEqual(["dlv_test", "dlv_prod"]);
+    expect(report.steps[1]?.summary).not.toContain("left out");
+  });
+
+  it("does not run when the step its webhook: names failed: the webhook may not exist", async () => {
+    api()
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(400, errorBody(400, "invalid_request", "the listing was refused"));
+    const report = await run(
+      `steps:
+  - { id: hook, uses: ensure-webhook, with: { url: "${URL_A}", actions: [task_created] } }
+  - { id: health, uses: check-recent-deliveries, with: { webhook: hook } }`,
+      harness(),
+    );
+    expect(report.steps.map((step) => [step.status, step.summary])).toEqual([
+      ["failed", expect.any(String)],
+      ["not-run", 'not run: needs step "hook", which failed'],
+    ]);
   });
 });
