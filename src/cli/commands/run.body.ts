@@ -8,8 +8,8 @@ import {
   PlanValidationError,
   type RevealJournal,
   type RunReport,
-  type RunTotals,
   requestCounter,
+  reviewMarkdown,
   runPlan,
 } from "../../engine/index.js";
 import { loadPlan, readPlanFile, readPlanStream } from "../../engine/plan-run/load-plan.js";
@@ -21,12 +21,13 @@ import { directoryProblem } from "../../untrusted/path-problem.js";
 import type { CliContext } from "../cli-context.js";
 import { cliEngineContext, planNotes, stderrLogger } from "../engine-host/cli-engine-context.js";
 import { checkJunitTarget, withJunitReport } from "../engine-host/junit-report.js";
+import { reviewTable } from "../engine-host/review-table.js";
 import { runProgressLine } from "../engine-host/run-progress.js";
 import { openRunJournal, stateDirectory } from "../engine-host/state-dir.js";
 import { CliError, EXIT, exitCodeForStatus } from "../errors.js";
 import type { HandlerContext } from "../handler-context.js";
+import type { Views } from "../output/render.js";
 import { safeDiagnostic } from "../output/sanitize.js";
-import { formatTable } from "../output/table.js";
 
 export interface RunOptions {
   mode: "plan" | "apply";
@@ -39,6 +40,8 @@ export interface RunOptions {
   junit?: string;
   /** Steps at once, 1 to maxConcurrency (docs/cli-run.md). */
   concurrency?: string;
+  /** The table lists the steps that change nothing too (by default they are one count). */
+  showUnchanged?: true;
 }
 
 /** `svc run <plan-file>`: the run, inside the --junit report when one is asked for. */
@@ -73,7 +76,7 @@ export async function runPlanFile(
   const stepErrors = new Map<string, unknown>();
   const report = await executeRun(ctx, prepared, options, stepErrors);
   onReport(report);
-  await ctx.render(report, { table: reportTable });
+  await ctx.render(report, reportViews(ctx, options));
   throwForOutcome(report, stepErrors, options);
 }
 
@@ -327,21 +330,12 @@ function invalidPlan(
   });
 }
 
-function reportTable(report: RunReport): string {
-  const rows = report.steps.map((step) => ({
-    step: step.id,
-    uses: step.uses,
-    status: step.status,
-    change: step.change ?? "",
-    summary: step.summary,
-  }));
-  return `${formatTable(rows)}${report.mode}: ${report.ok ? "ok" : "failed"}, ${report.changes} change(s)${describeTotals(report.totals)}\n`;
-}
-
-/** `; 57 requests (2 answered 429), 1.4 s` */
-function describeTotals(totals: RunTotals | undefined): string {
-  if (!totals) return "";
-  const limited = totals.rateLimited ? ` (${totals.rateLimited} answered 429)` : "";
-  const requests = totals.requests === undefined ? "" : `${totals.requests} request(s)${limited}, `;
-  return `; ${requests}${(totals.durationMs / 1000).toFixed(1)} s`;
+/** The report's table (review-table.ts) and Markdown (the engine's, shared with the Action's job summary). */
+function reportViews(ctx: HandlerContext, options: RunOptions): Views<RunReport> {
+  const width = ctx.stdoutIsTTY ? ctx.stdout.columns : undefined;
+  return {
+    table: (report) =>
+      reviewTable(report, { showUnchanged: options.showUnchanged === true, color: ctx.color.stdout, width }),
+    markdown: (report) => reviewMarkdown(report),
+  };
 }

@@ -29,6 +29,7 @@ export default defineCommand({
         "--concurrency <n>",
         "steps at once, 1-32 (default 8); a step waits for the steps it refers to; 1 runs them one by one in plan order",
       )
+      .option("--show-unchanged", "the table lists every step, not only those that change something")
       .option(
         "--junit <file>",
         "also write a JUnit XML report here (each step a test case, each failed delivery a failure), also on failure",
@@ -36,6 +37,7 @@ export default defineCommand({
   helpText:
     examples(
       "svc run webhooks.yml -o json                 # plan: what apply would change",
+      "svc run webhooks.yml -o markdown > comment.md  # a pull-request comment",
       "svc run webhooks.yml --mode plan --fail-on-changes",
       "svc run webhooks.yml --mode apply --secrets-dir ./secrets -o json",
       "svc run webhooks.yml --mode apply --run-id nightly-$(date +%F)",
@@ -44,5 +46,6 @@ export default defineCommand({
     "\nExit codes: 0 ok (plan mode: also with changes, see `changes` in -o json), 1 a step failed or\n" +
     "--fail-on-changes found changes, 2 invalid plan/flags/run identity (nothing called), 3-7 API status.\n" +
     "Run identity: GitHub Actions, GitLab CI, CircleCI, Buildkite, Azure Pipelines, Jenkins, or --run-id.\n",
+  markdown: true,
   body: async () => (await import("./run.body.js")).run,
 });
