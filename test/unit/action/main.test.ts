@@ -95,7 +95,9 @@ describe("the Action's run()", () => {
     });
     const others = Object.entries(result.outputs).filter(([name]) => name !== "hook-secret");
     expect(JSON.stringify(others)).not.toContain(SECRET);
-    expect(result.summary).toContain("<h2>Apply: 1 created, 0 updated, 0 removed, 0 unchanged (svc-ci ✅ passed)</h2>");
+    expect(result.summary).toContain(
+      "<h2>Apply: 1 created, 0 updated, 0 removed, 0 unchanged (svc-ci ✅ passed)</h2>",
+    );
     // The review's Markdown, untrusted text as entities (`_` cannot start emphasis).
     expect(result.summary).toContain("created webhook wh&#95;new");
     const stdout = result.stdout.replace(`::add-mask::${SECRET}`, "").replace(`::add-mask::${TOKEN}`, "");
