@@ -151,15 +151,15 @@ async function executeRun(
   const counter = requestCounter();
   const progress = runProgressLine(ctx);
   const { client, credential } = await ctx.session({
-    events: combineEvents(counter.events, progress?.events),
-    ...(progress ? { notices: progress.print } : {}),
+    events: combineEvents(counter.events, progress.events),
+    notices: progress.print,
   });
   const journal = await journalFor(ctx, options, identity);
   // A base URL on loopback is a rehearsal against a local emulator, as in the Action: the
   // emulator's own flag decides on loopback and private webhook destinations.
   const rehearsal = credential.baseUrl !== undefined && isLoopbackUrl(credential.baseUrl);
   announce(ctx, prepared, options.mode, journal !== undefined);
-  const notes = planNotes(ctx, progress?.print);
+  const notes = planNotes(ctx, progress.print);
   const context = cliEngineContext(ctx, {
     client,
     run: identity.run,
@@ -180,7 +180,7 @@ async function executeRun(
     if (error instanceof PlanValidationError) throw invalidPlan(ctx, source, parsed, error.issues);
     throw error;
   } finally {
-    progress?.done();
+    progress.done();
     notes.flush();
   }
 }
