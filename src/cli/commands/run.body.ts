@@ -42,10 +42,34 @@ export interface RunOptions {
   concurrency?: string;
   /** The table lists the steps that change nothing too (by default they are one count). */
   showUnchanged?: true;
+  /** Write the plan of the existing webhooks here instead of running one (`-`: stdout). */
+  generatePlan?: string;
+  /** With generatePlan: only the webhooks under this URL prefix. */
+  urlPrefix?: string;
+  /** With generatePlan: replace an existing file. */
+  force?: true;
 }
 
-/** `svc run <plan-file>`: the run, inside the --junit report when one is asked for. */
-export function run(ctx: HandlerContext, planFile: string, options: RunOptions): Promise<void> {
+/**
+ * `svc run <plan-file>`: the run, inside the --junit report when one is asked for; `svc run
+ * --generate-plan FILE`: the plan of the webhooks that exist (generate-plan.ts).
+ */
+export async function run(
+  ctx: HandlerContext,
+  planFile: string | undefined,
+  options: RunOptions,
+): Promise<void> {
+  if (options.generatePlan !== undefined) {
+    checkGenerateFlags(planFile, options);
+    const { generatePlan } = await import("../engine-host/generate-plan.js");
+    return generatePlan(ctx, { ...options, generatePlan: options.generatePlan });
+  }
+  if (options.urlPrefix !== undefined || options.force)
+    throw new CliError("invalid_arguments", "--url-prefix and --force only apply to --generate-plan");
+  if (planFile === undefined)
+    throw new CliError("invalid_arguments", "svc run needs a plan file", {
+      hint: "svc run <plan-file>, or write one for the webhooks that exist with: svc run --generate-plan <file>",
+    });
   return withJunitReport(ctx, options.junit, planFile, options.secretsDir, (onReport) =>
     runPlanFile(ctx, planFile, options, onReport),
   );
@@ -338,4 +362,27 @@ function reportViews(ctx: HandlerContext, options: RunOptions): Views<RunReport>
       reviewTable(report, { showUnchanged: options.showUnchanged === true, color: ctx.color.stdout, width }),
     markdown: (report) => reviewMarkdown(report),
   };
+}
+
+/** --generate-plan writes a plan: it runs none, so it takes no plan file and no apply-only flag. */
+function checkGenerateFlags(planFile: string | undefined, options: RunOptions): void {
+  if (planFile !== undefined)
+    throw new CliError(
+      "invalid_arguments",
+      "--generate-plan writes a plan and runs none: give no plan file with it",
+      {
+        hint: "svc run --generate-plan <file>, then svc run <file> --mode plan",
+      },
+    );
+  const runOnly = [
+    options.mode === "apply" && "--mode apply",
+    options.failOnChanges && "--fail-on-changes",
+    options.junit !== undefined && "--junit",
+    options.secretsDir !== undefined && "--secrets-dir",
+  ].filter(Boolean);
+  if (runOnly.length > 0)
+    throw new CliError(
+      "invalid_arguments",
+      `--generate-plan runs no plan: ${runOnly.join(", ")} do(es) not apply`,
+    );
 }
