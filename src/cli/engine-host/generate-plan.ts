@@ -6,6 +6,7 @@
 import { constants } from "node:fs";
 import { lstat, open, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
+import { PlanValidationError, parsePlan } from "../../engine/index.js";
 import type { Webhook } from "../../schemas/index.js";
 import { directoryProblem } from "../../untrusted/path-problem.js";
 import { CliError } from "../errors.js";
@@ -39,6 +40,7 @@ export async function generatePlan(ctx: HandlerContext, options: GenerateOptions
     if (error instanceof AdoptionError) throw new CliError("invalid_arguments", error.message);
     throw error;
   }
+  checkGenerated(plan.text);
   for (const line of plan.skipped) ctx.stderr.write(`svc: warning: ${safeDiagnostic(line, ctx.secrets)}\n`);
   if (target === undefined) return writeChunk(ctx.stdout, plan.text, ctx.signal);
   await writePlan(target, plan.text, options.force === true);
@@ -98,4 +100,21 @@ async function writePlan(target: string, text: string, force: boolean): Promise<
       await rm(path, { force: true });
       throw error;
     });
+}
+
+/** The plan must load as svc run will load it: a value the service holds that no plan may (an odd event name) stops here. */
+function checkGenerated(text: string): void {
+  try {
+    parsePlan(text);
+  } catch (error) {
+    if (!(error instanceof PlanValidationError)) throw error;
+    const problems = error.issues.slice(0, 5).map((issue) => issue.message);
+    throw new CliError(
+      "invalid_plan",
+      `the generated plan would not load, so nothing was written: ${problems.join("; ")}`,
+      {
+        hint: "narrow it with --url-prefix, or report the webhook the problem names",
+      },
+    );
+  }
 }
