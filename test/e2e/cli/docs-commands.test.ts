@@ -228,6 +228,7 @@ const RUN: [string, Run][] = [
   ["svc auth status --check", { exit: 0 }],
   ["svc run webhooks.yml --fail-on-changes", { exit: 1, shows: "pending change" }],
   ["svc run webhooks.yml -o json", { exit: 0, shows: '"mode": "plan"' }],
+  ["svc run webhooks.yml -o markdown", { exit: 0, shows: "**Plan: " }],
   [
     'svc run webhooks.yml --mode apply --secrets-dir "$(mktemp -d)" -o json',
     { exit: 0, shows: '"mode": "apply"' },
