@@ -23,9 +23,8 @@ export {
   type StepReport,
 } from "./report.js";
 export { type RequestCounts, requestCounter } from "./request-counter.js";
-export { type ChangeCounts, type ChangeKind, changeKind, countKinds, countsLine } from "./review/counts.js";
-export { changeMark, isReviewed, pullRequestCommentLimit, reviewMarkdown } from "./review/markdown.js";
-export type { WebhookSnapshot } from "./review/snapshot.js";
+export { type ChangeKind, changeKind, countKinds, countsLine } from "./review/counts.js";
+export { changeMark, isReviewed, reviewMarkdown } from "./review/markdown.js";
 export { runPlan } from "./runner.js";
 export type {
   SecretSinkHandler,

@@ -73,7 +73,7 @@ function stepRows(steps: RunReport["steps"], options: ReviewTableOptions): strin
 }
 
 /** `text` in lines of at most `width` columns, broken at spaces where it can be, else anywhere. */
-export function wrap(text: string, width: number | undefined): string[] {
+function wrap(text: string, width: number | undefined): string[] {
   if (width === undefined || width < narrowest || displayWidth(text) <= width) return [text];
   const lines: string[] = [];
   let line = "";

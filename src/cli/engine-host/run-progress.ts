@@ -18,7 +18,7 @@ export interface RunProgressLine {
 /** Redraws at most this often on requests alone; a finished step redraws at once. */
 const redrawMs = 100;
 /** Without a terminal (a CI log): one progress line at most this often, from this far into the run. */
-export const logProgressEveryMs = 10_000;
+const logProgressEveryMs = 10_000;
 
 /**
  * On a terminal, one self-rewriting line on stderr; off in a CI (`CI=true` or a CI's own marker

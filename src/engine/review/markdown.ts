@@ -118,7 +118,7 @@ function restRow(step: StepReport): string {
 }
 
 /** A webhook's state in one cell: URL whole, then its events, then disabled and id when known. */
-export function snapshotCell(snapshot: WebhookSnapshot | null | undefined): string {
+function snapshotCell(snapshot: WebhookSnapshot | null | undefined): string {
   if (snapshot === undefined) return "";
   if (snapshot === null) return "(none)";
   const lines: string[] = [];

@@ -5,13 +5,9 @@
  * terminal.
  */
 import { describe, expect, it } from "vitest";
-import {
-  countKinds,
-  countsLine,
-  pullRequestCommentLimit,
-  reviewMarkdown,
-} from "../../../src/engine/index.js";
+import { countKinds, countsLine, reviewMarkdown } from "../../../src/engine/index.js";
 import type { RunReport, StepReport } from "../../../src/engine/report.js";
+import { pullRequestCommentLimit } from "../../../src/engine/review/markdown.js";
 
 const hook = (index: number, change: string): StepReport => ({
   id: `hook-${index}`,
