@@ -3,9 +3,14 @@
  * at most every 10 s with steps done of total, requests, 429 waits and an ETA. The clock is the
  * context's (injected), so nothing here sleeps.
  */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CliContext } from "../../../src/cli/cli-context.js";
 import { etaText, runProgressLine } from "../../../src/cli/engine-host/run-progress.js";
+import { runInProcess } from "../../support/cli.js";
+import { startTestEmulator } from "../../support/emulator.js";
 
 function fakeContext(extra: Partial<CliContext> = {}) {
   let now = 1_000_000;
@@ -82,5 +87,38 @@ describe("svc run's progress in a CI log", () => {
     expect(etaText(10, 10, 5_000)).toBe("");
     expect(etaText(1, 10, 1_000)).toBe(", ETA 9 s");
     expect(etaText(10, 300, 10_000)).toBe(", ETA 4 min 50 s");
+  });
+});
+
+describe("svc run in a CI log", () => {
+  it("logs its progress lines between the step lines when the run takes longer than 10 s", async () => {
+    const emulator = await startTestEmulator();
+    try {
+      const dir = mkdtempSync(join(tmpdir(), "svc-run-progress-"));
+      const steps = Array.from(
+        { length: 6 },
+        (_, index) =>
+          `  - { id: hook-${index}, uses: ensure-webhook, with: { url: "https://ci-${index}.hooks.example.com/", actions: [task_created] } }`,
+      );
+      writeFileSync(join(dir, "plan.yml"), `steps:\n${steps.join("\n")}\n`);
+      // Every reading of the clock is 4 s later: the run "takes" far longer than 10 s.
+      let now = 0;
+      const result = await runInProcess(["run", "plan.yml", "--run-id", "ci"], {
+        env: {
+          SVC_API_TOKEN: emulator.credential("admin").token,
+          SVC_API_BASE_URL: emulator.baseUrl,
+          GITLAB_CI: "true",
+        },
+        cwd: dir,
+        now: () => (now += 4_000),
+      });
+      expect(result.code, result.stderr).toBe(0);
+      const progress = result.stderr.split("\n").filter((line) => line.startsWith("svc: progress: "));
+      expect(progress.length).toBeGreaterThan(0);
+      for (const line of progress) expect(line).toMatch(/^svc: progress: \d\/6 steps.*, \d+ requests?/);
+      expect(result.stderr).not.toContain("\x1b[");
+    } finally {
+      await emulator.stop();
+    }
   });
 });
