@@ -97,7 +97,7 @@ function changeRow(step: StepReport): string {
   const change = step.change ?? step.status;
   const cells = [
     changeMark[kind].trim() || " ",
-    markdownText(step.id),
+    stepCell(step),
     markdownText(change),
     snapshotCell(step.before),
     snapshotCell(step.after),
@@ -108,14 +108,12 @@ function changeRow(step: StepReport): string {
 
 function restRow(step: StepReport): string {
   const result = step.change ? `${step.status}, ${step.change}` : step.status;
-  const cells = [
-    markdownText(step.id),
-    markdownText(step.uses),
-    markdownText(result),
-    markdownText(step.summary),
-  ];
+  const cells = [stepCell(step), markdownText(step.uses), markdownText(result), markdownText(step.summary)];
   return `| ${cells.join(" | ")} |\n`;
 }
+
+/** The step's id, and its name when it has one. */
+const stepCell = (step: StepReport) => markdownText(step.name ? `${step.id} (${step.name})` : step.id);
 
 /** A webhook's state in one cell: URL whole, then its events, then disabled and id when known. */
 function snapshotCell(snapshot: WebhookSnapshot | null | undefined): string {

@@ -70,7 +70,8 @@ describe("renderSummary", () => {
     expect(html).toContain(
       "\n**Apply: 1 created, 0 updated, 0 removed, 0 unchanged, 1 failed, 1 not run**\n",
     );
-    expect(html).toMatch(/^\| \+ \| hook \| created \| /m);
+    // The step's name beside its id, escaped: it comes from the plan.
+    expect(html).toMatch(/^\| \+ \| hook &#40;Receiver &#60;prod&#62;&#41; \| created \| /m);
     expect(html).toMatch(
       /^\| ! \| smoke \| failed \| {2}\| {2}\| test delivery dlv&#95;1 failed: HTTP 500, 3 attempts \|$/m,
     );
@@ -102,7 +103,8 @@ describe("renderSummary", () => {
     );
     expect(html.length).toBeLessThan(70_000);
     expect(html).toMatch(/\n_\d+ rows were left out to keep this within 65536 characters/);
-    for (let index = 0; index < 20; index += 1) expect(html).toContain(`| + | hook-${index} | created |`);
+    for (let index = 0; index < 20; index += 1)
+      expect(html).toContain(`| + | hook-${index} &#40;Receiver &#60;prod&#62;&#41; | created |`);
   });
 
   it("shows the run's totals: steps, time, requests and 429s", () => {
