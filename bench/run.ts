@@ -17,6 +17,7 @@ import { benchEngine } from "./engine.js";
 import { describeGoal, type Figure, meetsGoal } from "./figure.js";
 import { benchFleet } from "./fleet.js";
 import { benchPacing } from "./pacing.js";
+import { benchReview } from "./review.js";
 import { benchStartup, bundleSizes } from "./startup.js";
 
 const resultsPath = fileURLToPath(new URL("results/latest.json", import.meta.url));
@@ -31,6 +32,7 @@ const groups: { group: string; run: () => Promise<Figure[]> }[] = [
   { group: "fleet", run: () => benchFleet() },
   { group: "client", run: () => benchClient() },
   { group: "pacing", run: () => benchPacing() },
+  { group: "review", run: () => benchReview() },
   { group: "emulator", run: () => benchEmulator() },
   { group: "emulator-state", run: () => benchEmulatorState() },
 ];

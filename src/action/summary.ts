@@ -1,4 +1,4 @@
-import type { RunReport, StepReport } from "../engine/index.js";
+import { countKinds, countsLine, type RunReport, reviewMarkdown } from "../engine/index.js";
 import { redactSecretShapes } from "../transport/redact.js";
 import { safeLogText } from "../untrusted/log-text.js";
 import { cutText } from "./bounded-text.js";
@@ -12,13 +12,6 @@ export interface SummaryWriter {
 
 /** Cap on delivery rows in the summary (the job summary is limited to 1 MiB). */
 const summaryDeliveryRows = 200;
-
-const statusMark: Record<StepReport["status"], string> = {
-  succeeded: "✅ succeeded",
-  failed: "❌ failed",
-  skipped: "⏭️ skipped",
-  "not-run": "⏸️ not run",
-};
 
 /**
  * HTML-escapes untrusted text for the summary (raw HTML inside Markdown): control and bidi
@@ -38,9 +31,11 @@ const cell = (text: string) => escapeHtml(text) || "—";
 const header = (cells: string[]) => cells.map((data) => ({ data, header: true }));
 
 /**
- * Renders the run (or the error that stopped it before any step) into the job summary. With
- * `detailLimit`, step names, details and the error are cut to that many characters (a fleet-size
- * run whose whole summary would pass the 1 MiB GitHub keeps: main.ts tries shorter limits).
+ * Renders the run (or the error that stopped it before any step) into the job summary: the counts
+ * in the heading, then the review `svc run -o markdown` prints (the engine's reviewMarkdown: the
+ * changes with before and after, the rest in <details>, bounded to 65,536 characters). With
+ * `detailLimit`, the error is cut to that many characters (main.ts tries shorter limits while the
+ * whole summary would pass the 1 MiB GitHub keeps).
  */
 export function renderSummary(
   summary: SummaryWriter,
@@ -51,29 +46,28 @@ export function renderSummary(
 ): void {
   const ok = report?.ok === true && !failure;
   const text = (value: string) => (detailLimit === undefined ? value : cutText(value, detailLimit));
-  summary.addHeading(`svc-ci ${mode}: ${ok ? "✅ passed" : "❌ failed"}`, 2);
+  summary.addHeading(summaryHeading(report, mode, ok), 2);
   if (mode === "plan")
     summary.addRaw("<p>Plan mode: nothing was changed; each step says what apply would do.</p>", true);
   if (report) {
     if (detailLimit !== undefined)
       summary.addRaw(
-        `<p>Names, details and the error are cut to ${detailLimit} characters: the whole summary would pass the 1 MiB GitHub keeps of a job summary. The log has every step's lines.</p>`,
+        `<p>The error is cut to ${detailLimit} characters: the whole summary would pass the 1 MiB GitHub keeps of a job summary. The log has every step's lines.</p>`,
         true,
       );
-    summary.addTable([
-      header(["Step", "Uses", "Result", "Change", "Details"]),
-      ...report.steps.map((step) => [
-        escapeHtml(step.name ? `${step.id} (${text(step.name)})` : step.id),
-        escapeHtml(step.uses),
-        statusMark[step.status],
-        cell(step.change ?? ""),
-        cell(text(step.summary)),
-      ]),
-    ]);
+    // A blank line first: Markdown after an HTML block starts only after one.
+    summary.addRaw(`\n${reviewMarkdown(report)}`, true);
     addTotals(summary, report);
     addDeliveries(summary, report);
   }
   if (failure) summary.addRaw(`<p><strong>Error:</strong> ${escapeHtml(text(failure))}</p>`, true);
+}
+
+/** `Plan: 10 to create, 10 to update, 2 to remove, 278 unchanged (svc-ci ✅ passed)`: the counts first. */
+function summaryHeading(report: RunReport | undefined, mode: string, ok: boolean): string {
+  const verdict = `svc-ci ${ok ? "✅ passed" : "❌ failed"}`;
+  if (!report) return `svc-ci ${mode}: ${ok ? "✅ passed" : "❌ failed"}`;
+  return `${countsLine(report.mode, report.counts ?? countKinds(report.steps))} (${verdict})`;
 }
 
 /** `100 steps in 2.4 s: 57 requests, 0 answered 429 (rate limited, waited out or failed).` */

@@ -22,6 +22,8 @@ export interface CommandSpec<Args extends unknown[], Opts extends OptionValues> 
   parameters?: (command: Command) => Command<Args, Opts>;
   /** Printed after the options in --help: examples, and exit codes where the command has its own. */
   helpText: string;
+  /** The command renders `-o markdown` (its views have a markdown view); elsewhere it is refused before the body runs. */
+  markdown?: true;
   /** The body, behind a dynamic import so that it (and what it needs) loads only when it runs. */
   body: () => Promise<NoInfer<Body<Args, Opts>>>;
 }
@@ -31,6 +33,7 @@ export interface CommandDeclaration {
   readonly name: string;
   readonly description: string;
   readonly helpText: string;
+  readonly markdown: boolean;
   /** Adds the declared arguments and options to `command` (a new commander command of this name). */
   readonly addParameters: (command: CommandUnknownOpts) => void;
   /** Loads the body; it takes commander's action values without the trailing command. */
@@ -55,6 +58,7 @@ export function defineCommand<Args extends unknown[] = [], Opts extends OptionVa
     name: spec.name,
     description: spec.description,
     helpText: spec.helpText,
+    markdown: spec.markdown === true,
     // The registrar's command is fresh and untyped; `parameters` only adds to it (commander mutates).
     addParameters: (command) => void parameters?.(command as unknown as Command),
     load: async () => {

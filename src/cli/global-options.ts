@@ -1,6 +1,7 @@
 import type { CommandUnknownOpts } from "@commander-js/extra-typings";
 
-export type OutputMode = "table" | "json" | "jsonl";
+/** `markdown` only where a command renders it (svc run): the registrar refuses it elsewhere. */
+export type OutputMode = "table" | "json" | "jsonl" | "markdown";
 
 /** The root's options, as every action sees them. */
 export interface GlobalOptions {

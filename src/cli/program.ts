@@ -23,8 +23,8 @@ export function createProgram(ctx: CliContext) {
     .version(CLI_VERSION, "-V, --version", "print the version")
     .helpOption("-h, --help", "show help")
     .addOption(
-      new Option("-o, --output <format>", "output format")
-        .choices(["table", "json", "jsonl"] as const)
+      new Option("-o, --output <format>", "output format (markdown: svc run only)")
+        .choices(["table", "json", "jsonl", "markdown"] as const)
         .default("table"),
     )
     .option("--profile <name>", "stored credential profile (default: the current profile, else default)")

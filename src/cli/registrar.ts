@@ -8,7 +8,8 @@
 import type { CommandUnknownOpts } from "@commander-js/extra-typings";
 import type { CliContext } from "./cli-context.js";
 import type { Declaration } from "./define-command.js";
-import { withCommandHint } from "./errors.js";
+import { CliError, withCommandHint } from "./errors.js";
+import { globalsOf } from "./global-options.js";
 
 export function registerCommands(
   root: CommandUnknownOpts,
@@ -28,6 +29,14 @@ export function registerCommands(
     declaration.addParameters(command);
     command.addHelpText("after", declaration.helpText);
     command.action(async (...values: unknown[]) => {
+      if (!declaration.markdown && globalsOf(command).output === "markdown")
+        throw new CliError(
+          "invalid_arguments",
+          `-o markdown is only for svc run; ${declaration.name} prints table, json or jsonl`,
+          {
+            hint: "use -o table, -o json or -o jsonl",
+          },
+        );
       const [body, { createHandlerContext }] = await Promise.all([
         declaration.load(),
         import("./handler-context.js"),

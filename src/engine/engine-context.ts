@@ -86,8 +86,10 @@ export interface RunProgress {
   /** Steps finished (including those that will not run). */
   done: number;
   total: number;
-  /** Steps running now (a create waiting for the run's duplicate check included). */
+  /** Steps running now (not those waiting). */
   running: number;
+  /** Steps started that wait without a concurrency slot: creates waiting for the run's duplicate check. */
+  waiting: number;
 }
 
 /**

@@ -23,6 +23,8 @@ export {
   type StepReport,
 } from "./report.js";
 export { type RequestCounts, requestCounter } from "./request-counter.js";
+export { type ChangeKind, changeKind, countKinds, countsLine } from "./review/counts.js";
+export { changeMark, isReviewed, reviewMarkdown } from "./review/markdown.js";
 export { runPlan } from "./runner.js";
 export type {
   SecretSinkHandler,

@@ -122,7 +122,8 @@ function pendingEnsures(
 
 function progress(context: EngineContext, scheduled: Schedule<StepResult>, total: number): void {
   if (!context.onProgress) return;
-  context.onProgress({ done: scheduled.finished(), total, running: scheduled.running() });
+  const waiting = scheduled.parked();
+  context.onProgress({ done: scheduled.finished(), total, running: scheduled.running() - waiting, waiting });
 }
 
 /**

@@ -1,11 +1,16 @@
 import type { Mode } from "./engine-context.js";
+import type { ChangeCounts } from "./review/counts.js";
+import type { WebhookChange } from "./review/snapshot.js";
 import type { SinkReceipt } from "./sinks/types.js";
 import type { DeliveryRow, OutputValue } from "./step-types.js";
 
 type StepStatus = "succeeded" | "failed" | "skipped" | "not-run";
 
-/** What one step did; holds no secret (a secret only ever reaches a sink). */
-export interface StepReport {
+/**
+ * What one step did; holds no secret (a secret only ever reaches a sink). A step that involves a
+ * webhook says what it was before and after (`before`/`after`, docs/plan.md "Reviewing a plan").
+ */
+export interface StepReport extends WebhookChange {
   id: string;
   uses: string;
   name?: string;
@@ -24,6 +29,8 @@ export interface RunReport {
   ok: boolean;
   /** Steps that changed a webhook or its secret, or in plan mode would change one. */
   changes: number;
+  /** The steps by what they did (or would do): `Plan: 1 to create, ...`. Always set by runPlan. */
+  counts?: ChangeCounts;
   steps: StepReport[];
   /** Always set by runPlan. */
   totals?: RunTotals;

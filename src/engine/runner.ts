@@ -7,6 +7,7 @@ import { executePlan, type RunScope, type StepResult, stepIdentity } from "./pla
 import { destinationIssues } from "./plan-policy.js";
 import type { Plan, PlanStep } from "./plan-schema.js";
 import { countChanges, type RunReport, type RunTotals, type StepReport } from "./report.js";
+import { countKinds } from "./review/counts.js";
 import { secretRevealer, sinkHandlers } from "./secret-reveal.js";
 import type { SecretSinkHandler, SecretSinkHandlers } from "./sinks/types.js";
 import { type StepContext, type StepOutcome, secretSinkOf } from "./step-types.js";
@@ -125,7 +126,8 @@ export async function runPlan(plan: Plan, context: EngineContext): Promise<RunRe
     runStep(step, context, handlers, scope, span),
   );
   const ok = steps.every((step) => step.status !== "failed" && step.status !== "not-run");
-  return { mode: context.mode, ok, changes: countChanges(steps), steps, totals: totals(context, span) };
+  const changes = countChanges(steps);
+  return { mode: context.mode, ok, changes, counts: countKinds(steps), steps, totals: totals(context, span) };
 }
 
 /** When the first step started and the last one ended, on the run's clock. */
@@ -223,6 +225,8 @@ function reportOf(step: PlanStep, outcome: StepOutcome): StepReport {
     ...(outcome.status === "failed" ? { error: outcome.summary } : {}),
     ...(outcome.deliveries ? { deliveries: outcome.deliveries } : {}),
     ...(outcome.secret ? { secret: { ...outcome.secret, redacted: true as const } } : {}),
+    ...(outcome.before === undefined ? {} : { before: outcome.before }),
+    ...(outcome.after === undefined ? {} : { after: outcome.after }),
   };
 }
 

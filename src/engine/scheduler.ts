@@ -40,6 +40,8 @@ export interface Schedule<R> {
   finished(): number;
   /** Steps running now (parked included). */
   running(): number;
+  /** Of those, the steps parked: waiting (e.g. for the run's duplicate check) without a slot. */
+  parked(): number;
   /** The step's outcome when it has one. */
   settled(index: number): Outcome<R> | undefined;
   /** Every step's outcome, in plan order. */
@@ -120,6 +122,7 @@ class StepScheduler<R> implements Schedule<R> {
   readonly #running = new Set<number>();
   readonly #slots: Slots;
   #finished = 0;
+  #parked = 0;
   #halted: string | undefined;
 
   constructor(options: ScheduleOptions<R>) {
@@ -169,6 +172,10 @@ class StepScheduler<R> implements Schedule<R> {
     return this.#running.size;
   }
 
+  parked(): number {
+    return this.#parked;
+  }
+
   settled(index: number): Outcome<R> | undefined {
     return this.#outcomes[index];
   }
@@ -199,12 +206,15 @@ class StepScheduler<R> implements Schedule<R> {
 
   readonly #park: Park = async (wait) => {
     if (this.#oneByOne) return wait;
+    this.#parked += 1;
     this.#slots.release();
     this.#pump();
     try {
       return await wait;
     } finally {
       await this.#slots.acquire();
+      this.#parked -= 1;
+      this.#options.onChange?.();
     }
   };
 

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { CreateSettler, Park } from "./create-settler.js";
 import type { Duration } from "./duration.js";
 import type { EngineContext } from "./engine-context.js";
+import type { WebhookChange } from "./review/snapshot.js";
 import type { SecretSinkSpec } from "./sinks/sink-schema.js";
 import type { SinkReceipt } from "./sinks/types.js";
 import type { WebhookIndex } from "./webhook-index.js";
@@ -30,7 +31,7 @@ export interface DeliveryRow {
   attempts: number;
 }
 
-export interface StepOutcome {
+export interface StepOutcome extends WebhookChange {
   /** `failed` fails the job but keeps the outputs (e.g. a delivery that did not succeed). */
   status: "succeeded" | "failed" | "skipped";
   /** What changed (or would change in plan mode): created, updated, rotated, would-create, ... */

@@ -25,6 +25,8 @@ export interface InProcessOptions {
   stdin?: string | undefined;
   stdinIsTTY?: boolean;
   stdoutIsTTY?: boolean;
+  /** stdout's width in columns (a terminal's), with stdoutIsTTY. */
+  columns?: number;
   stderrIsTTY?: boolean;
   cwd?: string;
   confirm?: (message: string) => Promise<boolean>;
@@ -43,10 +45,11 @@ function collect(stream: PassThrough): () => string {
 
 export async function runInProcess(argv: string[], options: InProcessOptions = {}): Promise<CliResult> {
   const stdin = new PassThrough() as PassThrough & { isTTY?: boolean };
-  const stdout = new PassThrough() as PassThrough & { isTTY?: boolean };
+  const stdout = new PassThrough() as PassThrough & { isTTY?: boolean; columns?: number };
   const stderr = new PassThrough() as PassThrough & { isTTY?: boolean };
   if (options.stdinIsTTY) stdin.isTTY = true;
   if (options.stdoutIsTTY) stdout.isTTY = true;
+  if (options.columns !== undefined) stdout.columns = options.columns;
   if (options.stderrIsTTY) stderr.isTTY = true;
   const out = collect(stdout);
   const err = collect(stderr);

@@ -8,8 +8,8 @@ import {
   PlanValidationError,
   type RevealJournal,
   type RunReport,
-  type RunTotals,
   requestCounter,
+  reviewMarkdown,
   runPlan,
 } from "../../engine/index.js";
 import { loadPlan, readPlanFile, readPlanStream } from "../../engine/plan-run/load-plan.js";
@@ -21,12 +21,13 @@ import { directoryProblem } from "../../untrusted/path-problem.js";
 import type { CliContext } from "../cli-context.js";
 import { cliEngineContext, stderrLogger } from "../engine-host/cli-engine-context.js";
 import { checkJunitTarget, withJunitReport } from "../engine-host/junit-report.js";
+import { reviewTable } from "../engine-host/review-table.js";
 import { runProgressLine } from "../engine-host/run-progress.js";
 import { openRunJournal, stateDirectory } from "../engine-host/state-dir.js";
 import { CliError, EXIT, exitCodeForStatus } from "../errors.js";
 import type { HandlerContext } from "../handler-context.js";
+import type { Views } from "../output/render.js";
 import { safeDiagnostic } from "../output/sanitize.js";
-import { formatTable } from "../output/table.js";
 
 export interface RunOptions {
   mode: "plan" | "apply";
@@ -39,10 +40,36 @@ export interface RunOptions {
   junit?: string;
   /** Steps at once, 1 to maxConcurrency (docs/cli-run.md). */
   concurrency?: string;
+  /** The table lists the steps that change nothing too (by default they are one count). */
+  showUnchanged?: true;
+  /** Write the plan of the existing webhooks here instead of running one (`-`: stdout). */
+  generatePlan?: string;
+  /** With generatePlan: only the webhooks under this URL prefix. */
+  urlPrefix?: string;
+  /** With generatePlan: replace an existing file. */
+  force?: true;
 }
 
-/** `svc run <plan-file>`: the run, inside the --junit report when one is asked for. */
-export function run(ctx: HandlerContext, planFile: string, options: RunOptions): Promise<void> {
+/**
+ * `svc run <plan-file>`: the run, inside the --junit report when one is asked for; `svc run
+ * --generate-plan FILE`: the plan of the webhooks that exist (generate-plan.ts).
+ */
+export async function run(
+  ctx: HandlerContext,
+  planFile: string | undefined,
+  options: RunOptions,
+): Promise<void> {
+  if (options.generatePlan !== undefined) {
+    checkGenerateFlags(planFile, options);
+    const { generatePlan } = await import("../engine-host/generate-plan.js");
+    return generatePlan(ctx, { ...options, generatePlan: options.generatePlan });
+  }
+  if (options.urlPrefix !== undefined || options.force)
+    throw new CliError("invalid_arguments", "--url-prefix and --force only apply to --generate-plan");
+  if (planFile === undefined)
+    throw new CliError("invalid_arguments", "svc run needs a plan file", {
+      hint: "svc run <plan-file>, or write one for the webhooks that exist with: svc run --generate-plan <file>",
+    });
   return withJunitReport(ctx, options.junit, planFile, options.secretsDir, (onReport) =>
     runPlanFile(ctx, planFile, options, onReport),
   );
@@ -73,7 +100,7 @@ export async function runPlanFile(
   const stepErrors = new Map<string, unknown>();
   const report = await executeRun(ctx, prepared, options, stepErrors);
   onReport(report);
-  await ctx.render(report, { table: reportTable });
+  await ctx.render(report, reportViews(ctx, options));
   throwForOutcome(report, stepErrors, options);
 }
 
@@ -148,8 +175,8 @@ async function executeRun(
   const counter = requestCounter();
   const progress = runProgressLine(ctx);
   const { client, credential } = await ctx.session({
-    events: combineEvents(counter.events, progress?.events),
-    ...(progress ? { notices: progress.print } : {}),
+    events: combineEvents(counter.events, progress.events),
+    notices: progress.print,
   });
   const journal = await journalFor(ctx, options, identity);
   // A base URL on loopback is a rehearsal against a local emulator, as in the Action: the
@@ -174,7 +201,7 @@ async function executeRun(
     if (error instanceof PlanValidationError) throw invalidPlan(ctx, source, parsed, error.issues);
     throw error;
   } finally {
-    progress?.done();
+    progress.done();
   }
 }
 
@@ -323,21 +350,35 @@ function invalidPlan(
   });
 }
 
-function reportTable(report: RunReport): string {
-  const rows = report.steps.map((step) => ({
-    step: step.id,
-    uses: step.uses,
-    status: step.status,
-    change: step.change ?? "",
-    summary: step.summary,
-  }));
-  return `${formatTable(rows)}${report.mode}: ${report.ok ? "ok" : "failed"}, ${report.changes} change(s)${describeTotals(report.totals)}\n`;
+/** The report's table (review-table.ts) and Markdown (the engine's, shared with the Action's job summary). */
+function reportViews(ctx: HandlerContext, options: RunOptions): Views<RunReport> {
+  const width = ctx.stdoutIsTTY ? ctx.stdout.columns : undefined;
+  return {
+    table: (report) =>
+      reviewTable(report, { showUnchanged: options.showUnchanged === true, color: ctx.color.stdout, width }),
+    markdown: (report) => reviewMarkdown(report),
+  };
 }
 
-/** `; 57 requests (2 answered 429), 1.4 s` */
-function describeTotals(totals: RunTotals | undefined): string {
-  if (!totals) return "";
-  const limited = totals.rateLimited ? ` (${totals.rateLimited} answered 429)` : "";
-  const requests = totals.requests === undefined ? "" : `${totals.requests} request(s)${limited}, `;
-  return `; ${requests}${(totals.durationMs / 1000).toFixed(1)} s`;
+/** --generate-plan writes a plan: it runs none, so it takes no plan file and no apply-only flag. */
+function checkGenerateFlags(planFile: string | undefined, options: RunOptions): void {
+  if (planFile !== undefined)
+    throw new CliError(
+      "invalid_arguments",
+      "--generate-plan writes a plan and runs none: give no plan file with it",
+      {
+        hint: "svc run --generate-plan <file>, then svc run <file> --mode plan",
+      },
+    );
+  const runOnly = [
+    options.mode === "apply" && "--mode apply",
+    options.failOnChanges && "--fail-on-changes",
+    options.junit !== undefined && "--junit",
+    options.secretsDir !== undefined && "--secrets-dir",
+  ].filter(Boolean);
+  if (runOnly.length > 0)
+    throw new CliError(
+      "invalid_arguments",
+      `--generate-plan runs no plan: ${runOnly.join(", ")} do(es) not apply`,
+    );
 }

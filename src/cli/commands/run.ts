@@ -8,7 +8,7 @@ export default defineCommand({
   description: "Run a plan file (the GitHub Action's plan format) from any CI or a terminal",
   parameters: (command: Command) =>
     command
-      .argument("<plan-file>", "the plan (YAML or JSON, at most 1 MiB); - reads it from stdin")
+      .argument("[plan-file]", "the plan (YAML or JSON, at most 1 MiB); - reads it from stdin")
       .addOption(
         new Option("--mode <mode>", "plan only reads and reports; apply changes things")
           .choices(["plan", "apply"] as const)
@@ -30,19 +30,29 @@ export default defineCommand({
         "steps at once, 1-32 (default 8); a step waits for the steps it refers to; 1 runs them one by one in plan order",
       )
       .option(
+        "--generate-plan <file>",
+        "instead of running a plan, write the plan that ensures every existing webhook as it is (- for stdout); applying it changes nothing",
+      )
+      .option("--url-prefix <prefix>", "with --generate-plan: only the webhooks whose URL starts with this")
+      .option("--force", "with --generate-plan: replace the file when it exists")
+      .option("--show-unchanged", "the table lists every step, not only those that change something")
+      .option(
         "--junit <file>",
         "also write a JUnit XML report here (each step a test case, each failed delivery a failure), also on failure",
       ),
   helpText:
     examples(
       "svc run webhooks.yml -o json                 # plan: what apply would change",
+      "svc run webhooks.yml -o markdown > comment.md  # a pull-request comment",
       "svc run webhooks.yml --mode plan --fail-on-changes",
       "svc run webhooks.yml --mode apply --secrets-dir ./secrets -o json",
       "svc run webhooks.yml --mode apply --run-id nightly-$(date +%F)",
       "svc run webhooks.yml --mode apply --junit reports/svc-ci.xml",
+      "svc run --generate-plan webhooks.yml --url-prefix https://hooks.example.com/team-a/",
     ) +
     "\nExit codes: 0 ok (plan mode: also with changes, see `changes` in -o json), 1 a step failed or\n" +
     "--fail-on-changes found changes, 2 invalid plan/flags/run identity (nothing called), 3-7 API status.\n" +
     "Run identity: GitHub Actions, GitLab CI, CircleCI, Buildkite, Azure Pipelines, Jenkins, or --run-id.\n",
+  markdown: true,
   body: async () => (await import("./run.body.js")).run,
 });

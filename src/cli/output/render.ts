@@ -47,12 +47,15 @@ function out(ctx: CliContext, text: string): Promise<void> {
 export interface Views<T> {
   table: (value: T) => string;
   jsonl?: (value: T) => string;
+  /** Only commands declared with `markdown: true` have one (the registrar refuses -o markdown for the rest). */
+  markdown?: (value: T) => string;
 }
 
 /** The text of `value` in `mode`: json pretty-printed, jsonl one line (or the view's), table the view's. */
 export function formatOutput<T>(mode: OutputMode, value: T, views: Views<T>): string {
   if (mode === "json") return jsonText(value);
   if (mode === "jsonl") return (views.jsonl ?? jsonLine)(value);
+  if (mode === "markdown") return (views.markdown ?? views.table)(value);
   return views.table(value);
 }
 

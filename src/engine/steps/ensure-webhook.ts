@@ -11,6 +11,7 @@ import { ClientError, NotFoundError, PreconditionFailedError } from "../../trans
 import { describeError, isAppliedWrite, StepFailure } from "../errors.js";
 import { createKey } from "../idempotency.js";
 import type { RevealRecord } from "../journal.js";
+import { snapshotOf } from "../review/snapshot.js";
 import { defaultSecretSink, secretSinkSchema } from "../sinks/sink-schema.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
 import { normaliseUrl } from "../webhook-index.js";
@@ -152,6 +153,7 @@ async function create(input: Input, context: StepContext): Promise<StepOutcome> 
     });
   if (revealed instanceof LostCreateRace) {
     const outcome = await reconcile(revealed.winner, input, context);
+    outcome.before = null;
     outcome.summary = `${revealed.note}${outcome.change === "unchanged" ? "" : `; ${outcome.summary}`}`;
     return outcome;
   }
@@ -161,7 +163,7 @@ async function create(input: Input, context: StepContext): Promise<StepOutcome> 
   if (!input.enabled && !webhook.attributes.disabled) {
     webhook = await update(webhook, input, context);
   }
-  const outcome = describe(webhook, "created", `created webhook ${webhook.id} for ${subject}`);
+  const outcome = describe(webhook, "created", `created webhook ${webhook.id} for ${subject}`, null);
   outcome.summary += `; secret sent to ${receipt.target}`;
   outcome.outputs["secret-sink"] = receipt.sink;
   outcome.outputs["secret-fingerprint"] = receipt.fingerprint;
@@ -391,7 +393,7 @@ async function recoverCreate(
   );
   const summary = `created webhook ${found.id} for ${input.url} (${input.actions.join(", ")}); an earlier run with this run identity was interrupted before storing its secret: the create was replayed (the same secret) and the secret sent to ${receipt.target}`;
   const webhook = difference(found.attributes, input) ? await update(found, input, context) : found;
-  const outcome = describe(webhook, "created", summary);
+  const outcome = describe(webhook, "created", summary, null);
   outcome.outputs["secret-sink"] = receipt.sink;
   outcome.outputs["secret-fingerprint"] = receipt.fingerprint;
   return { ...outcome, secret: receipt };
@@ -399,16 +401,22 @@ async function recoverCreate(
 
 async function reconcile(found: Webhook, input: Input, context: StepContext): Promise<StepOutcome> {
   const body = difference(found.attributes, input);
-  if (!body) return describe(found, "unchanged", `webhook ${found.id} for ${input.url} is up to date`);
+  if (!body) return describe(found, "unchanged", `webhook ${found.id} for ${input.url} is up to date`, found);
   const change = changeOf(found.attributes, body);
   if (context.mode === "plan") {
     rememberEnsured(input, { id: found.id }, context);
-    const outcome = describe(found, `would-${change === "reactivated" ? "reactivate" : "update"}`, "");
+    const outcome = describe(found, `would-${change === "reactivated" ? "reactivate" : "update"}`, "", found);
+    outcome.after = { ...snapshotOf(found), actions: [...input.actions], disabled: !input.enabled };
     outcome.summary = `would ${change === "reactivated" ? "reactivate" : "update"} webhook ${found.id}: ${explain(found.attributes, body)}`;
     return outcome;
   }
   const updated = await update(found, input, context);
-  return describe(updated, change, `${change} webhook ${found.id}: ${explain(found.attributes, body)}`);
+  return describe(
+    updated,
+    change,
+    `${change} webhook ${found.id}: ${explain(found.attributes, body)}`,
+    found,
+  );
 }
 
 /**
@@ -473,7 +481,8 @@ async function reread(id: string, context: StepContext): Promise<Webhook> {
   }
 }
 
-function describe(webhook: Webhook, change: string, summary: string): StepOutcome {
+/** The step's outcome for `webhook` as it is now; `before`: as the step found it (null: it created it). */
+function describe(webhook: Webhook, change: string, summary: string, before: Webhook | null): StepOutcome {
   const { url, revision, disabled } = webhook.attributes;
   return {
     status: "succeeded",
@@ -481,6 +490,8 @@ function describe(webhook: Webhook, change: string, summary: string): StepOutcom
     summary,
     outputs: { change, "webhook-id": webhook.id, revision, url, disabled },
     webhook: { id: webhook.id, url, revision, disabled },
+    before: before === null ? null : snapshotOf(before),
+    after: snapshotOf(webhook),
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { lazySchema, webhookUrl } from "../../schemas/index.js";
 import { ClientError, NotFoundError } from "../../transport/errors.js";
 import { isAppliedWrite, StepFailure } from "../errors.js";
+import { snapshotOf, type WebhookSnapshot } from "../review/snapshot.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
 import { findWebhookByUrl } from "../webhook-lookup.js";
 import { describeTarget, resolveTarget, targetFields } from "./webhook-target.js";
@@ -39,7 +40,7 @@ export const removeWebhook = defineStep({
       if (context.mode === "plan") return planRemoveByUrl(input.url, context);
       const found = await findWebhookByUrl(context, input.url);
       if (!found) return absent(`no webhook has the url ${input.url}`);
-      return remove(found.id, context);
+      return remove(found.id, context, snapshotOf(found));
     }
     const target = resolveTarget(input, context);
     const id = target?.id;
@@ -47,21 +48,24 @@ export const removeWebhook = defineStep({
       // Plan mode: an earlier step would create it, so apply would remove it.
       if (context.mode === "plan" && target) {
         planRemoved(target.url, context);
-        return done("would-remove", `would remove ${describeTarget(target)}`, null);
+        return done("would-remove", `would remove ${describeTarget(target)}`, null, {
+          id: null,
+          ...(target.url === undefined ? {} : { url: target.url }),
+        });
       }
       return absent(`webhook of step ${input.webhook ?? ""} does not exist yet`);
     }
     if (context.mode === "plan") {
       const exists = await context.client.getWebhook(id, { signal: context.signal }).then(
-        () => true,
+        (answer) => answer.data,
         (error: unknown) => {
-          if (error instanceof NotFoundError) return false;
+          if (error instanceof NotFoundError) return undefined;
           throw error;
         },
       );
       if (!exists) return absent(`webhook ${id} does not exist`, id);
       planRemoved(target?.url, context);
-      return done("would-remove", `would remove webhook ${id}`, id);
+      return done("would-remove", `would remove webhook ${id}`, id, snapshotOf(exists));
     }
     return remove(id, context);
   },
@@ -80,26 +84,36 @@ async function planRemoveByUrl(url: string, context: StepContext): Promise<StepO
     const what = planned.id
       ? `webhook ${planned.id}`
       : `the webhook step "${planned.createdBy}" would create`;
-    return done("would-remove", `would remove ${what}`, planned.id);
+    const { actions, disabled } = planned;
+    return done("would-remove", `would remove ${what}`, planned.id, {
+      id: planned.id,
+      url,
+      actions: [...actions],
+      disabled,
+    });
   }
   // Just listed: in plan mode there is nothing more to read.
   const found = await findWebhookByUrl(context, url);
   if (!found) return absent(`no webhook has the url ${url}`);
   planRemoved(url, context);
-  return done("would-remove", `would remove webhook ${found.id}`, found.id);
+  return done("would-remove", `would remove webhook ${found.id}`, found.id, snapshotOf(found));
 }
 
 const planRemoved = (url: string | undefined, context: StepContext) => {
   if (url !== undefined) context.webhooks.plan(url, { kind: "removed", stepId: context.stepId });
 };
 
-async function remove(id: string, context: StepContext): Promise<StepOutcome> {
+async function remove(
+  id: string,
+  context: StepContext,
+  before: WebhookSnapshot = { id },
+): Promise<StepOutcome> {
   try {
     // A 429 is refused before the service acts: waited out, like a read's (a second DELETE of a
     // removed webhook would only answer 404, which is "already gone").
     await context.client.removeWebhook(id, { signal: context.signal, waitOutRateLimits: true });
     context.webhooks.remove(id);
-    return done("removed", `removed webhook ${id}`, id);
+    return done("removed", `removed webhook ${id}`, id, before);
   } catch (error) {
     if (error instanceof NotFoundError) {
       context.webhooks.remove(id);
@@ -113,7 +127,7 @@ async function remove(id: string, context: StepContext): Promise<StepOutcome> {
     else context.logger.info(`the removal of webhook ${id} has no known outcome; checking`);
     if ((await context.client.establishWebhookRemoval(id, { signal: context.signal })) === "removed") {
       context.webhooks.remove(id);
-      return done("removed", `removed webhook ${id}`, id);
+      return done("removed", `removed webhook ${id}`, id, before);
     }
     throw new StepFailure(
       `webhook ${id} could not be removed (${error.code}); it still exists: re-run the job`,
@@ -121,8 +135,9 @@ async function remove(id: string, context: StepContext): Promise<StepOutcome> {
   }
 }
 
-function done(change: string, summary: string, id: string | null): StepOutcome {
-  return { status: "succeeded", change, summary, outputs: { change, "webhook-id": id } };
+/** A removal (or plan mode's would-remove) of the webhook that was `before`. */
+function done(change: string, summary: string, id: string | null, before: WebhookSnapshot): StepOutcome {
+  return { status: "succeeded", change, summary, outputs: { change, "webhook-id": id }, before, after: null };
 }
 
 function absent(summary: string, id?: string): StepOutcome {

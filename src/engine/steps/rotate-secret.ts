@@ -4,6 +4,7 @@ import { IdempotencyConflictError, PreconditionFailedError } from "../../transpo
 import { describeError, StepFailure } from "../errors.js";
 import { rotateKey } from "../idempotency.js";
 import type { RevealRecord } from "../journal.js";
+import { snapshotOf } from "../review/snapshot.js";
 import { defaultSecretSink, type SecretSinkSpec, secretSinkSchema } from "../sinks/sink-schema.js";
 import type { SinkReceipt } from "../sinks/types.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
@@ -67,6 +68,9 @@ function alreadyStored({ id, current }: Rotation, earlier: RevealRecord): StepOu
       "secret-fingerprint": earlier.fingerprint ?? null,
     },
     webhook: { id, revision, url, disabled },
+    // A rotation changes the secret only: the webhook is the same before and after.
+    before: snapshotOf(current),
+    after: snapshotOf(current),
   };
 }
 
@@ -156,6 +160,8 @@ async function rotated(
       "secret-fingerprint": receipt.fingerprint,
     },
     webhook: { id, ...(newRevision ? { revision: newRevision } : {}), url, disabled },
+    before: snapshotOf(current),
+    after: snapshotOf(current),
     secret: receipt,
   };
 }

@@ -63,8 +63,13 @@ describe("the Action's outputs at fleet size", () => {
     // Each step's outputs are still published on their own.
     expect(result.outputs["hook-999-change"]).toBe("would-create");
 
-    expect(bytes(result.summary)).toBeLessThanOrEqual(1_000_000);
-    expect(result.summary).toContain("the whole summary would pass the 1 MiB GitHub keeps");
-    expect(result.summary).toContain("<td>hook-999</td>");
+    // The review is bounded to a pull-request comment's 65,536 characters, its counts first, with a
+    // last line saying how many of the 1,000 changes it left out.
+    expect(result.summary.length).toBeLessThanOrEqual(70_000);
+    expect(result.summary).toContain(
+      "<h2>Plan: 1000 to create, 0 to update, 0 to remove, 0 unchanged (svc-ci ✅ passed)</h2>",
+    );
+    expect(result.summary).toContain("| + | hook-0 | would-create |");
+    expect(result.summary).toMatch(/\n_\d+ rows were left out to keep this within 65536 characters/);
   });
 });

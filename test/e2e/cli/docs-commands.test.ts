@@ -250,6 +250,7 @@ const RUN: [string, Run][] = [
   ["svc auth status --check", { exit: 0 }],
   // docs/action.md: the same report outside GitHub, from a CI job (GitLab's).
   ["svc run ci/webhooks.yml --mode apply --junit reports/svc-ci.xml", { exit: 0, ci: true }],
+  ["svc run webhooks.yml -o markdown", { exit: 0, shows: "**Plan: " }],
   [
     "svc webhooks verify --headers h.txt --body body.json --secret-file old.secret --secret-file new.secret",
     { exit: 1, shows: "reserialised-json", subdir: "reserialised" },

@@ -160,7 +160,7 @@ describe("svc run (bundle) against the emulator", () => {
     expect(result.stderr).toContain(
       "run identity from Buildkite: acme/app run 0190aaaa-bbbb-cccc-dddd-eeeeffff0001, attempt 1",
     );
-    expect(result.stdout).toMatch(/^step +uses +status +change +summary/);
+    expect(result.stdout).toMatch(/^Plan: 0 to create, 0 to update, 0 to remove, \d+ unchanged\n/);
     expect(result.stdout).toContain("plan: ok, 0 change(s)");
   });
 
@@ -273,5 +273,49 @@ describe("svc run (bundle) against the emulator", () => {
       // The shared scan: every credential token and every secret the emulator issued.
       expectNoLeaks({ stdout: result.stdout, stderr: result.stderr }, issued);
     }
+  });
+});
+
+describe("svc run --generate-plan (bundle) against the emulator", () => {
+  it("adopts the webhooks under a prefix: plan mode then shows 0 changes and apply writes nothing", async () => {
+    const prefix = "https://adopt.hooks.example.com/e2e/";
+    const seed = join(dir, "adopt-seed.yml");
+    writeFileSync(
+      seed,
+      `steps:\n${[0, 1, 2]
+        .map(
+          (index) =>
+            `  - { id: seed-${index}, uses: ensure-webhook, with: { url: "${prefix}svc-${index}", actions: [task_created, task_updated], enabled: ${index !== 2} } }`,
+        )
+        .join("\n")}\n`,
+    );
+    const seeded = await svc(
+      ["run", seed, "--mode", "apply", "--run-id", "adopt-seed", "--secrets-dir", fresh("adopt")],
+      {},
+    );
+    expect(seeded.code, seeded.stderr).toBe(0);
+
+    const generated = await svc(["run", "--generate-plan", "adopted.yml", "--url-prefix", prefix], {});
+    expect(generated.code, generated.stderr).toBe(0);
+    const text = readFileSync(join(dir, "adopted.yml"), "utf8");
+    expect(text).not.toMatch(SECRET_PATTERN);
+    expect(text).toContain("enabled: false");
+
+    const planned = await svc(["-o", "json", "run", "adopted.yml", "--run-id", "adopt-check"], {});
+    expect(planned.code, planned.stderr).toBe(0);
+    expect(JSON.parse(planned.stdout)).toMatchObject({ changes: 0, counts: { unchanged: 3 } });
+
+    const { lastSeq } = await control.requests();
+    const applied = await svc(
+      ["run", "adopted.yml", "--mode", "apply", "--run-id", "adopt-apply", "--secrets-dir", fresh("adopt")],
+      {},
+    );
+    expect(applied.code, applied.stderr).toBe(0);
+    const { requests } = await control.requests(lastSeq);
+    expect(requests.filter((request) => request.method !== "GET")).toEqual([]);
+
+    const again = await svc(["run", "--generate-plan", "adopted.yml"], {});
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain("exists; nothing was listed or written");
   });
 });

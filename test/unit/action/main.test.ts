@@ -95,8 +95,11 @@ describe("the Action's run()", () => {
     });
     const others = Object.entries(result.outputs).filter(([name]) => name !== "hook-secret");
     expect(JSON.stringify(others)).not.toContain(SECRET);
-    expect(result.summary).toContain("svc-ci apply: ✅ passed");
-    expect(result.summary).toContain("created webhook wh_new");
+    expect(result.summary).toContain(
+      "<h2>Apply: 1 created, 0 updated, 0 removed, 0 unchanged (svc-ci ✅ passed)</h2>",
+    );
+    // The review's Markdown, untrusted text as entities (`_` cannot start emphasis).
+    expect(result.summary).toContain("created webhook wh&#95;new");
     const stdout = result.stdout.replace(`::add-mask::${SECRET}`, "").replace(`::add-mask::${TOKEN}`, "");
     for (const text of [result.summary, stdout]) {
       expect(text).not.toContain(SECRET);
@@ -355,7 +358,7 @@ describe("the Action's run()", () => {
     expect(result.outputs["rotate-secret"]).toBeUndefined();
     expect(JSON.stringify(result.outputs)).not.toContain(SECRET);
     expect(result.stdout.replace(`::add-mask::${SECRET}`, "")).not.toContain(SECRET);
-    expect(result.summary).toContain("acme/receiver environment production secret HOOK_SECRET");
+    expect(result.summary).toContain("acme/receiver environment production secret HOOK&#95;SECRET");
   });
 
   it("records each secret file it writes for the post step, unless keep-secret-files", async () => {

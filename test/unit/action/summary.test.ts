@@ -1,7 +1,7 @@
 import * as core from "@actions/core";
 import { afterEach, describe, expect, it } from "vitest";
 import { escapeHtml, renderSummary } from "../../../src/action/summary.js";
-import type { RunReport } from "../../../src/engine/index.js";
+import type { RunReport, StepReport } from "../../../src/engine/index.js";
 
 const report: RunReport = {
   mode: "apply",
@@ -60,15 +60,22 @@ afterEach(() => {
 });
 
 describe("renderSummary", () => {
-  it("renders a steps table, the deliveries and the error", () => {
+  it("heads with the counts, then the review's Markdown, the deliveries and the error", () => {
     renderSummary(core.summary, report, 'step "smoke" (test-delivery) failed: HTTP 500', "apply");
     const html = core.summary.stringify();
-    expect(html).toContain("<h2>svc-ci apply: ❌ failed</h2>");
     expect(html).toContain(
-      "<tr><td>hook (Receiver &#60;prod&#62;)</td><td>ensure-webhook</td><td>✅ succeeded</td><td>created</td>",
+      "<h2>Apply: 1 created, 0 updated, 0 removed, 0 unchanged, 1 failed, 1 not run (svc-ci ❌ failed)</h2>",
     );
-    expect(html).toContain("<td>smoke</td><td>test-delivery</td><td>❌ failed</td><td>failed</td>");
-    expect(html).toContain("<td>⏸️ not run</td>");
+    // The same rendering as svc run -o markdown: the changes (and failures) in a table.
+    expect(html).toContain(
+      "\n**Apply: 1 created, 0 updated, 0 removed, 0 unchanged, 1 failed, 1 not run**\n",
+    );
+    // The step's name beside its id, escaped: it comes from the plan.
+    expect(html).toMatch(/^\| \+ \| hook &#40;Receiver &#60;prod&#62;&#41; \| created \| /m);
+    expect(html).toMatch(
+      /^\| ! \| smoke \| failed \| {2}\| {2}\| test delivery dlv&#95;1 failed: HTTP 500, 3 attempts \|$/m,
+    );
+    expect(html).toMatch(/^\| ! \| health \| not-run \| /m);
     expect(html).toContain("<h3>Deliveries</h3>");
     expect(html).toContain(
       "<tr><td>smoke</td><td>dlv_1</td><td>wh_1</td><td>webhook.test</td><td>failed</td><td>500</td><td>3</td><td>2026-03-01T12:00:00.000Z</td></tr>",
@@ -76,13 +83,28 @@ describe("renderSummary", () => {
     expect(html).toContain("<strong>Error:</strong> step &#34;smoke&#34; (test-delivery) failed: HTTP 500");
   });
 
-  it("with a detail limit, cuts names, details and the error, saying why", () => {
+  it("with a detail limit, cuts the error, saying why", () => {
     renderSummary(core.summary, report, `step "smoke" failed: ${"e".repeat(100)}`, "apply", 20);
     const html = core.summary.stringify();
-    expect(html).toContain("<p>Names, details and the error are cut to 20 characters");
-    expect(html).toContain("<td>created webhook wh_…</td>");
-    expect(html).toContain("<td>hook (Receiver &#60;prod&#62;)</td>");
+    expect(html).toContain("<p>The error is cut to 20 characters");
     expect(html).toContain("<strong>Error:</strong> step &#34;smoke&#34; failed…</p>");
+  });
+
+  it("bounds the review to a pull-request comment's 65,536 characters, saying what it left out", () => {
+    const steps = Array.from({ length: 2_000 }, (_, index) => ({
+      ...(report.steps[0] as StepReport),
+      id: `hook-${index}`,
+      change: index < 20 ? "created" : "unchanged",
+    }));
+    renderSummary(core.summary, { ...report, ok: true, steps }, undefined, "apply");
+    const html = core.summary.stringify();
+    expect(html).toContain(
+      "<h2>Apply: 20 created, 0 updated, 0 removed, 1980 unchanged (svc-ci ✅ passed)</h2>",
+    );
+    expect(html.length).toBeLessThan(70_000);
+    expect(html).toMatch(/\n_\d+ rows were left out to keep this within 65536 characters/);
+    for (let index = 0; index < 20; index += 1)
+      expect(html).toContain(`| + | hook-${index} &#40;Receiver &#60;prod&#62;&#41; | created |`);
   });
 
   it("shows the run's totals: steps, time, requests and 429s", () => {
@@ -119,14 +141,6 @@ describe("renderSummary", () => {
     expect(html).toContain("svc-ci plan: ❌ failed");
     expect(html).toContain("Plan mode: nothing was changed");
     expect(html).not.toContain("<table>");
-  });
-
-  it("closes every table cell, also where a step has no change or an empty detail", () => {
-    // core.summary.addTable writes an empty cell as a bare `<td>` with no `</td>`.
-    renderSummary(core.summary, report, undefined, "apply");
-    const html = core.summary.stringify();
-    expect(html.match(/<td>/g)?.length).toBe(html.match(/<\/td>/g)?.length);
-    expect(html).toContain("<td>⏸️ not run</td><td>—</td><td>not run: an earlier step failed</td>");
   });
 
   it("escapes HTML", () => {

@@ -104,7 +104,7 @@ describe("svc completion <shell>", () => {
       expect(await complete("svc webhooks l")).toEqual(["list"]);
       expect(await complete("svc --o")).toEqual(["--output"]);
       expect(await complete("svc webhooks list --l")).toEqual(["--limit"]);
-      expect(await complete("svc -o ")).toEqual(["json", "jsonl", "table"]);
+      expect(await complete("svc -o ")).toEqual(["json", "jsonl", "markdown", "table"]);
       expect(await complete("svc webhooks list --output j")).toEqual(["json", "jsonl"]);
       expect(await complete("svc completion ")).toEqual(["bash", "fish", "zsh"]);
       // Options before the subcommand, with their values, do not stop the walk.

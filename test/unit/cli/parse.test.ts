@@ -102,7 +102,7 @@ describe("global options and ranges", () => {
     [
       "invalid choice",
       ["-o", "yaml", "workspace"],
-      "option '-o, --output <format>' argument 'yaml' is invalid: Allowed choices are table, json, jsonl.",
+      "option '-o, --output <format>' argument 'yaml' is invalid: Allowed choices are table, json, jsonl, markdown.",
       "see svc --help for usage",
     ],
     [

@@ -83,7 +83,7 @@ describe("svc run's progress line", () => {
     expect(result.code).toBe(0);
     // Dim when colour is on: the line itself without its colour codes.
     const stderr = result.stderr.replace(/\x1b\[(2|22)m/g, "");
-    expect(stderr).toMatch(/\r\x1b\[2K\d\/4 steps \(\d running\), 1 request\r/);
+    expect(stderr).toMatch(/\r\x1b\[2K\d\/4 steps \(\d running\), 1 request(, ETA \d+ s)?\r/);
     expect(stderr).toContain("\r\x1b[2K4/4 steps, 1 request");
     // Log lines are written above the progress line, never into it; it is cleared at the end.
     // (what a terminal shows of a line: the text after its last erase).

@@ -196,11 +196,16 @@ describe("schedule", () => {
     await h.startedCount(3);
     expect(h.started).toEqual([0, 1, 2]);
     expect([...h.scheduled.active()]).toEqual([0, 1, 2, 3, 4]);
+    // A progress line shows it as waiting, not running (the run's duplicate check parks creates).
+    expect([h.scheduled.running(), h.scheduled.parked()]).toEqual([3, 1]);
     release();
     await tick();
+    // Resumed, it waits for a slot: still not running.
+    expect(h.scheduled.parked()).toBe(1);
     // Step 0 waits for step 1's slot, and gets it before step 3 starts.
     h.held.get(1)?.finish();
     await parked;
+    expect(h.scheduled.parked()).toBe(0);
     expect(h.started).toEqual([0, 1, 2]);
     h.held.get(0)?.finish();
     await h.startedCount(4);

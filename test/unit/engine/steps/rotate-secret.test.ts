@@ -53,6 +53,13 @@ describe("rotate-secret", () => {
     const h = harness();
     const report = await run(rotatePlan(), h);
     expect(report.steps[0]).toMatchObject({ status: "succeeded", change: "rotated" });
+    // The review's before and after: the same webhook (a rotation changes only its secret).
+    expect(report.steps[0]?.before).toMatchObject({
+      id: "wh_1",
+      url: expect.any(String),
+      actions: expect.any(Array),
+    });
+    expect(report.steps[0]?.after).toEqual(report.steps[0]?.before);
     expect(h.outputs.get("rotate-secret")).toBe(signingSecret(9));
     expect(h.outputs.get("rotate-revision")).toBe(revision(2));
     expect(h.outputs.get("rotate-replayed")).toBe("false");
