@@ -17,6 +17,9 @@ import {
   webhookWithSecret,
   workspace,
 } from "../../schemas/index.js";
+import { answerSchema } from "../generic/answers.js";
+import { serveGeneric } from "../generic/engine.js";
+import { genericOperations } from "../generic/operations.js";
 import type { Reply } from "../http/respond.js";
 import { Router } from "../http/router.js";
 import * as auth from "./auth.js";
@@ -28,12 +31,12 @@ import * as commands from "./webhook-commands.js";
 import * as webhooks from "./webhooks.js";
 
 export interface V1Operation {
-  id: V1OperationId | "getApiVersion";
-  /** "none": no bearer; null: any valid bearer; otherwise the scope required. */
-  scope: string | null | "none";
+  id: V1OperationId | "getApiVersion" | (string & {});
+  /** "none": no bearer; null: any valid bearer; otherwise the scope (or every scope) required. */
+  scope: string | readonly string[] | null | "none";
   handler: (ctx: AuthedContext) => Reply;
   /** Schema of the 2xx body, checked when `validateResponses` is on. */
-  response?: z.ZodType;
+  response?: z.ZodType | undefined;
 }
 
 const op = (
@@ -53,7 +56,31 @@ const anonymous = (
   ...(response ? { response } : {}),
 });
 
-/** The 17 v1 operations of the contract (section 5) plus getApiVersion. */
+/**
+ * Every other declared operation (../generic): one handler, the declaration says what it does.
+ * Built on the first request no hand-written operation answers.
+ */
+let declared: Router<V1Operation> | undefined;
+export function declaredRouter(): Router<V1Operation> {
+  if (declared) return declared;
+  declared = new Router<V1Operation>();
+  for (const operation of genericOperations()) {
+    if (operation.kind === "native") continue;
+    const pattern = operation.path.replace(/\{(\w+)\}/g, ":$1");
+    declared.add(operation.method, pattern, {
+      id: operation.id as V1Operation["id"],
+      scope: operation.scopes === "none" ? "none" : operation.scopes.length === 0 ? null : operation.scopes,
+      handler: (ctx) => serveGeneric(ctx, operation),
+      // Built when the self-check first reads it.
+      get response() {
+        return answerSchema(operation);
+      },
+    });
+  }
+  return declared;
+}
+
+/** The hand-written operations: the webhook family, authentication, workspace and the first reads. */
 export const v1Router = new Router<V1Operation>()
   .add("GET", "/", anonymous("getApiVersion", getApiVersion, apiVersionEnvelope))
   .add("GET", "/workspace", op("getWorkspace", resources.getWorkspace, singleEnvelope(workspace)))

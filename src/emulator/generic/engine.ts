@@ -1,0 +1,111 @@
+/**
+ * The one handler of every declared operation (./operations.ts): reads the request as the
+ * declaration says (body schema, If-Match, Idempotency-Key), changes the workspace's records and
+ * answers the declared status with the declared resource; a change of a resource with an event
+ * publishes it to the subscribed webhooks.
+ */
+import { invalidRequest } from "../http/failure.js";
+import { Query } from "../http/query.js";
+import type { Reply } from "../http/respond.js";
+import { idempotent, requireIdempotencyKey } from "../v1/idempotency.js";
+import { pageWindow } from "../v1/resources.js";
+import type { AuthedContext } from "../v1/v1-context.js";
+import { CACHE_STRONG, noContent, paginate } from "../v1/v1-context.js";
+import { GenericCall } from "./call.js";
+import type { GenericOperation } from "./operations.js";
+import { render } from "./records.js";
+import { specialKinds } from "./special.js";
+
+/** Serves a declared operation. */
+export function serveGeneric(ctx: AuthedContext, op: GenericOperation): Reply {
+  const call = new GenericCall(ctx, op);
+  const handler = kinds[op.kind] ?? specialKinds[op.kind];
+  if (!handler) throw new TypeError(`${op.id}: no behaviour ${op.kind}`);
+  if (!op.idempotent) return handler(call);
+  const key = requireIdempotencyKey(ctx);
+  let status = call.success();
+  const reply = idempotent(ctx, { key, cacheControl: CACHE_STRONG }, () => {
+    const first = handler(call);
+    status = first.status;
+    const body = first.body as { data?: unknown } | undefined;
+    return { data: body?.data ?? null, ...(first.headers?.etag ? { etag: first.headers.etag } : {}) };
+  });
+  if (reply.status === 201 && status !== 201) reply.status = status;
+  if (status === 204) return { status: 204, headers: reply.headers ?? {} };
+  return reply;
+}
+
+type Handler = (call: GenericCall) => Reply;
+
+const kinds: Partial<Record<GenericOperation["kind"], Handler>> = {
+  list(call) {
+    const { ctx, op } = call;
+    // Filters beyond `archived` are accepted and not applied (docs/emulator.md).
+    const query = new Query(ctx.url.searchParams, [...ctx.url.searchParams.keys()]);
+    const archived = query.bool("archived") ?? false;
+    const window = pageWindow(ctx, op.id, query, { archived });
+    const items = call
+      .collection(op.target)
+      .entries()
+      .filter(
+        ([, record]) => record.attributes.archived === undefined || record.attributes.archived === archived,
+      )
+      .map(([id, record]) => ({ id, seq: record.seq, record }));
+    const result = paginate(items, window.after, window.limit, false);
+    const data = result.items.map(({ id, record }) => render(op.target, id, record));
+    return {
+      status: 200,
+      body: {
+        data,
+        meta: {
+          requestId: ctx.requestId,
+          page: { limit: window.limit, nextCursor: window.next(result.last, result.more) },
+        },
+      },
+    };
+  },
+  create(call) {
+    const values = { ...call.body(), ...call.sets() };
+    const [id, record] = call.create(call.op.target, values);
+    call.publish(call.op.target, id, record);
+    return call.answer(call.op.target, id, record);
+  },
+  get(call) {
+    const record = call.item();
+    return call.answer(call.op.resource.type, call.ctx.params.id as string, record);
+  },
+  update(call) {
+    call.item();
+    const values = call.body();
+    if (Object.keys(values).length === 0) throw invalidRequest("Give at least one field to change.");
+    return changeItem(call, values);
+  },
+  set(call) {
+    return changeItem(call, { ...call.body(), ...call.sets() });
+  },
+  archive(call) {
+    return changeItem(call, { ...call.body(), ...call.sets() });
+  },
+  remove(call) {
+    const { op, ctx } = call;
+    const id = lastParam(ctx.params);
+    const record = call.item(op.target, id);
+    call.guard(op.target, id, record);
+    if (op.path.includes("{id}/") && ctx.params.id !== id) call.item();
+    call.collection(op.target).delete(id);
+    call.publish(op.target, id, record);
+    return noContent();
+  },
+};
+
+/** Changes the item the path names and answers it (or 204). */
+function changeItem(call: GenericCall, values: Record<string, unknown>): Reply {
+  const type = call.op.resource.type;
+  const id = call.ctx.params.id as string;
+  const record = call.item(type, id);
+  call.guard(type, id, record);
+  call.change(type, id, record, values);
+  return call.answer(type, id, record);
+}
+
+export const lastParam = (params: Record<string, string>): string => Object.values(params).at(-1) ?? "";
