@@ -11,7 +11,7 @@ export function resourceSchema(type: string): z.ZodType {
     schema = z.strictObject({
       id: z.string().min(1),
       // A search hit is typed as what it found.
-      type: type === "searchResult" ? z.string() : z.literal(type),
+      type: type === "searchResult" ? z.string() : z.literal(declarationOf(type).type),
       attributes: objectSchema(declarationOf(type).attributes),
     });
     resourceSchemas.set(type, schema);
@@ -28,7 +28,7 @@ const pageMeta = z.strictObject({
 /** The 2xx body's schema, or undefined for an answer without a JSON body. */
 export function answerSchema(op: GenericOperation): z.ZodType | undefined {
   if (op.kind === "download" || op.codes.every((code) => code >= 300 || code === 204)) return undefined;
-  const item = resourceSchema(op.target);
+  const item = resourceSchema(op.shape ?? op.target);
   switch (op.kind) {
     case "list":
     case "history":

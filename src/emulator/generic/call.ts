@@ -80,7 +80,15 @@ export class GenericCall {
     if (status === 204) return noContent();
     const etag = etagOf(declarationOf(type), id, record);
     const headers: Record<string, string> = etag ? { etag, "cache-control": CACHE_STRONG } : {};
-    return single(this.ctx, render(type, id, record), status, headers);
+    const shape = this.op.shape;
+    if (shape === undefined) return single(this.ctx, render(type, id, record), status, headers);
+    // A receipt: the record's attributes the shape has, `replayed` false (a replay turns it true).
+    const attributes = buildAttributes(
+      declarationOf(shape),
+      { ...record.attributes, replayed: false },
+      this.now,
+    );
+    return single(this.ctx, render(shape, id, { seq: record.seq, attributes }), status, headers);
   }
 
   publish(type: string, id: string, record: StoredRecord): void {

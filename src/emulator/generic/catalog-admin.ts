@@ -163,24 +163,32 @@ export const adminResources: ResourceDeclaration[] = [
     scope: "search",
     attributes: "archived:b ?completed:b ?number:s ?subtitle:s title:s ?updatedAt:dt",
     bodies: { SearchRequest: "?limit:i term:s types:[e:contacts/projects/tasks]" },
-    operations: ["searchResources POST . * 200 502 <SearchRequest =search"],
+    operations: ["searchResources POST . * 200 502 @search:read <SearchRequest =search"],
   },
   {
     type: "export",
     path: "/exports",
     scope: "exports",
     attributes:
-      "createdAt:dt ?failure:o fields:[s] fileName:s ?finishedAt:dt format:k:csv resourceType:e:tasks/auditEvents/contacts/projects/taskRecurrences/timeEntries ?rowCount:i ?startedAt:dt state:e:succeeded/failed/queued/retrying/running ?truncated:b ?replayed:b",
+      "createdAt:dt ?failure:o fields:[s] fileName:s ?finishedAt:dt format:k:csv resourceType:e:tasks/auditEvents/contacts/projects/taskRecurrences/timeEntries ?rowCount:i ?startedAt:dt state:e:succeeded/failed/queued/retrying/running ?truncated:b",
     bodies: {
       ExportCreate:
         "?createdAtFrom:dt ?createdAtTo:dt ?fields:[s] ?fileName:s ?format:k:csv ?includeArchived:b ?maxRows:i resourceType:e:tasks/auditEvents/contacts/projects/taskRecurrences/timeEntries ?updatedFrom:dt ?updatedUntil:dt",
     },
     operations: [
-      "createExport POST . * 201 409 502 <ExportCreate K",
+      "createExport POST . * 201 409 502 <ExportCreate ^exportCreation K",
       "getExport GET # * 200 404 502",
       "createExportDownloadIntent POST #/download-intent * 201 404 409 502 @exports:read >exportDownloadIntent",
       "downloadExport GET #/download * 200 404 409 502 =download",
     ],
+  },
+  {
+    type: "export",
+    name: "exportCreation",
+    path: "",
+    scope: "exports",
+    attributes: "replayed:b",
+    operations: [],
   },
   {
     type: "exportDownloadIntent",
@@ -250,7 +258,7 @@ export const adminResources: ResourceDeclaration[] = [
     type: "eventDefinition",
     path: "/events/catalog",
     scope: "events",
-    attributes: "channel:k:webhook operation:k:null~ requiredScopes:[s] resourceType:k:null~",
+    attributes: "channel:k:webhook operation:k:null requiredScopes:[s] resourceType:k:null",
     operations: ["getEventCatalog GET . * 200 502 =catalog"],
   },
   {

@@ -112,7 +112,7 @@ export const contentResources: ResourceDeclaration[] = [
       "createFileDownloadIntent POST #/download-intent * 201 404 451 502 @files:read >fileDownloadIntent",
       "createFileUploadIntent POST /file-upload-intents * 201 409 410 415 502 <FileUploadIntentCreate >fileUploadIntent K",
       "finalizeFileUploadIntent POST /file-upload-intents/{id}/finalize * 200 404 409 410 502 K =finalize",
-      "cancelFileUploadIntent DELETE /file-upload-intents/{id} * 200 404 409 502 >fileUploadCancellation =cancel",
+      "cancelFileUploadIntent DELETE /file-upload-intents/{id} * 200 404 409 502 >fileUploadIntent ^fileUploadCancellation =cancel",
     ],
   },
   {
@@ -130,7 +130,8 @@ export const contentResources: ResourceDeclaration[] = [
     operations: [],
   },
   {
-    type: "fileUploadCancellation",
+    type: "fileUploadIntent",
+    name: "fileUploadCancellation",
     path: "",
     scope: "files",
     attributes: "replayed:b state:k:canceled",

@@ -114,13 +114,22 @@ export const crmResources: ResourceDeclaration[] = [
     scope: "custom-field-values",
     etag: "cfv1",
     attributes:
-      "fieldId:s fieldType:e:text/contact/date/dropdown/number/project/switcher/tag/textarea/user resourceId:s revision:s state:e:unset/invalid/set targetType:e:task/contact/project/project-journal-entry ?value:any ?replayed:b",
+      "fieldId:s fieldType:e:text/contact/date/dropdown/number/project/switcher/tag/textarea/user resourceId:s revision:s state:e:unset/invalid/set targetType:e:task/contact/project/project-journal-entry ?value:any",
     bodies: { CustomFieldValueBatchRead: "fieldIds:[s]", CustomFieldValueSet: "value:any" },
     operations: [
       "getCustomFieldValues POST ./{targetType}/{resourceId}/batch-read * 200 404 409 502 @custom-field-values:read <CustomFieldValueBatchRead =batch",
-      "clearCustomFieldValue DELETE ./{targetType}/{resourceId}/{fieldId} * 200 404 409 412 428 502 M =replace !state=unset !value=null",
+      "clearCustomFieldValue DELETE ./{targetType}/{resourceId}/{fieldId} * 200 404 409 412 428 502 ^customFieldValueMutation M =replace !state=unset !value=null",
       "getCustomFieldValue GET ./{targetType}/{resourceId}/{fieldId} * 200 404 409 502 =view",
-      "setCustomFieldValue PUT ./{targetType}/{resourceId}/{fieldId} * 200 404 409 412 428 502 <CustomFieldValueSet M =replace !state=set",
+      "setCustomFieldValue PUT ./{targetType}/{resourceId}/{fieldId} * 200 404 409 412 428 502 <CustomFieldValueSet ^customFieldValueMutation M =replace !state=set",
     ],
+  },
+  {
+    type: "customFieldValue",
+    name: "customFieldValueMutation",
+    path: "",
+    scope: "custom-field-values",
+    attributes:
+      "fieldId:s fieldType:e:text/contact/date/dropdown/number/project/switcher/tag/textarea/user replayed:b resourceId:s revision:s state:e:unset/invalid/set targetType:e:task/contact/project/project-journal-entry ?value:any",
+    operations: [],
   },
 ];

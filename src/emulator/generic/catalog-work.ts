@@ -125,7 +125,7 @@ export const workResources: ResourceDeclaration[] = [
     bodies: {
       ProjectTemplateCreate: "color:s ?description:s projectId:s title:s",
       ProjectTemplateUpdate: "?color:s ?description:s ?title:s",
-      ProjectTemplateInstantiate: `name:s ${projectFields}`,
+      ProjectTemplateInstantiate: `name:s ${projectFields.replace("?description:s~", "?description:s")}`,
     },
     operations: [
       "listProjectTemplates GET . * 200 502",

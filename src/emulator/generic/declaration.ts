@@ -9,7 +9,8 @@
  * of its own (starting with `/`). Status codes: every code the operation answers; `*` stands for
  * 400 401 403 429 503, which every bearer operation answers. Flags:
  *   @a+b     the scopes needed (default: `<scope>:read` for GET, `<scope>:write` otherwise)
- *   >type    the answer's resource type (default: the declaration's; `-` for no body)
+ *   >type    the type of the records it works on (default: the declaration's)
+ *   ^name    the shape of the answer when it is not the record's (a receipt: `replayed` and the like)
  *   <Body    the request body, a name of `bodies`
  *   M        `If-Match` required (428 without, 412 when stale)
  *   K        `Idempotency-Key` taken (a replay answers 200 with the first answer)
@@ -20,6 +21,8 @@
 export interface ResourceDeclaration {
   /** The `type` of the resource's answers. */
   type: string;
+  /** The declaration's own name when another one answers the same `type` in another shape. */
+  name?: string;
   /** The collection's path (items at `<path>/{id}`); empty for a resource without one. */
   path: string;
   /** The scope family: `<scope>:read`, `<scope>:write`. */

@@ -24,7 +24,7 @@ export function serveGeneric(ctx: AuthedContext, op: GenericOperation): Reply {
   if (!op.idempotent) return handler(call);
   const key = requireIdempotencyKey(ctx);
   let status = call.success();
-  const reply = idempotent(ctx, { key, cacheControl: CACHE_STRONG }, () => {
+  const reply = idempotent(ctx, { key, cacheControl: CACHE_STRONG, asReplay: markReplayed }, () => {
     const first = handler(call);
     status = first.status;
     const body = first.body as { data?: unknown } | undefined;
@@ -33,6 +33,13 @@ export function serveGeneric(ctx: AuthedContext, op: GenericOperation): Reply {
   if (reply.status === 201 && status !== 201) reply.status = status;
   if (status === 204) return { status: 204, headers: reply.headers ?? {} };
   return reply;
+}
+
+/** A replayed receipt says so (`replayed: true`); other answers are replayed as they were. */
+function markReplayed(data: unknown): unknown {
+  const attributes = (data as { attributes?: Record<string, unknown> } | null)?.attributes;
+  if (!attributes || !("replayed" in attributes)) return data;
+  return { ...(data as object), attributes: { ...attributes, replayed: true } };
 }
 
 type Handler = (call: GenericCall) => Reply;

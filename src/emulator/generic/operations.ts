@@ -39,8 +39,10 @@ export interface GenericOperation {
   scopes: string[] | "none";
   kind: Kind;
   resource: ResourceDeclaration;
-  /** The type of the answer's records. */
+  /** The type of the records it works on. */
   target: string;
+  /** The declaration whose shape the answer takes, when not the target's. */
+  shape: string | undefined;
   body: string | undefined;
   bodyName: string | undefined;
   ifMatch: boolean;
@@ -89,6 +91,7 @@ function compile(resource: ResourceDeclaration, line: string): GenericOperation 
     kind: "get",
     resource,
     target: resource.type,
+    shape: undefined,
     body: undefined,
     bodyName: undefined,
     ifMatch: false,
@@ -104,6 +107,7 @@ function compile(resource: ResourceDeclaration, line: string): GenericOperation 
     else if (flag === "K") op.idempotent = true;
     else if (flag.startsWith("@")) op.scopes = flag.slice(1).split("+");
     else if (flag.startsWith(">")) op.target = flag.slice(1);
+    else if (flag.startsWith("^")) op.shape = flag.slice(1);
     else if (flag.startsWith("<")) {
       op.bodyName = flag.slice(1);
       op.body = resource.bodies?.[op.bodyName];
@@ -133,7 +137,8 @@ export function genericOperations(): readonly GenericOperation[] {
 const byType = new Map<string, ResourceDeclaration>();
 
 export function declarationOf(type: string): ResourceDeclaration {
-  if (byType.size === 0) for (const resource of resourceDeclarations) byType.set(resource.type, resource);
+  if (byType.size === 0)
+    for (const resource of resourceDeclarations) byType.set(resource.name ?? resource.type, resource);
   const found = byType.get(type);
   if (!found) throw new TypeError(`no declaration of ${type}`);
   return found;

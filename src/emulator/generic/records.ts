@@ -4,6 +4,7 @@ import { ApiFailure } from "../http/failure.js";
 import { idHex, objectId } from "../state/ids.js";
 import type { ResourceDeclaration } from "./declaration.js";
 import { defaultValue, parseFields } from "./fields.js";
+import { declarationOf } from "./operations.js";
 import type { StoredRecord } from "./store.js";
 
 /** A new id in the service's style: 24 hex, as its object ids. */
@@ -70,9 +71,10 @@ export function touch(resource: ResourceDeclaration, id: string, record: StoredR
   stamp(resource, id, record, now);
 }
 
-export const render = (type: string, id: string, record: StoredRecord) => ({
+/** A record as answered: `name` is its declaration's (the JSON `type` is the declaration's type). */
+export const render = (name: string, id: string, record: StoredRecord) => ({
   id,
-  type,
+  type: declarationOf(name).type,
   attributes: structuredClone(record.attributes),
 });
 
