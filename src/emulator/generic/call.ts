@@ -118,10 +118,16 @@ export class GenericCall {
   }
 
   /** Changes a record: the values it has, a new version; published with the operation's event. */
-  change(type: string, id: string, record: StoredRecord, values: Record<string, unknown>): void {
+  change(
+    type: string,
+    id: string,
+    record: StoredRecord,
+    values: Record<string, unknown>,
+    publish = true,
+  ): void {
     merge(record.attributes, values);
     touch(declarationOf(type), id, record, this.now);
-    this.publish(type, id, record);
+    if (publish) this.publish(type, id, record);
   }
 
   sets(): Record<string, unknown> {

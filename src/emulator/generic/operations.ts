@@ -27,6 +27,7 @@ export type Kind =
   | "finalize"
   | "cancel"
   | "download"
+  | "timer"
   | "native";
 
 export interface GenericOperation {

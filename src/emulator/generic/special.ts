@@ -8,6 +8,7 @@ import type { GenericCall } from "./call.js";
 import { declarationOf, type GenericOperation } from "./operations.js";
 import { buildAttributes, render, stamp, transferOf } from "./records.js";
 import type { StoredRecord } from "./store.js";
+import { timer } from "./timers.js";
 
 type Handler = (call: GenericCall) => Reply;
 
@@ -149,6 +150,7 @@ export const specialKinds: Partial<Record<GenericOperation["kind"], Handler>> = 
   action,
   history,
   catalog,
+  timer,
   copy: (call) => {
     const source = call.item();
     call.guard(call.op.resource.type, call.ctx.params.id as string, source);
