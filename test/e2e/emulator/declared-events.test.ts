@@ -43,7 +43,11 @@ beforeAll(async () => {
   receiver = await startReceiver();
   emu = await startTestEmulator({
     webhookCa: receiver.ca,
-    seed: { workspaces: [{ name: "Events", credentials: [{ name: "all", scopes }] }] },
+    seed: {
+      workspaces: [
+        { name: "Events", credentials: [{ name: "all", scopes }], legacyCredentials: [{ name: "legacy-a" }] },
+      ],
+    },
   });
   token = emu.credential("all").token;
   const hook = await emu.client(token).createWebhook({ url: receiver.url, actions: [...knownEventNames] });
@@ -129,6 +133,27 @@ describe("events from changes", () => {
     await arrived("task_recurrence_created", seriesId);
     await call("POST", `/task-recurrences/${seriesId}/pause`, undefined, `/task-recurrences/${seriesId}`);
     await arrived("task_recurrence_paused", seriesId);
+  });
+
+  test("v0 writes publish the same events on the same records", async () => {
+    const legacy = emu.legacyCredential("legacy-a").token;
+    const created = await rawRequest(`${emu.legacyBaseUrl}/tasks`, {
+      method: "POST",
+      token: legacy,
+      body: { name: "From v0" },
+    });
+    expect(created.status).toBe(201);
+    const id = (created.body as { data: { _id: string } }).data._id;
+    const delivery = await arrived("task_created", id);
+    expect(emu.state.deliveries.get(delivery.id as string)?.collection).toBe("cards");
+    await rawRequest(`${emu.legacyBaseUrl}/tasks/${id}`, {
+      method: "PUT",
+      token: legacy,
+      body: { name: "Renamed in v0" },
+    });
+    await arrived("task_updated", id);
+    const v1 = await rawRequest(`${emu.baseUrl}/tasks/${id}`, { token });
+    expect(v1.body).toMatchObject({ data: { attributes: { name: "Renamed in v0" } } });
   });
 
   test("a webhook subscribed to other events receives none of them", () => {

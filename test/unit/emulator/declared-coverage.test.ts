@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { type Field, parseFields } from "../../../src/emulator/generic/fields.js";
+import { LEGACY_CODES, legacyRoutes } from "../../../src/emulator/generic/legacy-catalog.js";
 import { declarationOf, genericOperations } from "../../../src/emulator/generic/operations.js";
 
 const reference = fileURLToPath(new URL("../../../../shared/reference/openapi/", import.meta.url));
@@ -160,4 +161,40 @@ describe.runIf(present)("the declarations cover the v1 OpenAPI document", () => 
       if (type !== undefined) expect(target.type).toBe(type);
     },
   );
+});
+
+describe.runIf(present)("the declarations cover the v0 OpenAPI document", () => {
+  const doc = present ? load("v0.json") : { paths: {}, components: { schemas: {} } };
+  // GET / and GET /calendar/{token}.ics are the legacy dispatcher's public routes, not collections.
+  const publicRoutes = new Set(["GET /", "GET /calendar/{token}.ics"]);
+  const documented = new Map<string, (typeof doc.paths)[string][string]>(
+    Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([method]) => ["get", "post", "put", "patch", "delete"].includes(method))
+        .map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as const),
+    ),
+  );
+  const routes = new Map(legacyRoutes().map((route) => [`${route.method} ${route.path}`, route]));
+
+  test("the same routes, no more and no fewer", () => {
+    expect([...routes.keys()].sort()).toEqual(
+      [...documented.keys()].filter((key) => !publicRoutes.has(key)).sort(),
+    );
+  });
+
+  test.each([...routes.keys()])("%s answers the documented status codes", (key) => {
+    const route = routes.get(key);
+    const op = documented.get(key);
+    expect(op).toBeDefined();
+    const codes = Object.keys(op?.responses ?? {})
+      .map(Number)
+      .sort((a, b) => a - b);
+    expect(codes).toEqual(route?.unavailable ? [...LEGACY_CODES, 501] : LEGACY_CODES);
+    const status = route?.unavailable
+      ? "unavailable"
+      : route?.deprecatedAlias
+        ? "deprecated-alias"
+        : "supported";
+    expect(op?.["x-teamgrid-contract-status"]).toBe(status);
+  });
 });
