@@ -5,7 +5,7 @@ import { declarationOf, type GenericOperation } from "./operations.js";
 
 const resourceSchemas = new Map<string, z.ZodType>();
 
-export function resourceSchema(type: string): z.ZodType {
+function resourceSchema(type: string): z.ZodType {
   let schema = resourceSchemas.get(type);
   if (!schema) {
     schema = z.strictObject({

@@ -37,9 +37,3 @@ export interface ResourceDeclaration {
   store?: "tasks" | "contacts" | "list" | "service" | "tag";
   operations: string[];
 }
-
-/** Resource types answered by operations but kept by no collection of their own. */
-export interface ShapeDeclaration {
-  type: string;
-  attributes: string;
-}

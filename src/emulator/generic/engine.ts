@@ -115,4 +115,4 @@ function changeItem(call: GenericCall, values: Record<string, unknown>): Reply {
   return call.answer(type, id, record);
 }
 
-export const lastParam = (params: Record<string, string>): string => Object.values(params).at(-1) ?? "";
+const lastParam = (params: Record<string, string>): string => Object.values(params).at(-1) ?? "";

@@ -19,7 +19,7 @@ export interface LegacyCollection {
 const FULL = ["GET", "POST", "PUT", "DELETE"];
 const ITEM = ["GET", "PUT", "DELETE"];
 
-export const legacyCollections: LegacyCollection[] = [
+const legacyCollections: LegacyCollection[] = [
   {
     name: "callnotes",
     resource: "callNote",
@@ -99,7 +99,7 @@ export const legacyCollections: LegacyCollection[] = [
 ];
 
 /** The answers every v0 operation documents, and 501 for the unavailable ones. */
-export const LEGACY_CODES = [200, 201, 204, 400, 401, 429];
+const LEGACY_CODES = [200, 201, 204, 400, 401, 429];
 
 export interface LegacyRoute {
   method: string;
@@ -108,6 +108,8 @@ export interface LegacyRoute {
   collection: LegacyCollection;
   native: boolean;
   unavailable: boolean;
+  /** Every status code it answers. */
+  codes: number[];
   /** A collection-wide PUT or DELETE naming its document by `_id`: the contract keeps it as an alias of the item route. */
   deprecatedAlias: boolean;
 }
@@ -123,6 +125,7 @@ export function legacyRoutes(): LegacyRoute[] {
       collection,
       native: collection.native?.includes(`${method} ${where}`) ?? false,
       unavailable: collection.unavailable?.includes(method) ?? false,
+      codes: collection.unavailable?.includes(method) ? [...LEGACY_CODES, 501] : LEGACY_CODES,
       deprecatedAlias:
         where === "." &&
         (method === "PUT" || method === "DELETE") &&

@@ -12,7 +12,7 @@ import type { LegacyContext } from "../legacy/legacy-context.js";
 import { legacyOk, writableFields } from "../legacy/legacy-context.js";
 import { badRequest, legacyBody, legacyNotFound } from "../legacy/validate.js";
 import type { Doc } from "../state/model.js";
-import { type LegacyCollection, legacyCollections } from "./legacy-catalog.js";
+import { type LegacyCollection, type LegacyRoute, legacyRoutes } from "./legacy-catalog.js";
 import { legacySource } from "./legacy-source.js";
 
 type LegacyHandler = (ctx: LegacyContext) => Reply;
@@ -23,27 +23,20 @@ let router: Router<LegacyHandler> | undefined;
 export function declaredLegacyRouter(): Router<LegacyHandler> {
   if (router) return router;
   router = new Router<LegacyHandler>();
-  for (const collection of legacyCollections) {
-    for (const method of collection.collection) add(router, collection, method, ".");
-    for (const method of collection.item) add(router, collection, method, "#");
-  }
+  for (const route of legacyRoutes()) if (!route.native) add(router, route);
   return router;
 }
 
-function add(
-  target: Router<LegacyHandler>,
-  collection: LegacyCollection,
-  method: string,
-  at: "." | "#",
-): void {
-  if (collection.native?.includes(`${method} ${at}`)) return;
-  const path = at === "." ? `/${collection.name}` : `/${collection.name}/:id`;
-  const handler: LegacyHandler = collection.unavailable?.includes(method)
+function add(target: Router<LegacyHandler>, route: LegacyRoute): void {
+  const { collection, method } = route;
+  const at = route.path.includes("{_id}") ? "#" : ".";
+  const path = route.path.replace("{_id}", ":id");
+  const handler: LegacyHandler = route.unavailable
     ? () => {
         throw new ApiFailure(
           501,
           "not_implemented",
-          `The service documents ${method} ${path.replace(":id", "{_id}")} but does not implement it.`,
+          `The service documents ${method} ${route.path} but does not implement it.`,
         );
       }
     : (ctx) => serve(ctx, collection, method, at);

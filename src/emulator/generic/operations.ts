@@ -6,7 +6,7 @@ import { recurrenceResources } from "./catalog-recurrence.js";
 import { workResources } from "./catalog-work.js";
 import type { ResourceDeclaration } from "./declaration.js";
 
-export type Kind =
+type Kind =
   | "list"
   | "create"
   | "get"
