@@ -26,7 +26,17 @@ const ids = new Map<string, string>();
 
 beforeAll(async () => {
   emu = await startTestEmulator({
-    seed: { workspaces: [{ name: "Walk", credentials: [{ name: "all", scopes: everyScope }] }] },
+    seed: {
+      workspaces: [
+        {
+          name: "Walk",
+          credentials: [
+            { name: "all", scopes: everyScope },
+            { name: "narrow", scopes: ["workspace:read"] },
+          ],
+        },
+      ],
+    },
   });
   token = emu.credential("all").token;
   // Members and automation runs have no create operation: the workspace starts with one of each.
@@ -131,6 +141,37 @@ const ORDER: Partial<Record<GenericOperation["kind"], number>> = {
 const rank = (op: GenericOperation) => (op.id === "createFileDownloadIntent" ? 2.5 : (ORDER[op.kind] ?? 3));
 const walk = [...operations].sort((a, b) => rank(a) - rank(b));
 
+/** The same request without its If-Match (428), and with a field its body does not have (400). */
+async function refusals(
+  op: GenericOperation,
+  path: string,
+  headers: Record<string, string>,
+  body: Record<string, unknown> | undefined,
+) {
+  const send = (extra: Record<string, string>, sent: unknown) =>
+    rawRequest(`${emu.baseUrl}${path}`, {
+      method: op.method,
+      token,
+      headers: {
+        ...extra,
+        ...(op.idempotent ? { "idempotency-key": `refused-${op.id}-${Object.keys(extra).length}` } : {}),
+      },
+      ...(sent === undefined ? {} : { body: sent }),
+    });
+  if (op.ifMatch) {
+    const { "if-match": _ifMatch, ...rest } = headers;
+    const unguarded = await send(rest, body);
+    expect(unguarded.status, JSON.stringify(unguarded.body)).toBe(428);
+    expect(op.codes).toContain(428);
+  }
+  if (body) {
+    const { "idempotency-key": _key, ...rest } = headers;
+    const invalid = await send(rest, { ...body, notAField: 1 });
+    expect(invalid.status, JSON.stringify(invalid.body)).toBe(400);
+    expect(apiErrorEnvelope.safeParse(invalid.body).success).toBe(true);
+  }
+}
+
 describe("every declared operation", () => {
   test.each(walk.map((op) => [op.id, op] as const))("%s: happy path", async (_id, op) => {
     if (op.kind === "cancel")
@@ -145,6 +186,7 @@ describe("every declared operation", () => {
     if (op.idempotent) headers["idempotency-key"] = `walk-${op.id}`;
     if (op.ifMatch) headers["if-match"] = (await currentEtag(path)) ?? "none";
     const body = sampleBody(op.body);
+    await refusals(op, path, headers, body);
     if (op.kind === "download") {
       const csv = await fetch(`${emu.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
       expect(csv.status).toBe(200);
@@ -177,6 +219,13 @@ describe("every declared operation", () => {
     expect(anonymous.status).toBe(401);
     expect(op.codes).toContain(401);
     expect(apiErrorEnvelope.safeParse(anonymous.body).success).toBe(true);
+    if (op.scopes !== "none" && op.scopes.some((scope) => scope !== "workspace:read")) {
+      const narrow = emu.credential("narrow").token;
+      const refused = await rawRequest(`${emu.baseUrl}${concrete(op)}`, { method: op.method, token: narrow });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ errors: [{ code: "insufficient_scope" }] });
+      expect(op.codes).toContain(403);
+    }
     if (!op.path.includes("{id}") || !op.codes.includes(404)) return;
     const headers: Record<string, string> = { "if-match": '"x"', "idempotency-key": `walk-404-${op.id}` };
     const missing = await rawRequest(`${emu.baseUrl}${concrete(op, "000000000000000000000000")}`, {
