@@ -66,11 +66,14 @@ function buildOnly(call: GenericCall, type: string, values: Record<string, unkno
   return record.attributes;
 }
 
+/** Writes a sub-resource; one nobody wrote yet is stored only once the request passed its checks. */
 const replace: Handler = (call) => {
   const [key, record] = subject(call);
-  const stored = record.seq === 0 ? store(call, key, record) : record;
-  call.guard(call.op.target, key, stored);
-  call.change(call.op.target, key, stored, { ...call.body(), ...call.sets() });
+  const fresh = record.seq === 0;
+  call.guard(call.op.target, key, fresh ? materialize(call, key, record) : record);
+  const values = { ...call.body(), ...call.sets() };
+  const stored = fresh ? store(call, key, record) : record;
+  call.change(call.op.target, key, stored, values);
   return call.answer(call.op.target, key, stored);
 };
 

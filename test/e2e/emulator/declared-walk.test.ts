@@ -238,3 +238,21 @@ describe("every declared operation", () => {
     expect(apiErrorEnvelope.safeParse(missing.body).success).toBe(true);
   });
 });
+
+describe("a refused write changes nothing", () => {
+  test("a settings update without If-Match, or with a stale one, stores no settings record", async () => {
+    const data = emu.state.workspaceData(emu.credential("all").workspaceId);
+    data.records.delete("workspaceSettings");
+    const path = `${emu.baseUrl}/workspace/settings`;
+    const key = { "idempotency-key": "refused-settings" };
+    expect(
+      (await rawRequest(path, { method: "PATCH", token, headers: key, body: { name: "x" } })).status,
+    ).toBe(428);
+    const stale = `"wst1-${"0".repeat(64)}"`;
+    const headers = { "if-match": stale, "idempotency-key": "refused-settings-2" };
+    expect((await rawRequest(path, { method: "PATCH", token, headers, body: { name: "x" } })).status).toBe(
+      412,
+    );
+    expect(data.records.get("workspaceSettings")?.size ?? 0).toBe(0);
+  });
+});
