@@ -20,6 +20,7 @@ export const workResources: ResourceDeclaration[] = [
       TaskCreate: `name:s ?assigneeId:s~ ?groupId:s~ ?listId:s~ ?projectId:s~ ${taskFields}`,
       TaskUpdate: `?name:s ?assigneeId:s~ ?groupId:s~ ?listId:s~ ?projectId:s~ ${taskFields}`,
       TaskBulkUpdate: "items:[o]",
+      TaskBulkUpdateData: `?name:s ${taskFields}`,
       TaskDuplicate: "?copyChecklist:b ?copyCustomFieldValues:b ?name:s~",
       TaskPlacement:
         "axis:e:assignee/personalList/projectList ?assigneeId:s~ ?groupId:s~ ?listId:s~ ?nextTaskId:s~ ?personalListId:s~ ?previousTaskId:s~ ?projectId:s~",
@@ -30,7 +31,7 @@ export const workResources: ResourceDeclaration[] = [
     operations: [
       "listTasks GET . * 200 =native",
       "createTask POST . * 200 201 409 502 <TaskCreate K ~task_created",
-      "bulkUpdateTasks POST ./bulk-update * 200 502 <TaskBulkUpdate >taskBulkUpdateResult =bulk",
+      "bulkUpdateTasks POST ./bulk-update * 200 502 <TaskBulkUpdate >taskBulkUpdateResult =bulk ~task_updated",
       "archiveTask DELETE # * 204 404 409 412 428 502 M !archived=true !archivedAt=now ~task_removed",
       "getTask GET # * 200 404",
       "updateTask PATCH # * 200 404 409 412 428 502 <TaskUpdate M ~task_updated",

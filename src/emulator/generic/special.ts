@@ -1,10 +1,12 @@
 /** The behaviours beyond plain records: sub-resources, operations that start work, catalogues, tokens. */
+import { STATUS_CODES } from "node:http";
 import { knownEventNames } from "../../schemas/index.js";
 import { invalidRequest, notFound } from "../http/failure.js";
 import type { Reply } from "../http/respond.js";
 import { idHex, objectId, v1Token } from "../state/ids.js";
 import { single } from "../v1/v1-context.js";
 import type { GenericCall } from "./call.js";
+import { objectSchema } from "./fields.js";
 import { declarationOf, type GenericOperation } from "./operations.js";
 import { buildAttributes, render, stamp, transferOf } from "./records.js";
 import type { StoredRecord } from "./store.js";
@@ -160,6 +162,10 @@ export const specialKinds: Partial<Record<GenericOperation["kind"], Handler>> = 
     const body = call.body();
     const values = {
       ...source.attributes,
+      archived: false,
+      archivedAt: null,
+      completed: false,
+      completedAt: null,
       duplicateOfTaskId: call.ctx.params.id,
       ...(body.name ? { name: body.name } : {}),
     };
@@ -229,27 +235,57 @@ export const specialKinds: Partial<Record<GenericOperation["kind"], Handler>> = 
   },
 };
 
+/** An item's failure, as the API error of a request would say it. */
+const itemError = (status: number, code: string, detail: string) => ({
+  status: String(status),
+  code,
+  title: STATUS_CODES[status] ?? "Error",
+  detail,
+});
+
+const bulkResult = (id: string, status: string, task: unknown, error: unknown = null) => ({
+  id,
+  type: "taskBulkUpdateResult",
+  attributes: { error, status, task },
+});
+
+/**
+ * Each item changes one task when its `revision` is the task's current `developerRevision` (else
+ * `conflict`) and its `data` is a valid change (else `invalid`); the others are still applied.
+ */
 function bulkUpdate(call: GenericCall): Reply {
-  const { items } = call.body() as { items: { id?: string; data?: Record<string, unknown> }[] };
+  const { items } = call.body() as { items: { id?: unknown; revision?: unknown; data?: unknown }[] };
   const tasks = call.collection("task");
+  const change = objectSchema(call.op.resource.bodies?.TaskBulkUpdateData ?? "");
   const data = items.map((item, index) => {
-    const id = typeof item.id === "string" ? item.id : "";
+    const id = typeof item.id === "string" ? item.id : String(index);
     const record = tasks.get(id);
-    if (!record)
-      return {
-        id: id || String(index),
-        type: "taskBulkUpdateResult",
-        attributes: { error: null, status: "notFound", task: null },
-      };
-    call.change("task", id, record, item.data ?? {});
-    return {
-      id,
-      type: "taskBulkUpdateResult",
-      attributes: { error: null, status: "updated", task: render("task", id, record) },
-    };
+    if (!record) return bulkResult(id, "notFound", null);
+    if (item.revision !== record.attributes.developerRevision)
+      return bulkResult(
+        id,
+        "conflict",
+        null,
+        itemError(412, "precondition_failed", "The task changed since that revision."),
+      );
+    const parsed = change.safeParse(item.data);
+    if (!parsed.success)
+      return bulkResult(
+        id,
+        "invalid",
+        null,
+        itemError(400, "invalid_request", parsed.error.issues[0]?.message ?? "invalid"),
+      );
+    call.change("task", id, record, parsed.data as Record<string, unknown>);
+    return bulkResult(id, "updated", render("task", id, record));
   });
-  const updated = data.filter((entry) => entry.attributes.status === "updated").length;
-  const summary = { conflicts: 0, failed: data.length - updated, requested: data.length, updated };
+  const count = (status: string) => data.filter((entry) => entry.attributes.status === status).length;
+  const summary = {
+    conflicts: count("conflict"),
+    failed: data.length - count("updated") - count("conflict"),
+    requested: data.length,
+    updated: count("updated"),
+  };
   return { status: 200, body: { data, meta: { requestId: call.ctx.requestId, summary } } };
 }
 

@@ -156,6 +156,28 @@ describe("events from changes", () => {
     expect(v1.body).toMatchObject({ data: { attributes: { name: "Renamed in v0" } } });
   });
 
+  test("a bulk update applies the items whose revision is current and reports the others", async () => {
+    const task = await call("POST", "/tasks", { name: "Bulk me" });
+    const id = task?.data.id as string;
+    const revision = task?.data.attributes.developerRevision as string;
+    const answer = await rawRequest(`${emu.baseUrl}/tasks/bulk-update`, {
+      method: "POST",
+      token,
+      body: {
+        items: [
+          { id, revision, data: { name: "Bulked" } },
+          { id, revision, data: { name: "Again, with the old revision" } },
+          { id: "000000000000000000000000", revision, data: {} },
+        ],
+      },
+    });
+    expect(answer.status).toBe(200);
+    const body = answer.body as { data: { attributes: { status: string } }[]; meta: { summary: unknown } };
+    expect(body.data.map((entry) => entry.attributes.status)).toEqual(["updated", "conflict", "notFound"]);
+    expect(body.meta.summary).toEqual({ conflicts: 1, failed: 1, requested: 3, updated: 1 });
+    await arrived("task_updated", id);
+  });
+
   test("a webhook subscribed to other events receives none of them", () => {
     expect(receiver.deliveries.every((delivery) => delivery.event !== "user_online")).toBe(true);
     expect(emu.state.deliveries.size).toBeGreaterThan(10);
