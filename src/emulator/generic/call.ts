@@ -2,6 +2,7 @@
 import { ApiFailure, invalidRequest, notFound } from "../http/failure.js";
 import type { Reply } from "../http/respond.js";
 import { type AuthedContext, CACHE_STRONG, noContent, single } from "../v1/v1-context.js";
+import type { Collection, StoredRecord } from "./collection.js";
 import { objectSchema } from "./fields.js";
 import { declarationOf, type GenericOperation } from "./operations.js";
 import {
@@ -15,7 +16,7 @@ import {
   stamp,
   touch,
 } from "./records.js";
-import { type Collection, collectionOf, type StoredRecord } from "./store.js";
+import { collectionOf } from "./store.js";
 
 /** One request's view of its operation: the records it reads and what it answers. */
 export class GenericCall {
@@ -30,7 +31,8 @@ export class GenericCall {
 
   collection(type: string): Collection {
     const resource = declarationOf(type);
-    return collectionOf(this.ctx.services.state.workspaceData(this.ctx.workspace.id), type, resource.store);
+    const data = this.ctx.services.state.workspaceData(this.ctx.workspace.id);
+    return collectionOf(data, type, resource.store, () => this.now);
   }
 
   /** The request body checked against the declared body: 400 naming the field. */
@@ -127,6 +129,8 @@ export class GenericCall {
   ): void {
     merge(record.attributes, values);
     touch(declarationOf(type), id, record, this.now);
+    // A collection that views another store (users, members) writes the change back.
+    this.collection(type).set(id, record);
     if (publish) this.publish(type, id, record);
   }
 

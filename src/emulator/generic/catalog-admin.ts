@@ -107,6 +107,7 @@ export const adminResources: ResourceDeclaration[] = [
     type: "member",
     path: "/members",
     scope: "members",
+    store: "users",
     etag: "adm1",
     attributes:
       "?contactId:s~ currentGroupId:s~ disabled:b ?displayName:s~ ?email:s~ ?firstname:s~ groupIds:[s] ?lastname:s~ owner:b ?position:s~ revision:s roleId:s status:e:active/pending",

@@ -61,6 +61,7 @@ export const crmResources: ResourceDeclaration[] = [
     type: "user",
     path: "/users",
     scope: "users",
+    store: "users",
     attributes: "disabled:b displayName:s email:s~ firstName:s lastName:s roleId:s~",
     operations: ["listUsers GET . * 200"],
   },

@@ -34,6 +34,6 @@ export interface ResourceDeclaration {
   /** The collection name in event payloads (`cards` for tasks); the path's last word by default. */
   collection?: string;
   /** Where the records live when older handlers share them (see ./store.ts). */
-  store?: "tasks" | "contacts" | "list" | "service" | "tag";
+  store?: "tasks" | "contacts" | "list" | "service" | "tag" | "users";
   operations: string[];
 }

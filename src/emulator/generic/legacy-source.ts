@@ -6,10 +6,11 @@
 import type { LegacyContext } from "../legacy/legacy-context.js";
 import { objectId } from "../state/ids.js";
 import type { Doc } from "../state/model.js";
+import type { Collection, StoredRecord } from "./collection.js";
 import type { LegacyCollection } from "./legacy-catalog.js";
 import { declarationOf } from "./operations.js";
 import { buildAttributes, merge, stamp, touch } from "./records.js";
-import { type Collection, collectionOf, type StoredRecord } from "./store.js";
+import { collectionOf } from "./store.js";
 
 export interface LegacySource {
   list(): Doc[];

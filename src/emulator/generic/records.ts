@@ -2,10 +2,10 @@
 import { createHash } from "node:crypto";
 import { ApiFailure } from "../http/failure.js";
 import { idHex, objectId } from "../state/ids.js";
+import type { StoredRecord } from "./collection.js";
 import type { ResourceDeclaration } from "./declaration.js";
 import { defaultValue, parseFields } from "./fields.js";
 import { declarationOf } from "./operations.js";
-import type { StoredRecord } from "./store.js";
 
 /** A new id in the service's style: 24 hex, as its object ids. */
 export const newId = (): string => objectId();

@@ -6,10 +6,10 @@ import type { Reply } from "../http/respond.js";
 import { idHex, objectId, v1Token } from "../state/ids.js";
 import { single } from "../v1/v1-context.js";
 import type { GenericCall } from "./call.js";
+import type { StoredRecord } from "./collection.js";
 import { objectSchema } from "./fields.js";
 import { declarationOf, type GenericOperation } from "./operations.js";
 import { buildAttributes, render, stamp, transferOf } from "./records.js";
-import type { StoredRecord } from "./store.js";
 import { timer } from "./timers.js";
 
 type Handler = (call: GenericCall) => Reply;

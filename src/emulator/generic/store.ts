@@ -4,20 +4,8 @@
  * routes) keep them, so every surface sees the same records.
  */
 import type { WorkspaceData } from "../state/model.js";
-
-export interface StoredRecord {
-  seq: number;
-  attributes: Record<string, unknown>;
-  /** Counts the record's changes: its ETag is derived from it. */
-  version?: number;
-}
-
-export interface Collection {
-  get(id: string): StoredRecord | undefined;
-  set(id: string, record: StoredRecord): void;
-  delete(id: string): void;
-  entries(): [string, StoredRecord][];
-}
+import type { Collection, StoredRecord } from "./collection.js";
+import { UserCollection } from "./users.js";
 
 class ContactCollection implements Collection {
   constructor(private readonly contacts: Map<string, Record<string, unknown>>) {}
@@ -76,7 +64,13 @@ class MapCollection implements Collection {
 }
 
 /** The collection of `type` in a workspace's data. */
-export function collectionOf(data: WorkspaceData, type: string, store: string | undefined): Collection {
+export function collectionOf(
+  data: WorkspaceData,
+  type: string,
+  store: string | undefined,
+  now: () => string = () => new Date().toISOString(),
+): Collection {
+  if (store === "users") return new UserCollection(data.users, type === "member" ? "member" : "user", now);
   if (store === "tasks") return new MapCollection(data.tasks);
   if (store === "contacts") return new ContactCollection(data.contacts);
   if (store === "list" || store === "service" || store === "tag")

@@ -6,7 +6,7 @@
 import { ApiFailure } from "../http/failure.js";
 import type { Reply } from "../http/respond.js";
 import type { GenericCall } from "./call.js";
-import type { StoredRecord } from "./store.js";
+import type { StoredRecord } from "./collection.js";
 
 export function timer(call: GenericCall): Reply {
   const { ctx, op } = call;

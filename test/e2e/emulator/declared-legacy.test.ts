@@ -115,6 +115,13 @@ describe("every declared v0 route", () => {
     const projectId = (project.body as { data: { id: string } }).data.id;
     const v0 = await rawRequest(url(`/projects/${projectId}`), { token });
     expect(v0.body).toMatchObject({ data: { _id: projectId, name: "Shared project" } });
+    const v0Users = await rawRequest(url("/users"), { token });
+    const v1Users = await rawRequest(`${emu.baseUrl}/users`, { token: admin });
+    const members = await rawRequest(`${emu.baseUrl}/members`, { token: admin });
+    const v0Ids = (v0Users.body as { data: { _id: string }[] }).data.map((user) => user._id);
+    expect(v0Ids.length).toBeGreaterThan(0);
+    expect((v1Users.body as { data: { id: string }[] }).data.map((user) => user.id)).toEqual(v0Ids);
+    expect((members.body as { data: { id: string }[] }).data.map((member) => member.id)).toEqual(v0Ids);
     const missing = await rawRequest(url("/tasks/000000000000000000000000"), { token });
     expect(missing.status).toBe(404);
   });

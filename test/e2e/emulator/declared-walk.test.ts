@@ -39,9 +39,10 @@ beforeAll(async () => {
     },
   });
   token = emu.credential("all").token;
-  // Members and automation runs have no create operation: the workspace starts with one of each.
+  // Members are the workspace's users; automation runs have no create operation: one is put in place.
   const data = emu.state.workspaceData(emu.credential("all").workspaceId);
-  for (const type of ["member", "automationRun"]) {
+  ids.set("member", data.users.at(-1)?._id ?? "missing");
+  for (const type of ["automationRun"]) {
     const now = new Date().toISOString();
     const attributes = Object.fromEntries(
       parseFields(resourceDeclarations.find((r) => r.type === type)?.attributes ?? "")
