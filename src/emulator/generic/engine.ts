@@ -12,7 +12,8 @@ import { pageWindow } from "../v1/resources.js";
 import type { AuthedContext } from "../v1/v1-context.js";
 import { CACHE_STRONG, noContent, paginate } from "../v1/v1-context.js";
 import { GenericCall } from "./call.js";
-import type { GenericOperation } from "./operations.js";
+import { parseFields } from "./fields.js";
+import { declarationOf, type GenericOperation } from "./operations.js";
 import { render } from "./records.js";
 import { specialKinds } from "./special.js";
 
@@ -47,15 +48,19 @@ type Handler = (call: GenericCall) => Reply;
 const kinds: Partial<Record<GenericOperation["kind"], Handler>> = {
   list(call) {
     const { ctx, op } = call;
-    // Filters beyond `archived` are accepted and not applied (docs/emulator.md).
     const query = new Query(ctx.url.searchParams, [...ctx.url.searchParams.keys()]);
     const archived = query.bool("archived") ?? false;
-    const window = pageWindow(ctx, op.id, query, { archived });
+    const filters = { archived, ...attributeFilters(op, ctx.url.searchParams) };
+    const window = pageWindow(ctx, op.id, query, filters);
     const items = call
       .collection(op.target)
       .entries()
-      .filter(
-        ([, record]) => record.attributes.archived === undefined || record.attributes.archived === archived,
+      .filter(([, record]) =>
+        Object.entries(filters).every(
+          ([name, wanted]) =>
+            record.attributes[name] === wanted ||
+            (name === "archived" && record.attributes[name] === undefined),
+        ),
       )
       .map(([id, record]) => ({ id, seq: record.seq, record }));
     const result = paginate(items, window.after, window.limit, false);
@@ -104,6 +109,25 @@ const kinds: Partial<Record<GenericOperation["kind"], Handler>> = {
     return noContent();
   },
 };
+
+/**
+ * A list's query parameters that name a plain attribute of its records (`projectId`, `userId`,
+ * `state`, `disabled`, ...) filter by equality; others are accepted and not applied (docs/emulator.md).
+ */
+function attributeFilters(op: GenericOperation, params: URLSearchParams): Record<string, unknown> {
+  const filters: Record<string, unknown> = {};
+  const fields = parseFields(declarationOf(op.target).attributes);
+  for (const [name, raw] of params) {
+    const field = fields.find((candidate) => candidate.name === name);
+    if (!field || field.list || name === "archived" || !["s", "e", "b", "i", "n"].includes(field.kind))
+      continue;
+    if (field.kind === "b" && raw !== "true" && raw !== "false")
+      throw invalidRequest(`Query parameter ${name} must be true or false.`, { parameter: name });
+    filters[name] =
+      field.kind === "b" ? raw === "true" : field.kind === "i" || field.kind === "n" ? Number(raw) : raw;
+  }
+  return filters;
+}
 
 /** Changes the item the path names and answers it (or 204). */
 function changeItem(call: GenericCall, values: Record<string, unknown>): Reply {

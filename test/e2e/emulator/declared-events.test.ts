@@ -178,6 +178,34 @@ describe("events from changes", () => {
     await arrived("task_updated", id);
   });
 
+  test("a list's query parameters that name an attribute filter it, bound to its cursor", async () => {
+    for (const userId of ["filter-a", "filter-b", "filter-a"])
+      await call("POST", "/time-entries", {
+        taskId: "t-filter",
+        userId,
+        startAt: "2026-03-02T09:00:00.000Z",
+        endAt: "2026-03-02T09:30:00.000Z",
+      });
+    const first = await rawRequest(`${emu.baseUrl}/time-entries?userId=filter-a&limit=1`, { token });
+    const page = first.body as {
+      data: { attributes: { userId: string } }[];
+      meta: { page: { nextCursor: string } };
+    };
+    expect(page.data.map((entry) => entry.attributes.userId)).toEqual(["filter-a"]);
+    const next = await rawRequest(
+      `${emu.baseUrl}/time-entries?userId=filter-a&limit=1&cursor=${page.meta.page.nextCursor}`,
+      { token },
+    );
+    expect(
+      (next.body as { data: { attributes: { userId: string } }[] }).data.map((e) => e.attributes.userId),
+    ).toEqual(["filter-a"]);
+    const otherFilter = await rawRequest(
+      `${emu.baseUrl}/time-entries?userId=filter-b&limit=1&cursor=${page.meta.page.nextCursor}`,
+      { token },
+    );
+    expect(otherFilter.status).toBe(400);
+  });
+
   test("a webhook subscribed to other events receives none of them", () => {
     expect(receiver.deliveries.every((delivery) => delivery.event !== "user_online")).toBe(true);
     expect(emu.state.deliveries.size).toBeGreaterThan(10);
