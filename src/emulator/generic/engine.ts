@@ -7,7 +7,7 @@
 import { invalidRequest } from "../http/failure.js";
 import { Query } from "../http/query.js";
 import type { Reply } from "../http/respond.js";
-import { idempotent, requireIdempotencyKey } from "../v1/idempotency.js";
+import { idempotent, refuseIdempotencyKey, requireIdempotencyKey } from "../v1/idempotency.js";
 import { pageWindow } from "../v1/resources.js";
 import type { AuthedContext } from "../v1/v1-context.js";
 import { CACHE_STRONG, noContent, paginate } from "../v1/v1-context.js";
@@ -22,7 +22,10 @@ export function serveGeneric(ctx: AuthedContext, op: GenericOperation): Reply {
   const call = new GenericCall(ctx, op);
   const handler = kinds[op.kind] ?? specialKinds[op.kind];
   if (!handler) throw new TypeError(`${op.id}: no behaviour ${op.kind}`);
-  if (!op.idempotent) return handler(call);
+  if (!op.idempotent) {
+    refuseIdempotencyKey(ctx, `${op.method} ${op.path}`);
+    return handler(call);
+  }
   const key = requireIdempotencyKey(ctx);
   let status = call.success();
   const reply = idempotent(ctx, { key, cacheControl: CACHE_STRONG, asReplay: markReplayed }, () => {

@@ -23,9 +23,19 @@ let receiver: Receiver;
 let token: string;
 let key = 0;
 
+/** Whether the declared operation at `method path` takes an Idempotency-Key. */
+function keyed(method: string, path: string): boolean {
+  return genericOperations().some(
+    (op) =>
+      op.idempotent &&
+      op.method === method &&
+      new RegExp(`^${op.path.replace(/\{\w+\}/g, "[^/]+")}$`).test(path),
+  );
+}
+
 async function call(method: string, path: string, body?: unknown, ifMatchFrom?: string) {
   key += 1;
-  const headers: Record<string, string> = { "idempotency-key": `events-${key}` };
+  const headers: Record<string, string> = keyed(method, path) ? { "idempotency-key": `events-${key}` } : {};
   if (ifMatchFrom)
     headers["if-match"] = (await rawRequest(`${emu.baseUrl}${ifMatchFrom}`, { token })).headers.etag ?? "";
   // Keyed operations need the key; the others ignore it.

@@ -142,7 +142,10 @@ const ORDER: Partial<Record<GenericOperation["kind"], number>> = {
 const rank = (op: GenericOperation) => (op.id === "createFileDownloadIntent" ? 2.5 : (ORDER[op.kind] ?? 3));
 const walk = [...operations].sort((a, b) => rank(a) - rank(b));
 
-/** The same request without its If-Match (428), and with a field its body does not have (400). */
+/**
+ * The same request without its If-Match (428), with a field its body does not have (400), and, for
+ * an operation that takes no Idempotency-Key, with one (400).
+ */
 async function refusals(
   op: GenericOperation,
   path: string,
@@ -164,6 +167,16 @@ async function refusals(
     const unguarded = await send(rest, body);
     expect(unguarded.status, JSON.stringify(unguarded.body)).toBe(428);
     expect(op.codes).toContain(428);
+  }
+  if (!op.idempotent) {
+    const keyed = await rawRequest(`${emu.baseUrl}${path}`, {
+      method: op.method,
+      token,
+      headers: { ...headers, "idempotency-key": `unexpected-${op.id}` },
+      ...(body === undefined ? {} : { body }),
+    });
+    expect(keyed.status, JSON.stringify(keyed.body)).toBe(400);
+    expect(keyed.body).toMatchObject({ errors: [{ source: { header: "Idempotency-Key" } }] });
   }
   if (body) {
     const { "idempotency-key": _key, ...rest } = headers;
@@ -228,7 +241,10 @@ describe("every declared operation", () => {
       expect(op.codes).toContain(403);
     }
     if (!op.path.includes("{id}") || !op.codes.includes(404)) return;
-    const headers: Record<string, string> = { "if-match": '"x"', "idempotency-key": `walk-404-${op.id}` };
+    const headers: Record<string, string> = {
+      "if-match": '"x"',
+      ...(op.idempotent ? { "idempotency-key": `walk-404-${op.id}` } : {}),
+    };
     const missing = await rawRequest(`${emu.baseUrl}${concrete(op, "000000000000000000000000")}`, {
       method: op.method,
       token,
