@@ -4,7 +4,7 @@
  * answers the declared status with the declared resource; a change of a resource with an event
  * publishes it to the subscribed webhooks.
  */
-import { invalidRequest } from "../http/failure.js";
+import { ApiFailure, invalidRequest } from "../http/failure.js";
 import { Query } from "../http/query.js";
 import type { Reply } from "../http/respond.js";
 import { idempotent, refuseIdempotencyKey, requireIdempotencyKey } from "../v1/idempotency.js";
@@ -19,6 +19,11 @@ import { specialKinds } from "./special.js";
 
 /** Serves a declared operation. */
 export function serveGeneric(ctx: AuthedContext, op: GenericOperation): Reply {
+  // The dispatcher checked the first scope; an operation needing several checks the others.
+  const missing =
+    op.scopes === "none" ? undefined : op.scopes.find((scope) => !ctx.credential.scopes.includes(scope));
+  if (missing !== undefined)
+    throw new ApiFailure(403, "insufficient_scope", `This operation needs the ${missing} scope.`);
   const call = new GenericCall(ctx, op);
   const handler = kinds[op.kind] ?? specialKinds[op.kind];
   if (!handler) throw new TypeError(`${op.id}: no behaviour ${op.kind}`);

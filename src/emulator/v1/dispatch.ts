@@ -8,7 +8,7 @@ import { requestIdFor } from "../http/request-id.js";
 import { type RequestUrl, requestUrl } from "../http/request-url.js";
 import { bearerToken, type Reply } from "../http/respond.js";
 import type { Services } from "../services.js";
-import { declaredRouter, type V1Operation, v1Router } from "./operations.js";
+import { routeV1, type V1Operation } from "./operations.js";
 import { type AuthedContext, CACHE_PRIVATE } from "./v1-context.js";
 
 const AUTH_DETAIL = {
@@ -154,9 +154,12 @@ class V1Request {
             "www-authenticate": 'Bearer error="invalid_token"',
           });
         }
-        const missing = missingScope(operation.scope, outcome.credential.scopes);
-        if (missing !== undefined) {
-          throw new ApiFailure(403, "insufficient_scope", `This operation needs the ${missing} scope.`);
+        if (operation.scope !== null && !outcome.credential.scopes.includes(operation.scope)) {
+          throw new ApiFailure(
+            403,
+            "insufficient_scope",
+            `This operation needs the ${operation.scope} scope.`,
+          );
         }
         ctx.credential = outcome.credential;
         ctx.workspace = outcome.workspace;
@@ -180,26 +183,6 @@ class V1Request {
       new ApiFailure(500, "internal_error", "The emulator failed on this request; see its log."),
     );
   }
-}
-
-/** The hand-written operations first, then the declared ones; a path either knows answers 405 with both's methods. */
-function routeV1(method: string, path: string) {
-  const native = v1Router.match(method, path);
-  if (native.kind === "found") return native;
-  const declared = declaredRouter().match(method, path);
-  if (declared.kind === "found") return declared;
-  const allow = [
-    ...(native.kind === "method_not_allowed" ? native.allow : []),
-    ...(declared.kind === "method_not_allowed" ? declared.allow : []),
-  ];
-  return allow.length > 0 ? { kind: "method_not_allowed" as const, allow } : declared;
-}
-
-/** The first scope of `needed` the credential lacks. */
-function missingScope(needed: V1Operation["scope"], held: readonly string[]): string | undefined {
-  if (needed === null || needed === "none") return undefined;
-  const all = typeof needed === "string" ? [needed] : needed;
-  return all.find((scope) => !held.includes(scope));
 }
 
 const rateLimited = (retryAfterSeconds: number) =>

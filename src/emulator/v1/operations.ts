@@ -21,7 +21,7 @@ import { answerSchema } from "../generic/answers.js";
 import { serveGeneric } from "../generic/engine.js";
 import { genericOperations } from "../generic/operations.js";
 import type { Reply } from "../http/respond.js";
-import { Router } from "../http/router.js";
+import { type RouteMatch, Router } from "../http/router.js";
 import * as auth from "./auth.js";
 import * as deliveries from "./deliveries.js";
 import * as resources from "./resources.js";
@@ -32,8 +32,8 @@ import * as webhooks from "./webhooks.js";
 
 export interface V1Operation {
   id: V1OperationId | "getApiVersion" | (string & {});
-  /** "none": no bearer; null: any valid bearer; otherwise the scope (or every scope) required. */
-  scope: string | readonly string[] | null | "none";
+  /** "none": no bearer; null: any valid bearer; otherwise the scope required (a declared operation checks any further ones). */
+  scope: string | null | "none";
   handler: (ctx: AuthedContext) => Reply;
   /** Schema of the 2xx body, checked when `validateResponses` is on. */
   response?: z.ZodType | undefined;
@@ -61,7 +61,7 @@ const anonymous = (
  * Built on the first request no hand-written operation answers.
  */
 let declared: Router<V1Operation> | undefined;
-export function declaredRouter(): Router<V1Operation> {
+function declaredRouter(): Router<V1Operation> {
   if (declared) return declared;
   declared = new Router<V1Operation>();
   for (const operation of genericOperations()) {
@@ -69,7 +69,7 @@ export function declaredRouter(): Router<V1Operation> {
     const pattern = operation.path.replace(/\{(\w+)\}/g, ":$1");
     declared.add(operation.method, pattern, {
       id: operation.id as V1Operation["id"],
-      scope: operation.scopes === "none" ? "none" : operation.scopes.length === 0 ? null : operation.scopes,
+      scope: operation.scopes === "none" ? "none" : (operation.scopes[0] ?? null),
       handler: (ctx) => serveGeneric(ctx, operation),
       // Built when the self-check first reads it.
       get response() {
@@ -132,3 +132,16 @@ export const v1Router = new Router<V1Operation>()
     op("getCurrentCredentialContext", auth.getCurrentCredentialContext, singleEnvelope(credentialContext)),
   )
   .add("DELETE", "/auth/context", op("revokeCurrentCredential", auth.revokeCurrentCredential));
+
+/** The hand-written operations first, then the declared ones; a path either knows answers 405 with both's methods. */
+export function routeV1(method: string, path: string): RouteMatch<V1Operation> {
+  const native = v1Router.match(method, path);
+  if (native.kind === "found") return native;
+  const declared = declaredRouter().match(method, path);
+  if (declared.kind === "found") return declared;
+  const allow = [
+    ...(native.kind === "method_not_allowed" ? native.allow : []),
+    ...(declared.kind === "method_not_allowed" ? declared.allow : []),
+  ];
+  return allow.length > 0 ? { kind: "method_not_allowed", allow } : declared;
+}

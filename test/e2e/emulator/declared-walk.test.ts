@@ -33,6 +33,7 @@ beforeAll(async () => {
           credentials: [
             { name: "all", scopes: everyScope },
             { name: "narrow", scopes: ["workspace:read"] },
+            { name: "tasks-read", scopes: ["tasks:read", "task-recurrences:read"] },
           ],
         },
       ],
@@ -253,6 +254,24 @@ describe("every declared operation", () => {
     });
     expect(missing.status, JSON.stringify(missing.body)).toBe(404);
     expect(apiErrorEnvelope.safeParse(missing.body).success).toBe(true);
+  });
+});
+
+describe("an operation needing several scopes", () => {
+  test("answers 403 naming the one the credential lacks, also when it holds the first", async () => {
+    const partial = emu.credential("tasks-read").token;
+    const refused = await rawRequest(`${emu.baseUrl}/tasks/${ids.get("task")}/duplicate`, {
+      method: "POST",
+      token: partial,
+      headers: { "idempotency-key": "scopes-duplicate", "if-match": '"x"' },
+      body: {},
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      errors: [{ code: "insufficient_scope", detail: "This operation needs the tasks:write scope." }],
+    });
+    const read = await rawRequest(`${emu.baseUrl}/task-recurrences`, { token: partial });
+    expect(read.status).toBe(200);
   });
 });
 
