@@ -39,8 +39,10 @@ export class GenericCall {
   body(): Record<string, unknown> {
     const { op, ctx } = this;
     if (op.body === undefined) {
-      if (ctx.body !== undefined && op.method !== "DELETE" && Object.keys(ctx.body as object).length > 0)
-        throw invalidRequest(`${op.id} takes no request body.`);
+      const empty =
+        ctx.body === undefined ||
+        (typeof ctx.body === "object" && ctx.body !== null && Object.keys(ctx.body).length === 0);
+      if (!empty && op.method !== "DELETE") throw invalidRequest(`${op.id} takes no request body.`);
       return {};
     }
     const result = objectSchema(op.body).safeParse(ctx.body ?? undefined);
@@ -106,7 +108,7 @@ export class GenericCall {
     });
   }
 
-  /** Creates a record of `type` from `values`; published with the operation's event. */
+  /** Creates and stores a record of `type` from `values` (the caller publishes it, when it should). */
   create(type: string, values: Record<string, unknown>, id = newId()): [string, StoredRecord] {
     const resource = declarationOf(type);
     const record: StoredRecord = {

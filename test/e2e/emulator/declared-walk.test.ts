@@ -275,6 +275,22 @@ describe("an operation needing several scopes", () => {
   });
 });
 
+describe("bodies", () => {
+  test("an operation without a body refuses one that is not empty, null included", async () => {
+    const path = `${emu.baseUrl}/tasks/${ids.get("task")}/complete`;
+    const etag = await currentEtag(`/tasks/${ids.get("task")}`);
+    for (const body of ["null", "5", '{"x":1}']) {
+      const answer = await rawRequest(path, {
+        method: "POST",
+        token,
+        headers: { "if-match": etag ?? "" },
+        body,
+      });
+      expect(answer.status, body).toBe(400);
+    }
+  });
+});
+
 describe("a refused write changes nothing", () => {
   test("a settings update without If-Match, or with a stale one, stores no settings record", async () => {
     const data = emu.state.workspaceData(emu.credential("all").workspaceId);
