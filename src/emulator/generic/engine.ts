@@ -24,6 +24,7 @@ export function serveGeneric(ctx: AuthedContext, op: GenericOperation): Reply {
     op.scopes === "none" ? undefined : op.scopes.find((scope) => !ctx.credential.scopes.includes(scope));
   if (missing !== undefined)
     throw new ApiFailure(403, "insufficient_scope", `This operation needs the ${missing} scope.`);
+  checkPathValues(ctx.params, op);
   const call = new GenericCall(ctx, op);
   const handler = kinds[op.kind] ?? specialKinds[op.kind];
   if (!handler) throw new TypeError(`${op.id}: no behaviour ${op.kind}`);
@@ -117,6 +118,17 @@ const kinds: Partial<Record<GenericOperation["kind"], Handler>> = {
     return noContent();
   },
 };
+
+/** A path parameter naming an attribute with a fixed set of values (`targetType`) must be one: 400. */
+function checkPathValues(params: Record<string, string>, op: GenericOperation): void {
+  for (const field of parseFields(declarationOf(op.target).attributes)) {
+    const value = params[field.name];
+    if (value === undefined || field.kind !== "e" || field.values.includes(value)) continue;
+    throw invalidRequest(`Path parameter ${field.name} must be one of ${field.values.join(", ")}.`, {
+      parameter: field.name,
+    });
+  }
+}
 
 /**
  * A list's query parameters that name a plain attribute of its records (`projectId`, `userId`,

@@ -126,3 +126,27 @@ describe("every declared v0 route", () => {
     expect(missing.status).toBe(404);
   });
 });
+
+describe("odd input never fails the v0 routes", () => {
+  test.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    "%s",
+    async (_key, route) => {
+      for (const id of ["__proto__", "constructor", "x".repeat(300)]) {
+        const path = route.path.replace("{_id}", id);
+        for (const body of route.method === "GET"
+          ? [undefined]
+          : ["null", "[]", '"text"', "{}", '{"_id":5}']) {
+          const answer = await rawRequest(url(`${path}?page=0&limit=abc`), {
+            method: route.method,
+            token,
+            ...(body === undefined ? {} : { body }),
+          });
+          // Only the documented 501 of an unimplemented route is a 5xx.
+          expect(answer.status, `${id} ${body}: ${JSON.stringify(answer.body)}`).toBe(
+            route.unavailable ? 501 : Math.min(answer.status, 499),
+          );
+        }
+      }
+    },
+  );
+});

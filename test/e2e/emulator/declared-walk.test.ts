@@ -291,6 +291,39 @@ describe("bodies", () => {
   });
 });
 
+describe("odd input never fails the emulator", () => {
+  const bodies = ["null", "[]", '"text"', "{}", '{"items":[null],"fieldIds":[1],"file":null,"__proto__":{}}'];
+  const oddIds = ["__proto__", "constructor", "x".repeat(300), "%E2%82%AC"];
+  test.each(operations.map((op) => [op.id, op] as const))("%s", async (_id, op) => {
+    for (const [index, body] of (op.method === "GET" ? [] : bodies).entries()) {
+      const answer = await rawRequest(`${emu.baseUrl}${concrete(op)}`, {
+        method: op.method,
+        token,
+        headers: {
+          "if-match": '"x"',
+          ...(op.idempotent ? { "idempotency-key": `odd-${op.id}-${index}` } : {}),
+        },
+        body,
+      });
+      expect(answer.status, `${body}: ${JSON.stringify(answer.body)}`).toBeLessThan(500);
+    }
+    if (!op.path.includes("{")) return;
+    for (const odd of oddIds) {
+      const path = op.path.replace(/\{\w+\}/g, odd);
+      const answer = await rawRequest(`${emu.baseUrl}${path}`, {
+        method: op.method,
+        token,
+        headers: {
+          "if-match": '"x"',
+          ...(op.idempotent ? { "idempotency-key": `odd-id-${op.id}-${odd.length}` } : {}),
+        },
+        ...(op.method === "GET" ? {} : { body: sampleBody(op.body) ?? {} }),
+      });
+      expect(answer.status, `${odd}: ${JSON.stringify(answer.body)}`).toBeLessThan(500);
+    }
+  });
+});
+
 describe("a refused write changes nothing", () => {
   test("a settings update without If-Match, or with a stale one, stores no settings record", async () => {
     const data = emu.state.workspaceData(emu.credential("all").workspaceId);
