@@ -4,6 +4,7 @@
  * (projects, times and contact groups they created), legacy webhooks, the team itself.
  */
 import type { LegacyContext } from "../legacy/legacy-context.js";
+import { legacyContactView } from "../legacy/records.js";
 import { objectId } from "../state/ids.js";
 import type { Doc } from "../state/model.js";
 import type { Collection, StoredRecord } from "./collection.js";
@@ -31,7 +32,9 @@ export function legacySource(ctx: LegacyContext, collection: LegacyCollection): 
         : collection.name === "contactgroups"
           ? ctx.data.contactGroups
           : undefined;
-  return new RecordSource(ctx, collection.resource ?? collection.name, apart);
+  // A contact reads as the hand-written v0 contact routes answer it (`firstname`, ...).
+  const view = collection.name === "contacts" ? legacyContactView : undefined;
+  return new RecordSource(ctx, collection.resource ?? collection.name, apart, view);
 }
 
 function teamDoc(ctx: LegacyContext): Doc {
@@ -82,6 +85,7 @@ class RecordSource implements LegacySource {
     private readonly ctx: LegacyContext,
     private readonly type: string,
     apart: Map<string, Doc> | undefined,
+    private readonly view?: (id: string, attributes: Record<string, unknown>, teamId: string) => Doc,
   ) {
     const store =
       type === "journalEntry" || type === "journalEntries" ? undefined : declarationOf(type).store;
@@ -89,6 +93,7 @@ class RecordSource implements LegacySource {
     this.others = apart ? new DocSource(ctx, apart) : undefined;
   }
   #doc(id: string, record: StoredRecord): Doc {
+    if (this.view) return this.view(id, structuredClone(record.attributes), this.ctx.workspaceId);
     return { _id: id, teamId: this.ctx.workspaceId, ...structuredClone(record.attributes) };
   }
   list(): Doc[] {

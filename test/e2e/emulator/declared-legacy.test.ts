@@ -115,6 +115,10 @@ describe("every declared v0 route", () => {
     const projectId = (project.body as { data: { id: string } }).data.id;
     const v0 = await rawRequest(url(`/projects/${projectId}`), { token });
     expect(v0.body).toMatchObject({ data: { _id: projectId, name: "Shared project" } });
+    const contacts = await rawRequest(url("/contacts"), { token });
+    const contact = (contacts.body as { data: Record<string, unknown>[] }).data[0];
+    expect(contact).toHaveProperty("firstname");
+    expect(contact).not.toHaveProperty("firstName");
     const v0Users = await rawRequest(url("/users"), { token });
     const v1Users = await rawRequest(`${emu.baseUrl}/users`, { token: admin });
     const members = await rawRequest(`${emu.baseUrl}/members`, { token: admin });
