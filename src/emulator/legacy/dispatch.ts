@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { legacyError as legacyErrorSchema, legacyResponse } from "../../schemas/index.js";
+import { declaredLegacyRouter } from "../generic/legacy-engine.js";
 import { parseJsonBody } from "../http/body.js";
 import { canonicalPath } from "../http/canonical-path.js";
 import { Exchange } from "../http/exchange.js";
@@ -124,11 +125,9 @@ function serve(
   }
   if (!credential)
     throw new ApiFailure(401, "unauthorized", request.hasToken ? "Invalid API token" : "Missing API token");
-  const match = legacyRouter.match(method, path);
-  if (match.kind !== "found") {
-    if (unavailableRoutes.match(method, path).kind === "found") throw unavailableWrite(method, path);
-    throw new ApiFailure(404, "not_found", `Route ${method} ${path} not found`);
-  }
+  if (unavailableRoutes.match(method, path).kind === "found") throw unavailableWrite(method, path);
+  const match = routeLegacy(method, path);
+  if (match.kind !== "found") throw new ApiFailure(404, "not_found", `Route ${method} ${path} not found`);
   const body = parseJsonBody(req, rawBody);
   exchange.reply(
     match.route.handler({
@@ -142,6 +141,12 @@ function serve(
       services,
     }),
   );
+}
+
+/** The hand-written routes first, then the declared collections (../generic/legacy-engine.ts). */
+function routeLegacy(method: string, path: string) {
+  const native = legacyRouter.match(method, path);
+  return native.kind === "found" ? native : declaredLegacyRouter().match(method, path);
 }
 
 /** An ApiFailure as its legacy answer (a v1-style 400 reads bad_request); anything else is a logged 500. */

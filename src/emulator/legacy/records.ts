@@ -46,7 +46,7 @@ export function createProject(ctx: LegacyContext): Reply {
 }
 
 /** The legacy view of a contact, which is the same record v1 GET /contacts/{id} serves. */
-function legacyContactView(id: string, attributes: Record<string, unknown>, teamId: string): Doc {
+export function legacyContactView(id: string, attributes: Record<string, unknown>, teamId: string): Doc {
   return {
     _id: id,
     type: attributes.type,

@@ -84,7 +84,7 @@ interface ListItemRecord {
 }
 
 export interface WorkspaceData {
-  tasks: Map<string, { seq: number; attributes: Record<string, unknown> }>;
+  tasks: Map<string, GenericRecord>;
   lists: Map<string, ListItemRecord>;
   contacts: Map<string, Record<string, unknown>>;
   users: Doc[];
@@ -92,6 +92,14 @@ export interface WorkspaceData {
   times: Map<string, Doc>;
   contactGroups: Map<string, Doc & { contactIds: string[] }>;
   legacyWebhooks: Map<string, Doc>;
+  /** The records of the declared resources (../generic), per type. */
+  records: Map<string, Map<string, GenericRecord>>;
+}
+
+export interface GenericRecord {
+  seq: number;
+  attributes: Record<string, unknown>;
+  version?: number;
 }
 
 export const emptyWorkspaceData = (): WorkspaceData => ({
@@ -103,4 +111,5 @@ export const emptyWorkspaceData = (): WorkspaceData => ({
   times: new Map(),
   contactGroups: new Map(),
   legacyWebhooks: new Map(),
+  records: new Map(),
 });

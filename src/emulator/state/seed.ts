@@ -1,16 +1,21 @@
 import { operationScopes } from "../../schemas/index.js";
+import { genericOperations } from "../generic/operations.js";
 import { contactAttributes, listItemAttributes, sampleData, taskAttributes } from "./fixtures.js";
 import { objectId } from "./ids.js";
 import { type ParsedSeed, type SeedFile, seedFileSchema, type WorkspaceSeed } from "./seed-schema.js";
 import type { EmulatorState, IssuedCredential, IssuedLegacyCredential } from "./store.js";
 
-/** Every scope the v1 operations of the spec need, in `operationScopes` order. */
+/**
+ * Every scope the v1 operations need: the spec's (in `operationScopes` order), then those the
+ * declared operations of the whole contract add (../generic), so the seeded admin can use them all.
+ */
 export const ALL_SCOPES: string[] = [
-  ...new Set(
-    Object.values(operationScopes).filter(
+  ...new Set([
+    ...Object.values(operationScopes).filter(
       (scope): scope is Exclude<typeof scope, null | "none"> => scope !== null && scope !== "none",
     ),
-  ),
+    ...genericOperations().flatMap((operation) => (operation.scopes === "none" ? [] : operation.scopes)),
+  ]),
 ];
 
 export const DEFAULT_SEED: SeedFile = {
@@ -19,7 +24,7 @@ export const DEFAULT_SEED: SeedFile = {
       name: "Workspace A",
       credentials: [
         { name: "admin", scopes: ALL_SCOPES },
-        { name: "reader", scopes: ALL_SCOPES.filter((scope) => scope !== "webhooks:write") },
+        { name: "reader", scopes: ALL_SCOPES.filter((scope) => scope.endsWith(":read")) },
       ],
       legacyCredentials: [{ name: "legacy-a" }],
     },

@@ -3,6 +3,7 @@ import type { IdempotencyRecord } from "./idempotency.js";
 import type {
   Credential,
   DeliveryRecord,
+  GenericRecord,
   LegacyCredential,
   WebhookRecord,
   Workspace,
@@ -23,8 +24,10 @@ export interface ReadyCredentials {
 type Entries<V> = [string, V][];
 
 type SerializedWorkspaceData = {
-  [K in keyof WorkspaceData]: WorkspaceData[K] extends Map<string, infer V> ? Entries<V> : WorkspaceData[K];
-};
+  [K in Exclude<keyof WorkspaceData, "records">]: WorkspaceData[K] extends Map<string, infer V>
+    ? Entries<V>
+    : WorkspaceData[K];
+} & { records?: Entries<Entries<GenericRecord>> };
 
 /** Everything an emulator keeps, as JSON: Maps become entry lists, token verifiers hex. */
 interface StateBody {
@@ -124,6 +127,7 @@ function serializeData(data: WorkspaceData): SerializedWorkspaceData {
     times: [...data.times],
     contactGroups: [...data.contactGroups],
     legacyWebhooks: [...data.legacyWebhooks],
+    records: [...data.records].map(([type, records]) => [type, [...records]]),
   };
 }
 
@@ -137,6 +141,7 @@ function restoreData(data: SerializedWorkspaceData): WorkspaceData {
     times: new Map(data.times),
     contactGroups: new Map(data.contactGroups),
     legacyWebhooks: new Map(data.legacyWebhooks),
+    records: new Map((data.records ?? []).map(([type, records]) => [type, new Map(records)])),
   };
 }
 

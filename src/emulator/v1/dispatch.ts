@@ -10,7 +10,7 @@ import { bearerToken, type Reply } from "../http/respond.js";
 import type { Services } from "../services.js";
 import type { Credential, Workspace } from "../state/model.js";
 import { refusedBearer, requireScopes, unservedOperationScopes } from "./access.js";
-import { type V1Operation, v1Router } from "./operations.js";
+import { routeV1, type V1Operation } from "./operations.js";
 import { type AuthedContext, CACHE_PRIVATE } from "./v1-context.js";
 
 function errorReply(failure: ApiFailure, requestId: string): Reply {
@@ -112,7 +112,7 @@ class V1Request {
     const { req, method, path, services, exchange } = this;
     try {
       // Everything below runs synchronously: no other request interleaves with this one.
-      const match = v1Router.match(method, path);
+      const match = routeV1(method, path);
       if (match.kind === "not_found")
         throw new ApiFailure(404, "not_found", `There is no operation ${method} /v1${path}.`);
       if (match.kind === "method_not_allowed") this.refuseMethod(match.allow);

@@ -17,8 +17,11 @@ import {
   webhookWithSecret,
   workspace,
 } from "../../schemas/index.js";
+import { answerSchema } from "../generic/answers.js";
+import { serveGeneric } from "../generic/engine.js";
+import { genericOperations } from "../generic/operations.js";
 import type { Reply } from "../http/respond.js";
-import { Router } from "../http/router.js";
+import { type RouteMatch, Router } from "../http/router.js";
 import * as auth from "./auth.js";
 import * as deliveries from "./deliveries.js";
 import * as resources from "./resources.js";
@@ -28,12 +31,12 @@ import * as commands from "./webhook-commands.js";
 import * as webhooks from "./webhooks.js";
 
 export interface V1Operation {
-  id: V1OperationId | "getApiVersion";
-  /** "none": no bearer; null: any valid bearer; otherwise the scope required. */
+  id: V1OperationId | "getApiVersion" | (string & {});
+  /** "none": no bearer; null: any valid bearer; otherwise the scope required (a declared operation checks any further ones). */
   scope: string | null | "none";
   handler: (ctx: AuthedContext) => Reply;
   /** Schema of the 2xx body, checked when `validateResponses` is on. */
-  response?: z.ZodType;
+  response?: z.ZodType | undefined;
 }
 
 const op = (
@@ -53,7 +56,31 @@ const anonymous = (
   ...(response ? { response } : {}),
 });
 
-/** The 17 v1 operations of the contract (section 5) plus getApiVersion. */
+/**
+ * Every other declared operation (../generic): one handler, the declaration says what it does.
+ * Built on the first request no hand-written operation answers.
+ */
+let declared: Router<V1Operation> | undefined;
+function declaredRouter(): Router<V1Operation> {
+  if (declared) return declared;
+  declared = new Router<V1Operation>();
+  for (const operation of genericOperations()) {
+    if (operation.kind === "native") continue;
+    const pattern = operation.path.replace(/\{(\w+)\}/g, ":$1");
+    declared.add(operation.method, pattern, {
+      id: operation.id as V1Operation["id"],
+      scope: operation.scopes === "none" ? "none" : (operation.scopes[0] ?? null),
+      handler: (ctx) => serveGeneric(ctx, operation),
+      // Built when the self-check first reads it.
+      get response() {
+        return answerSchema(operation);
+      },
+    });
+  }
+  return declared;
+}
+
+/** The hand-written operations: the webhook family, authentication, workspace and the first reads. */
 export const v1Router = new Router<V1Operation>()
   .add("GET", "/", anonymous("getApiVersion", getApiVersion, apiVersionEnvelope))
   .add("GET", "/workspace", op("getWorkspace", resources.getWorkspace, singleEnvelope(workspace)))
@@ -105,3 +132,16 @@ export const v1Router = new Router<V1Operation>()
     op("getCurrentCredentialContext", auth.getCurrentCredentialContext, singleEnvelope(credentialContext)),
   )
   .add("DELETE", "/auth/context", op("revokeCurrentCredential", auth.revokeCurrentCredential));
+
+/** The hand-written operations first, then the declared ones; a path either knows answers 405 with both's methods. */
+export function routeV1(method: string, path: string): RouteMatch<V1Operation> {
+  const native = v1Router.match(method, path);
+  if (native.kind === "found") return native;
+  const declared = declaredRouter().match(method, path);
+  if (declared.kind === "found") return declared;
+  const allow = [
+    ...(native.kind === "method_not_allowed" ? native.allow : []),
+    ...(declared.kind === "method_not_allowed" ? declared.allow : []),
+  ];
+  return allow.length > 0 ? { kind: "method_not_allowed", allow } : declared;
+}

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { STATE_FILE } from "../../../src/emulator/state/persistence.js";
-import { startTestEmulator, type TestEmulator } from "../../support/emulator.js";
+import { rawRequest, startTestEmulator, type TestEmulator } from "../../support/emulator.js";
 import { startReceiver } from "../../support/receiver.js";
 
 const running: TestEmulator[] = [];
@@ -65,6 +65,38 @@ describe("--state-dir", () => {
     expect((await again.getWebhookDelivery(test.data.id)).data.id).toBe(test.data.id);
     expect(await second.control.issuedSecrets()).toEqual(issued);
     expect((await again.listWebhooks()).data).toHaveLength(1);
+  });
+
+  it("keeps the declared resources' records, their versions and a created task across a restart", async () => {
+    const dir = fresh();
+    const first = await start(dir);
+    const token = first.credential("admin").token;
+    const post = (base: string, path: string, body: unknown, key: string) =>
+      rawRequest(`${base}${path}`, { method: "POST", token, headers: { "idempotency-key": key }, body });
+    const project = await post(first.baseUrl, "/projects", { name: "Kept" }, "kept-project");
+    const task = await post(first.baseUrl, "/tasks", { name: "Kept task" }, "kept-task");
+    const projectId = (project.body as { data: { id: string } }).data.id;
+    const taskId = (task.body as { data: { id: string } }).data.id;
+    const completed = await rawRequest(`${first.baseUrl}/tasks/${taskId}/complete`, {
+      method: "POST",
+      token,
+      headers: { "if-match": task.headers.etag as string },
+    });
+    expect(completed.status).toBe(200);
+    await first.stop();
+    running.splice(0);
+
+    const second = await start(dir);
+    const readProject = await rawRequest(`${second.baseUrl}/projects/${projectId}`, { token });
+    expect(readProject.body).toMatchObject({ data: { id: projectId, attributes: { name: "Kept" } } });
+    expect(readProject.headers.etag).toBe(project.headers.etag);
+    const readTask = await rawRequest(`${second.baseUrl}/tasks/${taskId}`, { token });
+    expect(readTask.body).toMatchObject({ data: { attributes: { name: "Kept task", completed: true } } });
+    expect(readTask.headers.etag).toBe(completed.headers.etag);
+    // The idempotency record came back: the same key replays the same task.
+    const replay = await post(second.baseUrl, "/tasks", { name: "Kept task" }, "kept-task");
+    expect(replay.status).toBe(200);
+    expect((replay.body as { data: { id: string } }).data.id).toBe(taskId);
   });
 
   it("writes a change to disk before it answers (group commit), 0600 in a 0700 directory", async () => {

@@ -46,8 +46,8 @@ describe("seed", () => {
     const seeded = applySeed(state, DEFAULT_SEED);
     expect(seeded.credentials.map(({ name }) => name)).toEqual(["admin", "reader", "tenant-b"]);
     const [admin, reader, tenantB] = seeded.credentials;
-    // The six scopes docs/emulator.md promises, in that order.
-    expect(ALL_SCOPES).toEqual([
+    // The six scopes docs/emulator.md promises first, then those of the rest of the contract.
+    expect(ALL_SCOPES.slice(0, 6)).toEqual([
       "workspace:read",
       "tasks:read",
       "lists:read",
@@ -55,7 +55,11 @@ describe("seed", () => {
       "webhooks:read",
       "webhooks:write",
     ]);
+    expect(ALL_SCOPES).toEqual(
+      expect.arrayContaining(["tasks:write", "projects:lifecycle", "task-recurrences:run"]),
+    );
     expect(admin?.scopes).toEqual(ALL_SCOPES);
+    expect(reader?.scopes).toEqual(ALL_SCOPES.filter((scope) => scope.endsWith(":read")));
     expect(reader?.scopes).not.toContain("webhooks:write");
     expect(tenantB?.workspaceId).not.toBe(admin?.workspaceId);
     for (const credential of seeded.credentials) expect(credential.token).toMatch(credentialTokenPattern);
