@@ -103,7 +103,17 @@ describe("svc-emulator --state-dir under SIGKILL", () => {
         );
         const startSeq = (await controlApi(emulator.ready.controlUrl).requests()).lastSeq;
         const run = runSvc(
-          ["--retries", "5", "run", "plan.yml", "--mode", "apply", "--run-id", `chaos-${SEED}-${round}`],
+          [
+            "--retries",
+            "5",
+            "run",
+            "plan.yml",
+            "--mode",
+            "apply",
+            "--show-unchanged",
+            "--run-id",
+            `chaos-${SEED}-${round}`,
+          ],
           {
             cwd: work,
             env: { SVC_API_TOKEN: token, SVC_API_BASE_URL: emulator.ready.baseUrl },
