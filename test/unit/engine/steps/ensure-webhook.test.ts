@@ -41,7 +41,7 @@ const created = (rev = revision(7)) => {
 
 describe("ensure-webhook", () => {
   it("creates the webhook when no page has its URL, with a run-derived idempotency key", async () => {
-    const key = createKey(RUN, { url: URL_A, actions: ["task_created", "task_updated"] });
+    const key = createKey(RUN, "hook", { url: URL_A, actions: ["task_created", "task_updated"] });
     api()
       .get("/v1/webhooks")
       .query({ limit: "100" })
@@ -140,7 +140,7 @@ describe("ensure-webhook", () => {
   });
 
   it("a webhook removed since the run's listing (its update meets 404) is looked up again and created", async () => {
-    const key = createKey(RUN, { url: URL_A, actions: ["task_created", "task_updated"] });
+    const key = createKey(RUN, "hook", { url: URL_A, actions: ["task_created", "task_updated"] });
     api()
       .get("/v1/webhooks")
       .query({ limit: "100" })
