@@ -28,10 +28,15 @@ export async function listByUrls(
 ): Promise<{ matches: Map<string, Webhook[]>; pages: number }> {
   const matches = new Map<string, Webhook[]>();
   let pages = 0;
+  // A service that pages by offset repeats an item when the list shifts between pages: one
+  // webhook is one webhook, whatever the paging.
+  const seen = new Set<string>();
   const listing = client.paginateWebhooks({ limit: 100 }, signal ? { signal } : {});
   for await (const page of listing.pages()) {
     pages += 1;
     for (const webhook of page.data) {
+      if (seen.has(webhook.id)) continue;
+      seen.add(webhook.id);
       const url = normaliseUrl(webhook.attributes.url);
       if (!urls.has(url)) continue;
       const list = matches.get(url);
@@ -113,10 +118,13 @@ export class WebhookIndex {
     this.#planned.set(normaliseUrl(url), state);
   }
 
-  /** The run created or changed `webhook`: add it (last, as the newest) or replace it in place. */
-  put(webhook: Webhook): void {
+  /**
+   * The run created, changed or read `webhook`: add it (last, as the newest) or replace it in
+   * place, filed under `under` (the URL the plan sent, when an answer named another one).
+   */
+  put(webhook: Webhook, under = webhook.attributes.url): void {
     this.#written.add(webhook.id);
-    const url = normaliseUrl(webhook.attributes.url);
+    const url = normaliseUrl(under);
     const previous = this.#urlOf.get(webhook.id);
     if (previous === url) {
       const list = this.#byUrl.get(url) ?? [];
@@ -136,7 +144,8 @@ export class WebhookIndex {
       url === undefined ? undefined : this.#byUrl.get(url)?.find((entry) => entry.id === state.id);
     if (!current) return;
     const { revision = current.attributes.revision, disabled = current.attributes.disabled } = state;
-    this.put({ ...current, attributes: { ...current.attributes, revision, disabled } });
+    // Filed where it is (the URL the plan sent, when an answer named another one).
+    this.put({ ...current, attributes: { ...current.attributes, revision, disabled } }, url);
   }
 
   /** The run removed the webhook (or found it gone). */
@@ -153,6 +162,7 @@ export class WebhookIndex {
     this.#byUrl.delete(key);
     for (const webhook of webhooks) {
       const previous = this.#urlOf.get(webhook.id);
+      if (previous === key) continue;
       if (previous !== undefined) this.#drop(webhook.id, previous);
       this.#append(key, webhook);
     }
@@ -167,7 +177,8 @@ export class WebhookIndex {
       for await (const page of listing.pages()) {
         this.#pages += 1;
         for (const webhook of page.data) {
-          if (this.#written.has(webhook.id)) continue;
+          // Written by the run (newer than the listing), or repeated by a shifted page.
+          if (this.#written.has(webhook.id) || this.#urlOf.has(webhook.id)) continue;
           this.#append(normaliseUrl(webhook.attributes.url), webhook);
         }
       }

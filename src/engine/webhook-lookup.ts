@@ -32,7 +32,15 @@ export async function listWebhooksByUrl(context: StepContext, url: string): Prom
 
 /** The webhook with this URL; two matches are ambiguous and fail rather than guess. */
 export async function findWebhookByUrl(context: StepContext, url: string): Promise<Webhook | undefined> {
-  const matches = await findWebhooksByUrl(context, url);
+  return single(await findWebhooksByUrl(context, url), url);
+}
+
+/** The webhook with this URL as the service lists it now (listed again); ambiguity fails. */
+export async function relistWebhookByUrl(context: StepContext, url: string): Promise<Webhook | undefined> {
+  return single(await listWebhooksByUrl(context, url), url);
+}
+
+function single(matches: readonly Webhook[], url: string): Webhook | undefined {
   if (matches.length > 1) {
     const ids = matches.map((webhook) => webhook.id).join(", ");
     throw new StepFailure(

@@ -13,6 +13,7 @@ import { createKey } from "../idempotency.js";
 import type { RevealRecord } from "../journal.js";
 import { defaultSecretSink, secretSinkSchema } from "../sinks/sink-schema.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
+import { sameUrl, verifyAtUrl } from "../verified-webhook.js";
 import { normaliseUrl } from "../webhook-index.js";
 import { findWebhooksByUrl, listWebhooksByUrl } from "../webhook-lookup.js";
 import { changeOf, difference, explain } from "./ensure-difference.js";
@@ -86,7 +87,7 @@ export const ensureWebhook = defineStep({
     if (!found) return create(input, context);
     if (context.mode === "apply") {
       const record = await context.journal?.read(context.stepId);
-      const key = createKey(context.run, { url: input.url, actions: input.actions });
+      const key = createKey(context.run, context.stepId, { url: input.url, actions: input.actions });
       if (record?.op === "create" && record.key === key) {
         if (record.state === "pending") return recoverCreate(found, record, input, context);
         const outcome = await reconcileFound(found, input, context);
@@ -98,25 +99,38 @@ export const ensureWebhook = defineStep({
   },
 });
 
-/** The webhook the run's listing holds is gone (someone removed it since the listing was read). */
+/**
+ * The webhook the run's listing holds is gone from the step's URL: someone removed it, or moved it
+ * to another URL (`movedTo`), since the listing was read.
+ */
 class WebhookGone extends StepFailure {
-  constructor(readonly id: string) {
-    super(`webhook ${id} was removed while it was being updated; re-run the job to create it`);
+  constructor(
+    readonly id: string,
+    readonly url: string,
+    readonly movedTo?: string,
+  ) {
+    super(
+      movedTo === undefined
+        ? `webhook ${id} was removed while it was being updated; re-run the job to create it`
+        : `webhook ${id} moved from ${url} to ${movedTo} while it was being updated; re-run the job to act on the webhook ${url} has now`,
+    );
   }
 }
 
 /**
  * Reconciles the webhook the run's listing found. The listing is read once per run, so a webhook
- * someone else removed since is only noticed by its update's 404: the URL is then listed again and
- * the step goes on with what the service holds now (creating the webhook when none has the URL).
+ * someone else removed or moved since is only noticed by its update (a 404, or a 412 whose re-read
+ * has another URL): the URL is then listed again and the step goes on with what the service holds
+ * there now (creating the webhook when none has the URL). A moved webhook is never written.
  */
 async function reconcileFound(found: Webhook, input: Input, context: StepContext): Promise<StepOutcome> {
   try {
     return await reconcile(found, input, context);
   } catch (error) {
     if (!(error instanceof WebhookGone)) throw error;
+    const what = error.movedTo === undefined ? "was removed" : `moved to ${error.movedTo}`;
     context.logger.info(
-      `webhook ${error.id} was removed since the run's listing was read; looking ${input.url} up again`,
+      `webhook ${error.id} ${what} since the run's listing was read; looking ${input.url} up again`,
     );
     await listWebhooksByUrl(context, input.url);
     const again = await lookup(input.url, context);
@@ -128,7 +142,7 @@ async function create(input: Input, context: StepContext): Promise<StepOutcome> 
   const subject = `${input.url} (${input.actions.join(", ")})`;
   if (context.mode === "plan") return wouldCreate(input, context);
   const body = { url: input.url, actions: input.actions };
-  const key = createKey(context.run, body);
+  const key = createKey(context.run, context.stepId, body);
   let replayed: Webhook | undefined;
   const revealed = await context
     .revealSecret(
@@ -157,15 +171,28 @@ async function create(input: Input, context: StepContext): Promise<StepOutcome> 
   }
   const { value, receipt } = revealed;
   let webhook: Webhook = replayed ?? (await createdWebhook(value, receipt.target, context));
-  context.webhooks.put(webhook);
+  warnOtherUrl(webhook, input.url, context);
+  context.webhooks.put(webhook, input.url);
   if (!input.enabled && !webhook.attributes.disabled) {
     webhook = await update(webhook, input, context);
   }
-  const outcome = describe(webhook, "created", `created webhook ${webhook.id} for ${subject}`);
+  const outcome = describe(webhook, "created", `created webhook ${webhook.id} for ${subject}`, input.url);
   outcome.summary += `; secret sent to ${receipt.target}`;
   outcome.outputs["secret-sink"] = receipt.sink;
   outcome.outputs["secret-fingerprint"] = receipt.fingerprint;
   return { ...outcome, secret: receipt };
+}
+
+/**
+ * The create's answer names another URL than the one sent (after normalisation): something between
+ * (a proxy) or the service changed it. Said, naming both; the run keeps finding the webhook under
+ * the URL the plan sent (it is filed there in the run's index).
+ */
+function warnOtherUrl(webhook: Webhook, sent: string, context: StepContext): void {
+  if (sameUrl(webhook.attributes.url, sent)) return;
+  context.logger.warning(
+    `the answer to the create of webhook ${webhook.id} names the url ${webhook.attributes.url}, not ${sent}, the url sent (a proxy or the service changed it); this run goes on finding it under ${sent}: check which url the webhook has (svc webhooks get ${webhook.id})`,
+  );
 }
 
 /** The create that reveals the secret: what a proxy may change in its answer is a warning, not a lost secret. */
@@ -391,7 +418,7 @@ async function recoverCreate(
   );
   const summary = `created webhook ${found.id} for ${input.url} (${input.actions.join(", ")}); an earlier run with this run identity was interrupted before storing its secret: the create was replayed (the same secret) and the secret sent to ${receipt.target}`;
   const webhook = difference(found.attributes, input) ? await update(found, input, context) : found;
-  const outcome = describe(webhook, "created", summary);
+  const outcome = describe(webhook, "created", summary, input.url);
   outcome.outputs["secret-sink"] = receipt.sink;
   outcome.outputs["secret-fingerprint"] = receipt.fingerprint;
   return { ...outcome, secret: receipt };
@@ -399,16 +426,23 @@ async function recoverCreate(
 
 async function reconcile(found: Webhook, input: Input, context: StepContext): Promise<StepOutcome> {
   const body = difference(found.attributes, input);
-  if (!body) return describe(found, "unchanged", `webhook ${found.id} for ${input.url} is up to date`);
+  if (!body)
+    return describe(found, "unchanged", `webhook ${found.id} for ${input.url} is up to date`, input.url);
   const change = changeOf(found.attributes, body);
   if (context.mode === "plan") {
     rememberEnsured(input, { id: found.id }, context);
-    const outcome = describe(found, `would-${change === "reactivated" ? "reactivate" : "update"}`, "");
+    const verb = change === "reactivated" ? "reactivate" : "update";
+    const outcome = describe(found, `would-${verb}`, "", input.url);
     outcome.summary = `would ${change === "reactivated" ? "reactivate" : "update"} webhook ${found.id}: ${explain(found.attributes, body)}`;
     return outcome;
   }
   const updated = await update(found, input, context);
-  return describe(updated, change, `${change} webhook ${found.id}: ${explain(found.attributes, body)}`);
+  return describe(
+    updated,
+    change,
+    `${change} webhook ${found.id}: ${explain(found.attributes, body)}`,
+    input.url,
+  );
 }
 
 /**
@@ -428,16 +462,16 @@ async function update(start: Webhook, input: Input, context: StepContext): Promi
         signal: context.signal,
         waitOutRateLimits: true,
       });
-      context.webhooks.put(response.data);
+      context.webhooks.put(response.data, input.url);
       return response.data;
     } catch (error) {
       if (error instanceof NotFoundError) {
         context.webhooks.remove(current.id);
-        throw new WebhookGone(current.id);
+        throw new WebhookGone(current.id, input.url);
       }
       if (error instanceof PreconditionFailedError) {
         context.logger.info(`webhook ${current.id} changed since it was read (412); reading it again`);
-        current = await reread(current.id, context);
+        current = await reread(current.id, input.url, context);
         continue;
       }
       if (error instanceof ClientError && error.outcomeUnknown) {
@@ -445,9 +479,8 @@ async function update(start: Webhook, input: Input, context: StepContext): Promi
         const established = await context.client.establishWebhookUpdate(current.id, body, {
           signal: context.signal,
         });
-        context.webhooks.put(established.webhook.data);
-        if (established.applied) return established.webhook.data;
-        current = established.webhook.data;
+        current = stillAt(established.webhook.data, input.url, context);
+        if (established.applied) return current;
         continue;
       }
       throw error;
@@ -459,28 +492,37 @@ async function update(start: Webhook, input: Input, context: StepContext): Promi
   );
 }
 
-async function reread(id: string, context: StepContext): Promise<Webhook> {
-  try {
-    const { data } = await context.client.getWebhook(id, { signal: context.signal });
-    context.webhooks.put(data);
-    return data;
-  } catch (error) {
-    if (error instanceof NotFoundError) {
-      context.webhooks.remove(id);
-      throw new WebhookGone(id);
-    }
-    throw error;
-  }
+/** The webhook read again after a 412: it must still have the step's URL to be written. */
+async function reread(id: string, url: string, context: StepContext): Promise<Webhook> {
+  const verified = await verifyAtUrl(context, id, url);
+  if (verified.kind === "gone") throw new WebhookGone(id, url);
+  if (verified.kind === "moved") throw new WebhookGone(id, url, verified.webhook.attributes.url);
+  return verified.webhook;
 }
 
-function describe(webhook: Webhook, change: string, summary: string): StepOutcome {
+/** A webhook read back (an update's outcome established): gone from the URL when it has another. */
+function stillAt(webhook: Webhook, url: string, context: StepContext): Webhook {
+  if (sameUrl(webhook.attributes.url, url)) {
+    context.webhooks.put(webhook, url);
+    return webhook;
+  }
+  context.webhooks.put(webhook);
+  throw new WebhookGone(webhook.id, url, webhook.attributes.url);
+}
+
+/**
+ * The step's outcome. The webhook it yields to `webhook:` references carries `ensured`, the URL the
+ * step ensured (later steps act on the webhook only while it has that URL); the `url` output is
+ * the service's.
+ */
+function describe(webhook: Webhook, change: string, summary: string, ensured: string): StepOutcome {
   const { url, revision, disabled } = webhook.attributes;
   return {
     status: "succeeded",
     change,
     summary,
     outputs: { change, "webhook-id": webhook.id, revision, url, disabled },
-    webhook: { id: webhook.id, url, revision, disabled },
+    webhook: { id: webhook.id, url: ensured, revision, disabled },
   };
 }
 

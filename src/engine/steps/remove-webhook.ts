@@ -3,7 +3,8 @@ import { lazySchema, webhookUrl } from "../../schemas/index.js";
 import { ClientError, NotFoundError } from "../../transport/errors.js";
 import { isAppliedWrite, StepFailure } from "../errors.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
-import { findWebhookByUrl } from "../webhook-lookup.js";
+import { verifyAtUrl, verifyReferenced } from "../verified-webhook.js";
+import { findWebhookByUrl, relistWebhookByUrl } from "../webhook-lookup.js";
 import { describeTarget, resolveTarget, targetFields } from "./webhook-target.js";
 
 const withSchema = lazySchema(() =>
@@ -37,9 +38,7 @@ export const removeWebhook = defineStep({
   run: async (input, context) => {
     if (input.url !== undefined) {
       if (context.mode === "plan") return planRemoveByUrl(input.url, context);
-      const found = await findWebhookByUrl(context, input.url);
-      if (!found) return absent(`no webhook has the url ${input.url}`);
-      return remove(found.id, context);
+      return removeByUrl(input.url, context);
     }
     const target = resolveTarget(input, context);
     const id = target?.id;
@@ -63,9 +62,41 @@ export const removeWebhook = defineStep({
       planRemoved(target?.url, context);
       return done("would-remove", `would remove webhook ${id}`, id);
     }
-    return remove(id, context);
+    if (target?.url !== undefined && input.webhook !== undefined) {
+      // The webhook the referenced step ensured, only while it still has that URL.
+      if ((await verifyReferenced(context, { ...target, id }, input.webhook)) === "gone")
+        return absent(`webhook ${id} was already gone`, id);
+    }
+    return removeById(id, context);
   },
 });
+
+/** Looks at the URL this often (the listing, then each time its webhook left it) before giving up. */
+const maxLooks = 3;
+
+/**
+ * Removal by URL (docs/plan.md "A workspace that changes under the run"): the webhook the run's
+ * index has for the URL is read by id right before the DELETE (the contract has no If-Match on
+ * DELETE) and removed only while it still has the URL. One that moved or vanished is gone from
+ * the URL: the URL is listed again and the step acts on what is there. "absent" only when the
+ * newest look found no webhook with the URL.
+ */
+async function removeByUrl(url: string, context: StepContext): Promise<StepOutcome> {
+  let found = await findWebhookByUrl(context, url);
+  for (let look = 1; ; look += 1) {
+    if (!found) return absent(`no webhook has the url ${url}`);
+    const verified = await verifyAtUrl(context, found.id, url);
+    if (verified.kind === "at-url" && (await deleteWebhook(found.id, context)) === "removed")
+      return done("removed", `removed webhook ${found.id}`, found.id);
+    if (look >= maxLooks) {
+      throw new StepFailure(
+        `contention: the webhook with the url ${url} changed ${maxLooks} times while it was being removed (moved, removed or replaced by another party); nothing of another url was removed: re-run when it is quiet`,
+      );
+    }
+    context.logger.info(`webhook ${found.id} is no longer at ${url}; looking the url up again`);
+    found = await relistWebhookByUrl(context, url);
+  }
+}
 
 /**
  * Plan mode by URL: what apply would find there after the run's earlier steps (an ensure that would
@@ -93,17 +124,24 @@ const planRemoved = (url: string | undefined, context: StepContext) => {
   if (url !== undefined) context.webhooks.plan(url, { kind: "removed", stepId: context.stepId });
 };
 
-async function remove(id: string, context: StepContext): Promise<StepOutcome> {
+async function removeById(id: string, context: StepContext): Promise<StepOutcome> {
+  return (await deleteWebhook(id, context)) === "removed"
+    ? done("removed", `removed webhook ${id}`, id)
+    : absent(`webhook ${id} was already gone`, id);
+}
+
+/** DELETE the webhook: "gone" when it was not there (404). */
+async function deleteWebhook(id: string, context: StepContext): Promise<"removed" | "gone"> {
   try {
     // A 429 is refused before the service acts: waited out, like a read's (a second DELETE of a
     // removed webhook would only answer 404, which is "already gone").
     await context.client.removeWebhook(id, { signal: context.signal, waitOutRateLimits: true });
     context.webhooks.remove(id);
-    return done("removed", `removed webhook ${id}`, id);
+    return "removed";
   } catch (error) {
     if (error instanceof NotFoundError) {
       context.webhooks.remove(id);
-      return absent(`webhook ${id} was already gone`, id);
+      return "gone";
     }
     if (!(error instanceof ClientError)) throw error;
     const applied = isAppliedWrite(error);
@@ -113,7 +151,7 @@ async function remove(id: string, context: StepContext): Promise<StepOutcome> {
     else context.logger.info(`the removal of webhook ${id} has no known outcome; checking`);
     if ((await context.client.establishWebhookRemoval(id, { signal: context.signal })) === "removed") {
       context.webhooks.remove(id);
-      return done("removed", `removed webhook ${id}`, id);
+      return "removed";
     }
     throw new StepFailure(
       `webhook ${id} could not be removed (${error.code}); it still exists: re-run the job`,

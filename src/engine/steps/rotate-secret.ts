@@ -7,7 +7,7 @@ import type { RevealRecord } from "../journal.js";
 import { defaultSecretSink, type SecretSinkSpec, secretSinkSchema } from "../sinks/sink-schema.js";
 import type { SinkReceipt } from "../sinks/types.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
-import { actingOn, type PlannedAction, targetedWith } from "./webhook-target.js";
+import { actingOn, currentTarget, type PlannedAction, targetedWith } from "./webhook-target.js";
 
 const withSchema = targetedWith(() => ({ "secret-sink": secretSinkSchema.default(defaultSecretSink) }));
 
@@ -38,7 +38,9 @@ export const rotateSecret = defineStep({
     const acting = actingOn(input, context, planned);
     if ("skipped" in acting) return acting.skipped;
     const { id } = acting;
-    const current = (await context.client.getWebhook(id, { signal: context.signal })).data;
+    // Read now (through a reference: still at the URL its step ensured); the rotation's If-Match
+    // is this revision, so the service refuses it if the webhook changes (or moves) after the read.
+    const current = await currentTarget(input, acting, context);
     const key = rotateKey(context.run, id);
     const record = await context.journal?.read(context.stepId);
     const earlier =

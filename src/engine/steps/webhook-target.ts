@@ -1,8 +1,10 @@
 import { z } from "zod";
+import type { Webhook } from "../../schemas/index.js";
 import { lazySchema, webhookIdParameter } from "../../schemas/index.js";
 import { StepFailure } from "../errors.js";
 import { stepIdPattern } from "../step-id.js";
 import type { StepContext, StepOutcome, WebhookState } from "../step-types.js";
+import { verifyReferenced } from "../verified-webhook.js";
 
 const stepRef = z
   .string()
@@ -61,6 +63,25 @@ export function describeTarget(target: WebhookState): string {
   return target.id ? `webhook ${target.id}` : `the webhook ${target.url ?? ""} (not created yet)`.trim();
 }
 
+/**
+ * The webhook a step is about to write, read now: through a `webhook:` reference it must still have
+ * the URL the referenced step ensured (else the step fails naming the move or the removal); by
+ * `webhook-id` it is read as it is.
+ */
+export async function currentTarget(
+  input: Target,
+  acting: { id: string; target: WebhookState },
+  context: StepContext,
+): Promise<Webhook> {
+  const verified = await verifyReferenced(context, { ...acting.target, id: acting.id }, input.webhook);
+  if (verified === "gone") {
+    throw new StepFailure(
+      `webhook ${acting.id}, which step "${input.webhook ?? ""}" ensured for ${acting.target.url ?? ""}, was removed during the run (another party removed it); re-run the plan to create it again`,
+    );
+  }
+  return verified ?? (await context.client.getWebhook(acting.id, { signal: context.signal })).data;
+}
+
 /** What a step would do in apply mode, said when plan mode skips it. */
 export interface PlannedAction {
   /** The step's `change` in plan mode, e.g. would-rotate. */
@@ -79,10 +100,10 @@ export function actingOn(
   input: Target,
   context: StepContext,
   planned: PlannedAction,
-): { id: string } | { skipped: StepOutcome } {
+): { id: string; target: WebhookState } | { skipped: StepOutcome } {
   const target = resolveTarget(input, context);
   if (!target) throw new StepFailure("needs a webhook");
-  if (context.mode === "apply" && target.id) return { id: target.id };
+  if (context.mode === "apply" && target.id) return { id: target.id, target };
   return {
     skipped: {
       status: "skipped",

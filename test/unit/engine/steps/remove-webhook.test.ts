@@ -46,6 +46,9 @@ describe("remove-webhook", () => {
       .get("/v1/webhooks")
       .query({ limit: "100", cursor: "c2" })
       .reply(200, page([hook("wh_1")]))
+      // Read right before the DELETE (which has no If-Match): it still has the URL.
+      .get("/v1/webhooks/wh_1")
+      .reply(200, single(hook("wh_1")), strictHeaders(revision(1)))
       .delete("/v1/webhooks/wh_1")
       .reply(204);
     const h = harness();
