@@ -44,6 +44,7 @@ export const checkRecentDeliveries = defineStep({
   outputs: ["failures", "since", "window-start"],
   description: "Fail when more deliveries than allowed failed in a recent window.",
   with: withSchema,
+  target: { reference: "webhook", id: "webhook-id", whenNone: "every-webhook" },
   eventFields: [{ field: "events", subscription: false }],
   run: async (input, context) => {
     const target = resolveTarget(input, context);

@@ -17,7 +17,7 @@ import { sameUrl, verifyAtUrl } from "../verified-webhook.js";
 import { normaliseUrl } from "../webhook-index.js";
 import { findWebhooksByUrl, listWebhooksByUrl } from "../webhook-lookup.js";
 import { changeOf, difference, explain } from "./ensure-difference.js";
-import { plannedOutcome, rememberEnsured, wouldCreate } from "./ensure-webhook-plan.js";
+import { plannedOutcome, wouldCreate } from "./ensure-webhook-plan.js";
 
 const withSchema = lazySchema(() =>
   z.strictObject({
@@ -78,6 +78,17 @@ export const ensureWebhook = defineStep({
   description: "Create the webhook for a URL, or bring its actions and enabled state in line.",
   with: withSchema,
   yieldsWebhook: true,
+  target: { url: "url" },
+  // Whatever it reports (would-create, would-update, unchanged), the URL then has this webhook.
+  planEffect: (input, outcome) =>
+    outcome.webhook && {
+      url: input.url,
+      leaves: "ensured",
+      id: outcome.webhook.id ?? null,
+      createdBy: outcome.webhook.createdBy ?? null,
+      actions: input.actions,
+      disabled: !input.enabled,
+    },
   destination: (input) => ({ field: "url", url: input.url }),
   eventFields: [{ field: "actions", subscription: true }],
   run: async (input, context) => {
@@ -430,7 +441,6 @@ async function reconcile(found: Webhook, input: Input, context: StepContext): Pr
     return describe(found, "unchanged", `webhook ${found.id} for ${input.url} is up to date`, input.url);
   const change = changeOf(found.attributes, body);
   if (context.mode === "plan") {
-    rememberEnsured(input, { id: found.id }, context);
     const verb = change === "reactivated" ? "reactivate" : "update";
     const outcome = describe(found, `would-${verb}`, "", input.url);
     outcome.summary = `would ${change === "reactivated" ? "reactivate" : "update"} webhook ${found.id}: ${explain(found.attributes, body)}`;

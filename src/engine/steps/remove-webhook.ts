@@ -10,7 +10,7 @@ import { describeTarget, resolveTarget, targetFields } from "./webhook-target.js
 const withSchema = lazySchema(() =>
   z
     .strictObject({
-      ...targetFields,
+      ...targetFields(),
       url: webhookUrl
         .optional()
         .meta({ description: "Remove the webhook with this URL (looked up on every page)." }),
@@ -35,6 +35,12 @@ export const removeWebhook = defineStep({
   outputs: ["change", "webhook-id"],
   description: "Remove a webhook by id, step reference or URL (needs confirm: true).",
   with: withSchema,
+  target: { url: "url", reference: "webhook", id: "webhook-id" },
+  // Later steps on the URL find it gone (one by webhook-id names no URL).
+  planEffect: (input, outcome, referenced) => {
+    const url = input.url ?? referenced?.url;
+    return outcome.change === "would-remove" && url !== undefined ? { url, leaves: "removed" } : undefined;
+  },
   run: async (input, context) => {
     if (input.url !== undefined) {
       if (context.mode === "plan") return planRemoveByUrl(input.url, context);
@@ -45,7 +51,6 @@ export const removeWebhook = defineStep({
     if (!id) {
       // Plan mode: an earlier step would create it, so apply would remove it.
       if (context.mode === "plan" && target) {
-        planRemoved(target.url, context);
         return done("would-remove", `would remove ${describeTarget(target)}`, null);
       }
       return absent(`webhook of step ${input.webhook ?? ""} does not exist yet`);
@@ -59,7 +64,6 @@ export const removeWebhook = defineStep({
         },
       );
       if (!exists) return absent(`webhook ${id} does not exist`, id);
-      planRemoved(target?.url, context);
       return done("would-remove", `would remove webhook ${id}`, id);
     }
     if (target?.url !== undefined && input.webhook !== undefined) {
@@ -107,7 +111,6 @@ async function planRemoveByUrl(url: string, context: StepContext): Promise<StepO
   if (planned?.kind === "removed")
     return absent(`no webhook would have the url ${url} after step "${planned.stepId}"`);
   if (planned) {
-    planRemoved(url, context);
     const what = planned.id
       ? `webhook ${planned.id}`
       : `the webhook step "${planned.createdBy}" would create`;
@@ -116,13 +119,8 @@ async function planRemoveByUrl(url: string, context: StepContext): Promise<StepO
   // Just listed: in plan mode there is nothing more to read.
   const found = await findWebhookByUrl(context, url);
   if (!found) return absent(`no webhook has the url ${url}`);
-  planRemoved(url, context);
   return done("would-remove", `would remove webhook ${found.id}`, found.id);
 }
-
-const planRemoved = (url: string | undefined, context: StepContext) => {
-  if (url !== undefined) context.webhooks.plan(url, { kind: "removed", stepId: context.stepId });
-};
 
 async function removeById(id: string, context: StepContext): Promise<StepOutcome> {
   return (await deleteWebhook(id, context)) === "removed"

@@ -33,6 +33,7 @@ export const rotateSecret = defineStep({
   outputs: ["change", "webhook-id", "revision", "replayed", "secret-sink", "secret-fingerprint", "secret"],
   description: "Rotate a webhook's signing secret (If-Match + idempotency key) into a secret sink.",
   with: withSchema,
+  target: { reference: "webhook", id: "webhook-id" },
   yieldsWebhook: true,
   run: async (input, context) => {
     const acting = actingOn(input, context, planned);

@@ -27,6 +27,7 @@ export const testDelivery = defineStep({
   outputs: ["state", "delivery-id", "status-code", "attempts", "latency-ms", "timed-out"],
   description: "Queue a signed test delivery and wait until it succeeded, failed or was skipped.",
   with: withSchema,
+  target: { reference: "webhook", id: "webhook-id" },
   deadline: (input) => input.timeout,
   run: async (input, context) => {
     const acting = actingOn(input, context, planned);

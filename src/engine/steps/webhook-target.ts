@@ -6,15 +6,15 @@ import { stepIdPattern } from "../step-id.js";
 import type { StepContext, StepOutcome, WebhookState } from "../step-types.js";
 import { verifyReferenced } from "../verified-webhook.js";
 
-const stepRef = z
-  .string()
-  .regex(stepIdPattern, "must be the id of an earlier step (lower-case letters, digits and -)")
-  .meta({ description: "Id of an earlier step that yields a webhook (ensure-webhook or rotate-secret)." });
-
-export const targetFields = {
-  webhook: stepRef.optional(),
+/** The `webhook` and `webhook-id` fields. */
+export const targetFields = () => ({
+  webhook: z
+    .string()
+    .regex(stepIdPattern, "must be the id of an earlier step (lower-case letters, digits and -)")
+    .optional()
+    .meta({ description: "Id of an earlier step that yields a webhook." }),
   "webhook-id": webhookIdParameter.optional().meta({ description: "Id of an existing webhook." }),
-};
+});
 
 type Target = { webhook?: string | undefined; "webhook-id"?: string | undefined };
 
@@ -45,7 +45,7 @@ export function targetedWith<T extends z.ZodRawShape>(fields: () => T, optional 
   const refine = oneTarget(optional);
   return lazySchema(() =>
     z
-      .strictObject({ ...targetFields, ...fields() })
+      .strictObject({ ...targetFields(), ...fields() })
       .superRefine((value, ctx) => refine(value as Target, ctx)),
   );
 }
