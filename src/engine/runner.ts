@@ -197,7 +197,7 @@ function recordPlanEffect(
   const effect = definition.planEffect(step.with as never, outcome, referenced);
   if (!effect) return;
   if (effect.leaves === "removed") {
-    scope.webhooks.plan(effect.url, { kind: "removed", stepId: step.id });
+    scope.webhooks.plan(effect.url, { kind: "removed", stepId: step.id, id: effect.id });
     return;
   }
   const { id, createdBy, actions, disabled } = effect;

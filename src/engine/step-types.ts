@@ -145,7 +145,7 @@ export interface StepTarget {
 
 /** What a step would leave at a URL in plan mode (the engine adds the step's id). */
 export type PlanEffect =
-  | { url: string; leaves: "removed" }
+  | { url: string; leaves: "removed"; id: string | null }
   | {
       url: string;
       leaves: "ensured";

@@ -60,7 +60,11 @@ export async function listByUrls(
  * later step on the same URL reads this instead of the listing to say what apply would do.
  */
 export type PlannedState =
-  | { kind: "removed"; stepId: string }
+  | {
+      kind: "removed";
+      stepId: string /** The webhook it would remove, when it has one yet. */;
+      id?: string | null;
+    }
   | {
       kind: "ensured";
       /** The last step that acted on the URL. */
@@ -75,6 +79,8 @@ export type PlannedState =
 export class WebhookIndex {
   readonly #byUrl = new Map<string, Webhook[]>();
   readonly #planned = new Map<string, PlannedState>();
+  readonly #rotations = new Map<string, string>();
+  readonly #removedIds = new Map<string, string>();
   /** Webhook id -> its normalised URL in `#byUrl`. */
   readonly #urlOf = new Map<string, string>();
   /** Ids the run wrote or removed: the listing (possibly older than the write) does not override them. */
@@ -113,9 +119,25 @@ export class WebhookIndex {
     return this.#planned.get(normaliseUrl(url));
   }
 
+  /**
+   * Plan mode: the step that would rotate the secret of `webhook` (an id, or "the webhook step X
+   * would create") before, if one would; records `stepId` as that step otherwise.
+   */
+  plannedRotation(webhook: string, stepId: string): string | undefined {
+    const earlier = this.#rotations.get(webhook);
+    if (earlier === undefined) this.#rotations.set(webhook, stepId);
+    return earlier;
+  }
+
   /** Plan mode: a step would leave `url` in this state. */
   plan(url: string, state: PlannedState): void {
     this.#planned.set(normaliseUrl(url), state);
+    if (state.kind === "removed" && state.id) this.#removedIds.set(state.id, state.stepId);
+  }
+
+  /** Plan mode: the step that would remove webhook `id`, if one would. */
+  plannedRemoval(id: string): string | undefined {
+    return this.#removedIds.get(id);
   }
 
   /**

@@ -2,10 +2,10 @@ import { z } from "zod";
 import { lazySchema, webhookUrl } from "../../schemas/index.js";
 import { ClientError, NotFoundError } from "../../transport/errors.js";
 import { isAppliedWrite, StepFailure } from "../errors.js";
-import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
+import { defineStep, type StepContext, type StepOutcome, type WebhookState } from "../step-types.js";
 import { verifyAtUrl, verifyReferenced } from "../verified-webhook.js";
 import { findWebhookByUrl, relistWebhookByUrl } from "../webhook-lookup.js";
-import { describeTarget, resolveTarget, targetFields } from "./webhook-target.js";
+import { describeTarget, plannedAway, resolveTarget, targetFields } from "./webhook-target.js";
 
 const withSchema = lazySchema(() =>
   z
@@ -38,8 +38,10 @@ export const removeWebhook = defineStep({
   target: { url: "url", reference: "webhook", id: "webhook-id" },
   // Later steps on the URL find it gone (one by webhook-id names no URL).
   planEffect: (input, outcome, referenced) => {
-    const url = input.url ?? referenced?.url;
-    return outcome.change === "would-remove" && url !== undefined ? { url, leaves: "removed" } : undefined;
+    const url = input.url ?? referenced?.url ?? outcome.webhook?.url;
+    if (outcome.change !== "would-remove" || url === undefined) return undefined;
+    const id = outcome.outputs["webhook-id"];
+    return { url, leaves: "removed", id: typeof id === "string" ? id : null };
   },
   run: async (input, context) => {
     if (input.url !== undefined) {
@@ -47,25 +49,9 @@ export const removeWebhook = defineStep({
       return removeByUrl(input.url, context);
     }
     const target = resolveTarget(input, context);
+    if (context.mode === "plan") return planRemoveTarget(input, target, context);
     const id = target?.id;
-    if (!id) {
-      // Plan mode: an earlier step would create it, so apply would remove it.
-      if (context.mode === "plan" && target) {
-        return done("would-remove", `would remove ${describeTarget(target)}`, null);
-      }
-      return absent(`webhook of step ${input.webhook ?? ""} does not exist yet`);
-    }
-    if (context.mode === "plan") {
-      const exists = await context.client.getWebhook(id, { signal: context.signal }).then(
-        () => true,
-        (error: unknown) => {
-          if (error instanceof NotFoundError) return false;
-          throw error;
-        },
-      );
-      if (!exists) return absent(`webhook ${id} does not exist`, id);
-      return done("would-remove", `would remove webhook ${id}`, id);
-    }
+    if (!id) return absent(`webhook of step ${input.webhook ?? ""} does not exist yet`);
     if (target?.url !== undefined && input.webhook !== undefined) {
       // The webhook the referenced step ensured, only while it still has that URL.
       if ((await verifyReferenced(context, { ...target, id }, input.webhook)) === "gone")
@@ -74,6 +60,37 @@ export const removeWebhook = defineStep({
     return removeById(id, context);
   },
 });
+
+/**
+ * Plan mode by reference or id: a webhook an earlier step would create, remove or replace is
+ * judged from the run's plan-mode index; one that exists is read (its URL is what later steps on
+ * that URL would find gone).
+ */
+async function planRemoveTarget(
+  input: { webhook?: string | undefined },
+  target: WebhookState | undefined,
+  context: StepContext,
+): Promise<StepOutcome> {
+  const away = target && plannedAway(input, target, context);
+  if (away) return absent(away, target?.id);
+  if (!target?.id) {
+    if (target) return done("would-remove", `would remove ${describeTarget(target)}`, null);
+    return absent(`webhook of step ${input.webhook ?? ""} does not exist yet`);
+  }
+  const { id } = target;
+  const current = await context.client.getWebhook(id, { signal: context.signal }).then(
+    (response) => response.data,
+    (error: unknown) => {
+      if (error instanceof NotFoundError) return undefined;
+      throw error;
+    },
+  );
+  if (!current) return absent(`webhook ${id} does not exist`, id);
+  return {
+    ...done("would-remove", `would remove webhook ${id}`, id),
+    webhook: { id, url: current.attributes.url },
+  };
+}
 
 /** Looks at the URL this often (the listing, then each time its webhook left it) before giving up. */
 const maxLooks = 3;

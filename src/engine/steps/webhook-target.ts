@@ -64,6 +64,24 @@ export function describeTarget(target: WebhookState): string {
 }
 
 /**
+ * Plan mode: why the webhook a step acts on would be gone when this step runs (an earlier step of
+ * the plan would remove it, or, through a `webhook:` reference, leave another webhook at the URL
+ * its step ensured), as apply finds it by reading; undefined when it would still be there.
+ */
+export function plannedAway(input: Target, target: WebhookState, context: StepContext): string | undefined {
+  if (context.mode !== "plan") return undefined;
+  const removedBy = target.id === undefined ? undefined : context.webhooks.plannedRemoval(target.id);
+  if (removedBy !== undefined) return `webhook ${target.id} would be removed by step "${removedBy}"`;
+  if (input.webhook === undefined || target.url === undefined) return undefined;
+  const planned = context.webhooks.planned(target.url);
+  const of = `the webhook step "${input.webhook}" ensured for ${target.url}`;
+  if (planned?.kind === "removed") return `${of} would be removed by step "${planned.stepId}"`;
+  if (planned === undefined) return undefined;
+  const same = target.id !== undefined ? planned.id === target.id : planned.createdBy === target.createdBy;
+  return same ? undefined : `${of} would be replaced by another one after step "${planned.stepId}"`;
+}
+
+/**
  * The webhook a step is about to write, read now: through a `webhook:` reference it must still have
  * the URL the referenced step ensured (else the step fails naming the move or the removal); by
  * `webhook-id` it is read as it is.
@@ -76,7 +94,7 @@ export async function currentTarget(
   const verified = await verifyReferenced(context, { ...acting.target, id: acting.id }, input.webhook);
   if (verified === "gone") {
     throw new StepFailure(
-      `webhook ${acting.id}, which step "${input.webhook ?? ""}" ensured for ${acting.target.url ?? ""}, was removed during the run (another party removed it); re-run the plan to create it again`,
+      `webhook ${acting.id}, which step "${input.webhook ?? ""}" ensured for ${acting.target.url ?? ""}, was removed during the run (by a step of this plan or by another party); re-run the plan to create it again`,
     );
   }
   return verified ?? (await context.client.getWebhook(acting.id, { signal: context.signal })).data;
@@ -104,6 +122,8 @@ export function actingOn(
   const target = resolveTarget(input, context);
   if (!target) throw new StepFailure("needs a webhook");
   if (context.mode === "apply" && target.id) return { id: target.id, target };
+  const gone = plannedAway(input, target, context);
+  if (gone) throw new StepFailure(`${gone}: apply would fail here`);
   return {
     skipped: {
       status: "skipped",
