@@ -105,7 +105,13 @@ const maxLooks = 3;
 async function removeByUrl(url: string, context: StepContext): Promise<StepOutcome> {
   let found = await findWebhookByUrl(context, url);
   for (let look = 1; ; look += 1) {
-    if (!found) return absent(`no webhook has the url ${url}`);
+    // As of the run's listing (read once per run), or of the look just made.
+    if (!found)
+      return absent(
+        look === 1
+          ? `no webhook had the url ${url} when the run listed the webhooks`
+          : `no webhook has the url ${url} (listed again just now)`,
+      );
     const verified = await verifyAtUrl(context, found.id, url);
     if (verified.kind === "at-url" && (await deleteWebhook(found.id, context)) === "removed")
       return done("removed", `removed webhook ${found.id}`, found.id);

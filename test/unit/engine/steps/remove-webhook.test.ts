@@ -104,7 +104,10 @@ describe("remove-webhook", () => {
       `steps:\n  - { id: gone, uses: remove-webhook, with: { url: "${URL_A}", confirm: true } }`,
       harness(),
     );
-    expect(report.steps[0]).toMatchObject({ change: "absent", summary: `no webhook has the url ${URL_A}` });
+    expect(report.steps[0]).toMatchObject({
+      change: "absent",
+      summary: `no webhook had the url ${URL_A} when the run listed the webhooks`,
+    });
   });
 
   it("reports would-remove in plan mode with a read only", async () => {
