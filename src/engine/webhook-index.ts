@@ -85,6 +85,14 @@ export class WebhookIndex {
   readonly #urlOf = new Map<string, string>();
   /** Ids the run wrote or removed: the listing (possibly older than the write) does not override them. */
   readonly #written = new Set<string>();
+  /** When the run last wrote (or read) each id, in `#writes`. */
+  readonly #writtenAt = new Map<string, number>();
+  #writes = 0;
+  /** Whole-workspace listings read so far (the run's listing, then each refresh). */
+  #generation = 0;
+  /** Per id: the generation its entry is as fresh as. */
+  readonly #seenIn = new Map<string, number>();
+  #refreshing: Promise<void> | undefined;
   #loading: Promise<void> | undefined;
   #loaded = false;
   #pages = 0;
@@ -111,6 +119,28 @@ export class WebhookIndex {
   async find(url: string, signal?: AbortSignal): Promise<Webhook[]> {
     this.#loading ??= this.#load();
     await (signal ? abortable(this.#loading, signal) : this.#loading);
+    return [...(this.#byUrl.get(normaliseUrl(url)) ?? [])];
+  }
+
+  /** How fresh the entry of webhook `id` is (compare with a later `freshFind`). */
+  seenIn(id: string): number {
+    return this.#seenIn.get(id) ?? this.#generation;
+  }
+
+  /**
+   * The URL's webhooks, fresher than generation `staleSince` (the entry that just proved stale):
+   * from the index when a whole-workspace listing newer than that was read since (another step's
+   * refresh), else from one refresh of the whole index, shared by every step that asks while it
+   * runs. The service cannot list one URL, so a look at a URL is a listing of every page: one for
+   * all the steps that meet a changed workspace at once keeps a busy run's extra reads few.
+   */
+  async freshFind(url: string, staleSince: number, signal?: AbortSignal): Promise<Webhook[]> {
+    if (this.#generation <= staleSince) {
+      this.#refreshing ??= this.#refresh().finally(() => {
+        this.#refreshing = undefined;
+      });
+      await (signal ? abortable(this.#refreshing, signal) : this.#refreshing);
+    }
     return [...(this.#byUrl.get(normaliseUrl(url)) ?? [])];
   }
 
@@ -145,7 +175,7 @@ export class WebhookIndex {
    * place, filed under `under` (the URL the plan sent, when an answer named another one).
    */
   put(webhook: Webhook, under = webhook.attributes.url): void {
-    this.#written.add(webhook.id);
+    this.#wrote(webhook.id);
     const url = normaliseUrl(under);
     const previous = this.#urlOf.get(webhook.id);
     if (previous === url) {
@@ -172,7 +202,7 @@ export class WebhookIndex {
 
   /** The run removed the webhook (or found it gone). */
   remove(id: string): void {
-    this.#written.add(id);
+    this.#wrote(id);
     const url = this.#urlOf.get(id);
     if (url !== undefined) this.#drop(id, url);
   }
@@ -190,6 +220,37 @@ export class WebhookIndex {
     }
   }
 
+  #wrote(id: string): void {
+    this.#written.add(id);
+    this.#writes += 1;
+    this.#writtenAt.set(id, this.#writes);
+    this.#seenIn.set(id, this.#generation);
+  }
+
+  /**
+   * Reads every page again and takes it as the index, except the entries the run wrote while it
+   * was being read (newer than the listing). A failed refresh leaves the index as it was.
+   */
+  async #refresh(): Promise<void> {
+    const started = this.#writes;
+    const { matches } = await listAll(this.client, this.signal);
+    const newer = [...this.#urlOf].flatMap(([id, url]) => {
+      if ((this.#writtenAt.get(id) ?? 0) <= started) return [];
+      const webhook = this.#byUrl.get(url)?.find((entry) => entry.id === id);
+      return webhook ? [{ url, webhook }] : [];
+    });
+    this.#byUrl.clear();
+    this.#urlOf.clear();
+    const generation = this.#generation + 1;
+    for (const webhook of matches) {
+      if ((this.#writtenAt.get(webhook.id) ?? 0) > started) continue;
+      this.#append(normaliseUrl(webhook.attributes.url), webhook);
+      this.#seenIn.set(webhook.id, generation);
+    }
+    for (const { url, webhook } of newer) this.#append(url, webhook);
+    this.#generation = generation;
+  }
+
   async #load(): Promise<void> {
     try {
       const listing = this.client.paginateWebhooks(
@@ -205,6 +266,7 @@ export class WebhookIndex {
         }
       }
       this.#loaded = true;
+      this.#generation = Math.max(this.#generation, 1);
     } catch (error) {
       // Nothing half-read stays: the next lookup lists again from the start.
       for (const [url, list] of this.#byUrl) {
@@ -233,6 +295,21 @@ export class WebhookIndex {
     if (list.length > 0) this.#byUrl.set(url, list);
     else this.#byUrl.delete(url);
   }
+}
+
+/** Every webhook of the listing, each id once, in listing order. */
+async function listAll(client: Client, signal: AbortSignal | undefined): Promise<{ matches: Webhook[] }> {
+  const seen = new Set<string>();
+  const matches: Webhook[] = [];
+  const listing = client.paginateWebhooks({ limit: 100 }, signal ? { signal } : {});
+  for await (const page of listing.pages()) {
+    for (const webhook of page.data) {
+      if (seen.has(webhook.id)) continue;
+      seen.add(webhook.id);
+      matches.push(webhook);
+    }
+  }
+  return { matches };
 }
 
 /** `promise`, or the signal's reason as soon as it aborts (the promise itself goes on). */

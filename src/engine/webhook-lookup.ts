@@ -35,9 +35,24 @@ export async function findWebhookByUrl(context: StepContext, url: string): Promi
   return single(await findWebhooksByUrl(context, url), url);
 }
 
-/** The webhook with this URL as the service lists it now (listed again); ambiguity fails. */
-export async function relistWebhookByUrl(context: StepContext, url: string): Promise<Webhook | undefined> {
-  return single(await listWebhooksByUrl(context, url), url);
+/**
+ * The URL's webhooks again, after the entry the run's index had for it proved stale (the webhook
+ * moved or vanished): from a listing newer than that entry (`staleSince`, from `seenIn`), shared
+ * with the other steps that meet the changed workspace at the same time.
+ */
+export async function lookAgain(context: StepContext, url: string, staleSince: number): Promise<Webhook[]> {
+  const found = await context.webhooks.freshFind(url, staleSince, context.signal);
+  context.logger.debug(`looked at ${url} again in a newer listing: ${found.length} match(es)`);
+  return found;
+}
+
+/** The webhook with this URL after a look again (`lookAgain`); ambiguity fails. */
+export async function findWebhookAgain(
+  context: StepContext,
+  url: string,
+  staleSince: number,
+): Promise<Webhook | undefined> {
+  return single(await lookAgain(context, url, staleSince), url);
 }
 
 function single(matches: readonly Webhook[], url: string): Webhook | undefined {

@@ -15,7 +15,7 @@ import { defaultSecretSink, secretSinkSchema } from "../sinks/sink-schema.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
 import { sameUrl, verifyAtUrl } from "../verified-webhook.js";
 import { normaliseUrl } from "../webhook-index.js";
-import { findWebhooksByUrl, listWebhooksByUrl } from "../webhook-lookup.js";
+import { findWebhooksByUrl, listWebhooksByUrl, lookAgain } from "../webhook-lookup.js";
 import { changeOf, difference, explain } from "./ensure-difference.js";
 import { plannedOutcome, wouldCreate } from "./ensure-webhook-plan.js";
 
@@ -135,6 +135,7 @@ class WebhookGone extends StepFailure {
  * there now (creating the webhook when none has the URL). A moved webhook is never written.
  */
 async function reconcileFound(found: Webhook, input: Input, context: StepContext): Promise<StepOutcome> {
+  const since = context.webhooks.seenIn(found.id);
   try {
     return await reconcile(found, input, context);
   } catch (error) {
@@ -143,7 +144,7 @@ async function reconcileFound(found: Webhook, input: Input, context: StepContext
     context.logger.info(
       `webhook ${error.id} ${what} since the run's listing was read; looking ${input.url} up again`,
     );
-    await listWebhooksByUrl(context, input.url);
+    await lookAgain(context, input.url, since);
     const again = await lookup(input.url, context);
     return again ? reconcile(again, input, context) : create(input, context);
   }

@@ -4,7 +4,7 @@ import { ClientError, NotFoundError } from "../../transport/errors.js";
 import { isAppliedWrite, StepFailure } from "../errors.js";
 import { defineStep, type StepContext, type StepOutcome, type WebhookState } from "../step-types.js";
 import { verifyAtUrl, verifyReferenced } from "../verified-webhook.js";
-import { findWebhookByUrl, relistWebhookByUrl } from "../webhook-lookup.js";
+import { findWebhookAgain, findWebhookByUrl } from "../webhook-lookup.js";
 import { describeTarget, plannedAway, resolveTarget, targetFields } from "./webhook-target.js";
 
 const withSchema = lazySchema(() =>
@@ -112,6 +112,7 @@ async function removeByUrl(url: string, context: StepContext): Promise<StepOutco
           ? `no webhook had the url ${url} when the run listed the webhooks`
           : `no webhook has the url ${url} (listed again just now)`,
       );
+    const since = context.webhooks.seenIn(found.id);
     const verified = await verifyAtUrl(context, found.id, url);
     if (verified.kind === "at-url" && (await deleteWebhook(found.id, context)) === "removed")
       return done("removed", `removed webhook ${found.id}`, found.id);
@@ -121,7 +122,7 @@ async function removeByUrl(url: string, context: StepContext): Promise<StepOutco
       );
     }
     context.logger.info(`webhook ${found.id} is no longer at ${url}; looking the url up again`);
-    found = await relistWebhookByUrl(context, url);
+    found = await findWebhookAgain(context, url, since);
   }
 }
 

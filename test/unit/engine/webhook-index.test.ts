@@ -103,6 +103,36 @@ describe("WebhookIndex", () => {
     expect(await index.find(url(2))).toEqual([]);
   });
 
+  it("looks again with one refresh for every step that meets a changed workspace, and none when newer", async () => {
+    let moved = false;
+    const fake = fakeClient(() => [[moved ? listed("w1", 2) : listed("w1", 1), listed("w2", 3)]]);
+    const index = new WebhookIndex(fake.client, undefined);
+    await index.find(url(1));
+    const stale = index.seenIn("w1");
+    moved = true;
+    const open = fake.hold();
+    const looks = [index.freshFind(url(1), stale), index.freshFind(url(3), index.seenIn("w2"))];
+    open();
+    const [atOne, atThree] = await Promise.all(looks);
+    expect(atOne).toEqual([]);
+    expect(atThree?.map((webhook) => webhook.id)).toEqual(["w2"]);
+    expect(fake.counts.listings).toBe(2);
+    // Another step whose entry came from the first listing: the refresh is newer, no listing.
+    expect((await index.freshFind(url(2), stale)).map((webhook) => webhook.id)).toEqual(["w1"]);
+    expect(fake.counts.listings).toBe(2);
+  });
+
+  it("a refresh keeps what the run wrote while it was read", async () => {
+    const fake = fakeClient(() => [[listed("w1", 1)]]);
+    const index = new WebhookIndex(fake.client, undefined);
+    await index.find(url(1));
+    const open = fake.hold();
+    const look = index.freshFind(url(1), index.seenIn("w1"));
+    index.put(listed("w9", 1, 7));
+    open();
+    expect((await look).map((webhook) => webhook.id)).toEqual(["w1", "w9"]);
+  });
+
   it("takes the run's writes: a create is added last, an update replaces, a removal deletes", async () => {
     const fake = fakeClient(() => [[listed("w1", 1), listed("w2", 2)]]);
     const index = new WebhookIndex(fake.client, undefined);
