@@ -144,7 +144,7 @@ export interface StepTarget {
 }
 
 /** What a step would leave at a URL in plan mode (the engine adds the step's id). */
-export type PlanEffect =
+type PlanEffect =
   | { url: string; leaves: "removed"; id: string | null }
   | {
       url: string;

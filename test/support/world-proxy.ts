@@ -10,13 +10,13 @@ import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { TestEmulator } from "./emulator.js";
 
-export interface ProxiedRequest {
+interface ProxiedRequest {
   method: string;
   /** The request path, query included. */
   path: string;
 }
 
-export interface RecordedWrite {
+interface RecordedWrite {
   method: string;
   path: string;
   webhookId: string;
@@ -26,7 +26,7 @@ export interface RecordedWrite {
   status: number;
 }
 
-export interface WorldProxyOptions {
+interface WorldProxyOptions {
   /** Runs before each request is forwarded (the request waits). */
   before?: (request: ProxiedRequest) => Promise<void>;
   /** Page the listing by this many webhooks (the proxy rewrites `limit`). */
