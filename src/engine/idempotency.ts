@@ -39,6 +39,15 @@ export function createKey(
   return key("create", [...runParts(run), stepId, body.url, body.actions]);
 }
 
+/**
+ * The key of this step's create once the webhook its create `previous` made is gone from the URL
+ * (a re-run attempt of a plan that removes and re-creates it): a new create, as deterministic as
+ * the first (each attempt follows the same chain, one link further per webhook that went).
+ */
+export function recreateKey(previous: string, goneId: string): string {
+  return key("create", [previous, goneId]);
+}
+
 /** The key of a secret rotation: the run attempt and the webhook. */
 export function rotateKey(run: RunIdentity, webhookId: string): string {
   return key("rotate", [...runParts(run), run.runAttempt, webhookId]);

@@ -9,7 +9,7 @@ import {
 } from "../../schemas/index.js";
 import { ClientError, NotFoundError, PreconditionFailedError } from "../../transport/errors.js";
 import { describeError, isAppliedWrite, StepFailure } from "../errors.js";
-import { createKey } from "../idempotency.js";
+import { createKey, recreateKey } from "../idempotency.js";
 import type { RevealRecord } from "../journal.js";
 import { defaultSecretSink, secretSinkSchema } from "../sinks/sink-schema.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
@@ -150,11 +150,44 @@ async function reconcileFound(found: Webhook, input: Input, context: StepContext
   }
 }
 
+/**
+ * The service replayed this step's create (an earlier attempt of the run made it) and that
+ * webhook is gone from the URL since, with none there now: a StepFailure, so its secret reaches no
+ * sink; `create` creates again under a key that names the gone webhook (a re-run attempt of a plan
+ * that removes and re-creates a webhook converges), up to `maxRecreates` times.
+ */
+class ReplayedGone extends StepFailure {
+  constructor(
+    readonly id: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const maxRecreates = 10;
+
 async function create(input: Input, context: StepContext): Promise<StepOutcome> {
-  const subject = `${input.url} (${input.actions.join(", ")})`;
   if (context.mode === "plan") return wouldCreate(input, context);
+  let key = createKey(context.run, context.stepId, { url: input.url, actions: input.actions });
+  for (let recreates = 0; ; recreates += 1) {
+    const created = await createWithKey(input, context, key, recreates < maxRecreates);
+    if (!(created instanceof ReplayedGone)) return created;
+    context.logger.info(
+      `webhook ${created.id}, created by this step earlier in this workflow run, is gone from ${input.url}: creating it again`,
+    );
+    key = recreateKey(key, created.id);
+  }
+}
+
+async function createWithKey(
+  input: Input,
+  context: StepContext,
+  key: string,
+  mayRecreate: boolean,
+): Promise<StepOutcome | ReplayedGone> {
+  const subject = `${input.url} (${input.actions.join(", ")})`;
   const body = { url: input.url, actions: input.actions };
-  const key = createKey(context.run, context.stepId, body);
   let replayed: Webhook | undefined;
   const revealed = await context
     .revealSecret(
@@ -173,9 +206,10 @@ async function create(input: Input, context: StepContext): Promise<StepOutcome> 
       { op: "create", key },
     )
     .catch((error: unknown) => {
-      if (error instanceof LostCreateRace) return error;
+      if (error instanceof LostCreateRace || (error instanceof ReplayedGone && mayRecreate)) return error;
       throw error;
     });
+  if (revealed instanceof ReplayedGone) return revealed;
   if (revealed instanceof LostCreateRace) {
     const outcome = await reconcile(revealed.winner, input, context);
     outcome.summary = `${revealed.note}${outcome.change === "unchanged" ? "" : `; ${outcome.summary}`}`;
@@ -242,7 +276,8 @@ async function confirmReplayed(webhook: Webhook, input: Input, context: StepCont
   // The create's URL is the input's (the key is derived from the body): an answer missing its url
   // field (a tolerated deviation) must not read as a webhook that moved.
   if (!current || normaliseUrl(current.data.attributes.url) !== normaliseUrl(input.url)) {
-    throw new StepFailure(
+    throw new ReplayedGone(
+      webhook.id,
       `earlier in this workflow run (an earlier attempt or another job) webhook ${webhook.id} was created for ${input.url}, and it was removed or changed since; the service replays that create for this run instead of creating again: start a new workflow run`,
     );
   }

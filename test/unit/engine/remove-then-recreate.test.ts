@@ -57,4 +57,19 @@ describe("a plan that removes a webhook and creates it again", () => {
     ).toEqual(["unchanged", "removed", "created"]);
     expect(await atU()).toHaveLength(1);
   });
+
+  it("converges on re-run attempts of one workflow run too (the replayed create is gone: created again)", async () => {
+    const client = emu.client("admin");
+    const attempt = (runAttempt: number) => harness({ client, run: { runId: "r9", runAttempt } });
+    const first = await run(recreate, attempt(1));
+    expect(first.steps.map((step) => step.change)).toEqual(["unchanged", "removed", "created"]);
+    for (const runAttempt of [2, 3]) {
+      const again = await run(recreate, attempt(runAttempt));
+      expect(
+        again.steps.map((step) => step.change),
+        JSON.stringify(again.steps),
+      ).toEqual(["unchanged", "removed", "created"]);
+      expect(await atU()).toHaveLength(1);
+    }
+  });
 });
