@@ -15,7 +15,14 @@ import type { StepReport } from "../../../src/engine/report.js";
 import { normaliseUrl } from "../../../src/engine/webhook-index.js";
 import { startTestEmulator, type TestEmulator } from "../../support/emulator.js";
 import { runEngine } from "../../support/engine-run.js";
-import { buildPlan, type GeneratedStep, planYaml, URLS, worldSeed } from "../../support/generated-plans.js";
+import {
+  buildPlan,
+  type GeneratedStep,
+  planYaml,
+  URLS,
+  type WorldSeed,
+  worldSeed,
+} from "../../support/generated-plans.js";
 import { type Receiver, startReceiver } from "../../support/receiver.js";
 import { startWorldProxy, type WorldProxy } from "../../support/world-proxy.js";
 
@@ -164,6 +171,108 @@ function checkClaim(
   }
 }
 
+/** A fresh corner of the workspace: the plan's URLs, the webhooks there before, five elsewhere. */
+async function setUpWorld(seed: WorldSeed) {
+  world += 1;
+  await clearWorkspace();
+  const urlOf = (index: number, variant = false) =>
+    `${receiver.url}/cw${world}/${variant ? "%68" : "h"}${index}`;
+  const client = emu.client("admin");
+  const ids: (string | undefined)[] = [];
+  for (const [index, existing] of seed.existing.entries()) {
+    const created = existing
+      ? await client.createWebhook({ url: urlOf(index), actions: existing.actions })
+      : undefined;
+    ids.push(created?.data.id);
+  }
+  // Enough webhooks elsewhere that the small pages are several.
+  for (let n = 0; n < 5; n += 1)
+    await client.createWebhook({ url: `${receiver.url}/cw${world}/other${n}`, actions: ["task_created"] });
+  return { urlOf, steps: buildPlan(seed, urlOf, ids) };
+}
+
+/** The second party, on the proxy: each disturbance once, after the run's listing (or before a guarded write). */
+function secondParty(disturbances: Disturbance[], urlOf: (index: number) => string, shiftPages: boolean) {
+  const pending = [...disturbances];
+  const stale = new Set<string>();
+  let listed = false;
+  proxy.set({
+    pageSize: 2,
+    shiftPages,
+    before: async (request) => {
+      if (request.method === "GET" && /\/v1\/webhooks(\?|$)/.test(request.path)) {
+        listed = true;
+        return;
+      }
+      const guarded = request.method === "PATCH" || request.path.endsWith("/secret-rotation");
+      for (const d of [...pending]) {
+        if (!listed || (d.when === "before-guarded-write" && !guarded)) continue;
+        pending.splice(pending.indexOf(d), 1);
+        await disturb(d, urlOf, stale);
+      }
+    },
+  });
+  return stale;
+}
+
+/** No write the service applied reached a webhook outside the plan's URLs (but one the plan names by id). */
+function checkWrites(
+  steps: readonly GeneratedStep[],
+  urlOf: (index: number) => string,
+  since: number,
+  yaml: string,
+) {
+  const planUrls = new Set(
+    steps.flatMap((step) => (typeof step.with.url === "string" ? [normaliseUrl(step.with.url)] : [])),
+  );
+  for (let index = 0; index < URLS; index += 1) planUrls.add(normaliseUrl(urlOf(index)));
+  const byId = new Set(
+    steps.flatMap((step) => (typeof step.with["webhook-id"] === "string" ? [step.with["webhook-id"]] : [])),
+  );
+  for (const write of proxy.writes.slice(since)) {
+    // A write the service refused (412 on a stale If-Match, 404) changed nothing.
+    if (write.urlAtWrite === undefined || write.status >= 300) continue;
+    // A step that names a webhook by id acts on it wherever it is: the plan asked for that one.
+    if (byId.has(write.webhookId)) continue;
+    expect(
+      planUrls.has(normaliseUrl(write.urlAtWrite)),
+      `${yaml}\n${write.method} ${write.path} reached a webhook at ${write.urlAtWrite}`,
+    ).toBe(true);
+  }
+}
+
+/** Re-runs in a quiet world converge: the world stops changing, the outcomes repeat. */
+async function checkConvergence(yaml: string): Promise<void> {
+  await applyWatched(yaml, `cw-${world}-2`);
+  const settled = endState();
+  const third = await applyWatched(yaml, `cw-${world}-3`);
+  expect(endState(), `${yaml}\nthe world after a re-run`).toEqual(settled);
+  const fourth = await applyWatched(yaml, `cw-${world}-4`);
+  expect(shape(fourth.steps), `${yaml}\nre-runs in a quiet world repeat`).toEqual(shape(third.steps));
+}
+
+async function changingWorld(seed: WorldSeed, disturbances: Disturbance[], shiftPages: boolean) {
+  const { urlOf, steps } = await setUpWorld(seed);
+  if (steps.length === 0) return;
+  // The second party acts where the plan does: on the URLs its steps name.
+  const used = [...new Set(seed.steps.map((step) => step.url))];
+  const where = disturbances.map((d) => ({ ...d, url: used[d.url % used.length] ?? d.url }));
+  const writesBefore = proxy.writes.length;
+  const stale = secondParty(where, urlOf, shiftPages);
+  const yaml = planYaml(steps);
+  const first = await applyWatched(yaml, `cw-${world}-1`);
+  proxy.set({});
+  checkWrites(steps, urlOf, writesBefore, yaml);
+  // A failed step's dependents are not-run at once, so from there the snapshots (one per step
+  // that ended) no longer line up with the steps: claims are checked up to it.
+  const upTo = first.steps.findIndex((report) => report.status === "failed");
+  for (const [at, report] of first.steps.entries()) {
+    if (upTo >= 0 && at > upTo) break;
+    checkClaim(steps[at] as GeneratedStep, report, first.ended[at] ?? new Map(), stale, first.result.outputs);
+  }
+  await checkConvergence(yaml);
+}
+
 describe("a changing world, over every step definition", () => {
   it("no wrong write, no false claim, no secret lost, and re-runs converge", async () => {
     await fc.assert(
@@ -171,91 +280,7 @@ describe("a changing world, over every step definition", () => {
         worldSeed(6),
         fc.array(disturbance, { minLength: 1, maxLength: 2 }),
         fc.boolean(),
-        async (seed, disturbances, shiftPages) => {
-          world += 1;
-          await clearWorkspace();
-          const urlOf = (index: number, variant = false) =>
-            `${receiver.url}/cw${world}/${variant ? "%68" : "h"}${index}`;
-          const client = emu.client("admin");
-          const ids: (string | undefined)[] = [];
-          for (const [index, existing] of seed.existing.entries()) {
-            if (!existing) {
-              ids.push(undefined);
-              continue;
-            }
-            const created = await client.createWebhook({ url: urlOf(index), actions: existing.actions });
-            ids.push(created.data.id);
-          }
-          // Enough webhooks elsewhere that the small pages are several.
-          for (let n = 0; n < 5; n += 1)
-            await client.createWebhook({
-              url: `${receiver.url}/cw${world}/other${n}`,
-              actions: ["task_created"],
-            });
-          const steps = buildPlan(seed, urlOf, ids);
-          if (steps.length === 0) return;
-          const planUrls = new Set(
-            steps.flatMap((step) => (typeof step.with.url === "string" ? [normaliseUrl(step.with.url)] : [])),
-          );
-          for (let index = 0; index < URLS; index += 1) planUrls.add(normaliseUrl(urlOf(index)));
-          const byId = new Set(
-            steps.flatMap((step) =>
-              typeof step.with["webhook-id"] === "string" ? [step.with["webhook-id"]] : [],
-            ),
-          );
-
-          // The second party acts where the plan does: on the URLs its steps name.
-          const used = [...new Set(seed.steps.map((step) => step.url))];
-          const pending = disturbances.map((d) => ({ ...d, url: used[d.url % used.length] ?? d.url }));
-          const stale = new Set<string>();
-          let listed = false;
-          const writesBefore = proxy.writes.length;
-          proxy.set({
-            pageSize: 2,
-            shiftPages,
-            before: async (request) => {
-              const listing = request.method === "GET" && /\/v1\/webhooks(\?|$)/.test(request.path);
-              if (listing) {
-                listed = true;
-                return;
-              }
-              const guarded = request.method === "PATCH" || request.path.endsWith("/secret-rotation");
-              for (const d of [...pending]) {
-                if (!listed || (d.when === "before-guarded-write" && !guarded)) continue;
-                pending.splice(pending.indexOf(d), 1);
-                await disturb(d, urlOf, stale);
-              }
-            },
-          });
-          const yaml = planYaml(steps);
-          const first = await applyWatched(yaml, `cw-${world}-1`);
-          proxy.set({});
-          for (const write of proxy.writes.slice(writesBefore)) {
-            // A write the service refused (412 on a stale If-Match, 404) changed nothing.
-            if (write.urlAtWrite === undefined || write.status >= 300) continue;
-            // A step that names a webhook by id acts on it wherever it is: the plan asked for that one.
-            if (byId.has(write.webhookId)) continue;
-            expect(
-              planUrls.has(normaliseUrl(write.urlAtWrite)),
-              `${yaml}\n${write.method} ${write.path} reached a webhook at ${write.urlAtWrite}`,
-            ).toBe(true);
-          }
-          // A failed step's dependents are not-run at once, so from there the snapshots (one per
-          // step that ended) no longer line up with the steps: claims are checked up to it.
-          const upTo = first.steps.findIndex((report) => report.status === "failed");
-          for (const [at, report] of first.steps.entries()) {
-            if (upTo >= 0 && at > upTo) break;
-            const step = steps[at] as GeneratedStep;
-            checkClaim(step, report, first.ended[at] ?? new Map(), stale, first.result.outputs);
-          }
-          // Re-runs in a quiet world converge: the world stops changing, the outcomes repeat.
-          await applyWatched(yaml, `cw-${world}-2`);
-          const settled = endState();
-          const third = await applyWatched(yaml, `cw-${world}-3`);
-          expect(endState(), `${yaml}\nthe world after a re-run`).toEqual(settled);
-          const fourth = await applyWatched(yaml, `cw-${world}-4`);
-          expect(shape(fourth.steps), `${yaml}\nre-runs in a quiet world repeat`).toEqual(shape(third.steps));
-        },
+        changingWorld,
       ),
       { seed: 3031, numRuns: 60, interruptAfterTimeLimit: 30_000, markInterruptAsFailure: false },
     );
