@@ -106,7 +106,7 @@ export function crossStepIssues(plan: unknown): { path: (string | number)[]; mes
           : `no earlier step has the id "${ref}"`;
       issues.push({
         path,
-        message: `${where} (use the id of an earlier ensure-webhook step, or webhook-id: <id>)`,
+        message: `${where} (use the id of an earlier ${webhookYielders()} step, or webhook-id: <id>)`,
       });
       return;
     }
