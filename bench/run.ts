@@ -10,6 +10,7 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { benchAction } from "./action.js";
+import { benchChangingWorld } from "./changing-world.js";
 import { benchClient } from "./client.js";
 import { benchEmulator } from "./emulator.js";
 import { benchEmulatorState } from "./emulator-state.js";
@@ -30,6 +31,7 @@ const groups: { group: string; run: () => Promise<Figure[]> }[] = [
   { group: "cli", run: benchCliRows },
   { group: "engine", run: () => benchEngine() },
   { group: "fleet", run: () => benchFleet() },
+  { group: "changing-world", run: () => benchChangingWorld() },
   { group: "client", run: () => benchClient() },
   { group: "pacing", run: () => benchPacing() },
   { group: "review", run: () => benchReview() },

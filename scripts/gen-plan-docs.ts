@@ -7,6 +7,7 @@
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { planJsonSchema } from "../src/engine/plan-schema.js";
+import { webhookYielders } from "../src/engine/step-yielders.js";
 import { stepDefinition } from "../src/engine/steps/index.js";
 
 export const planReferencePath = fileURLToPath(new URL("../docs/plan-reference.md", import.meta.url));
@@ -154,7 +155,7 @@ export function renderPlanReference(): string {
     ...keyTable(common, "step", "Key"),
     `| ${code("with")} | see the step | object | The step's inputs (below); may be left out when none is required. |`,
     "",
-    "Steps that act on one webhook take `webhook` (the id of an earlier step that yields one) or",
+    `Steps that act on one webhook take \`webhook\` (the id of an earlier step that yields one: ${webhookYielders()}) or`,
     "`webhook-id`, never both. Durations (`timeout`, `since`) are a whole number and a unit: `ms`, `s`,",
     "`m`, `h` or `d` (e.g. `90s`, `24h`).",
   ];

@@ -102,7 +102,7 @@ export function reRunSteps(report: RunReport, steps: readonly PlanStep[], run: R
       | { url?: unknown; actions?: unknown }
       | undefined;
     if (typeof body?.url !== "string" || !Array.isArray(body.actions)) return [];
-    const key = createKey(run, { url: body.url, actions: body.actions as string[] });
+    const key = createKey(run, step.id, { url: body.url, actions: body.actions as string[] });
     const webhookId = String(step.outputs["webhook-id"] ?? "");
     return [{ stepId: step.id, webhookId, key, created: step.change === "created" }];
   });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { lazySchema } from "../schemas/index.js";
 import { stepIdPattern } from "./step-id.js";
+import { webhookYielders } from "./step-yielders.js";
 import { type StepUses, stepDefinition, stepDefinitions } from "./steps/index.js";
 
 /**
@@ -105,7 +106,7 @@ export function crossStepIssues(plan: unknown): { path: (string | number)[]; mes
           : `no earlier step has the id "${ref}"`;
       issues.push({
         path,
-        message: `${where} (use the id of an earlier ensure-webhook step, or webhook-id: <id>)`,
+        message: `${where} (use the id of an earlier ${webhookYielders()} step, or webhook-id: <id>)`,
       });
       return;
     }
@@ -114,7 +115,7 @@ export function crossStepIssues(plan: unknown): { path: (string | number)[]; mes
     if (definition && !definition.yieldsWebhook) {
       issues.push({
         path,
-        message: `step "${ref}" (${definition.uses}) yields no webhook; refer to an ensure-webhook or rotate-secret step`,
+        message: `step "${ref}" (${definition.uses}) yields no webhook; refer to an ${webhookYielders()} step`,
       });
     }
   });

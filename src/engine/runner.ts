@@ -10,7 +10,7 @@ import { countChanges, type RunReport, type RunTotals, type StepReport } from ".
 import { countKinds } from "./review/counts.js";
 import { secretRevealer, sinkHandlers } from "./secret-reveal.js";
 import type { SecretSinkHandler, SecretSinkHandlers } from "./sinks/types.js";
-import { type StepContext, type StepOutcome, secretSinkOf } from "./step-types.js";
+import { type StepContext, type StepDefinition, type StepOutcome, secretSinkOf } from "./step-types.js";
 import { stepDefinition } from "./steps/index.js";
 
 /**
@@ -157,6 +157,7 @@ async function runStep(
     if (!definition) throw new StepFailure(`unknown step ${step.uses}`);
     const stepContext = stepContextFor(step, context, handlers, scope, deadline.signal);
     const outcome = await definition.run(step.with as never, stepContext);
+    if (context.mode === "plan") recordPlanEffect(step, definition, outcome, scope);
     if (outcome.webhook && definition.yieldsWebhook) {
       scope.yielded.set(step.id, outcome.webhook);
       scope.webhooks.note(outcome.webhook);
@@ -179,6 +180,30 @@ async function runStep(
   } finally {
     deadline.dispose();
   }
+}
+
+/**
+ * Plan mode: what the step would leave at its URL, from its declared `planEffect`, goes into the
+ * run's index for later steps on that URL (the step itself records nothing).
+ */
+function recordPlanEffect(
+  step: PlanStep,
+  definition: StepDefinition,
+  outcome: StepOutcome,
+  scope: RunScope,
+): void {
+  if (outcome.status === "failed" || !definition.planEffect) return;
+  const field = definition.target.reference;
+  const ref = field === undefined ? undefined : (step.with as Record<string, unknown> | undefined)?.[field];
+  const referenced = typeof ref === "string" ? scope.yielded.get(ref) : undefined;
+  const effect = definition.planEffect(step.with as never, outcome, referenced);
+  if (!effect) return;
+  if (effect.leaves === "removed") {
+    scope.webhooks.plan(effect.url, { kind: "removed", stepId: step.id, id: effect.id });
+    return;
+  }
+  const { id, createdBy, actions, disabled } = effect;
+  scope.webhooks.plan(effect.url, { kind: "ensured", stepId: step.id, id, createdBy, actions, disabled });
 }
 
 /** Starts a step's clock (and the run's span); the function gives its duration so far. */

@@ -11,9 +11,12 @@ import type { WebhookIndex } from "./webhook-index.js";
 export interface WebhookState {
   /** Absent in plan mode when the webhook would only be created by apply. */
   id?: string;
+  /** The URL the step ensured: a later step acts on the webhook only while it has this URL. */
   url?: string;
   revision?: string;
   disabled?: boolean;
+  /** Plan mode: the step that would create the webhook (no id yet). */
+  createdBy?: string;
 }
 
 export type OutputValue = string | number | boolean | null;
@@ -101,13 +104,32 @@ export interface StepDefinition<S extends z.ZodType = z.ZodType, U extends strin
    * (test/unit/repo/step-docs.test.ts); docs/plan-reference.md is generated from it.
    */
   outputs: readonly string[];
-  /** Later steps may refer to this step with `webhook: <id>` (a step without it yields nothing). */
+  /**
+   * Later steps may refer to this step with `webhook: <id>` (a step without it yields nothing). The
+   * messages and docs that list such steps derive from it (`webhookYielders`).
+   */
   yieldsWebhook?: true;
   /**
    * The step only reads: it runs after the steps before it on its webhook even when they failed;
    * only the step its `webhook:` names must have succeeded (end-only-needs.ts).
    */
   readOnly?: true;
+  /**
+   * The `with` fields that name the step's target: the step graph (which steps may run at once,
+   * docs/plan.md "Order and concurrency") is derived from them, never from field names.
+   */
+  target: StepTarget;
+  /**
+   * Plan mode: what the step would leave at its URL, for later steps on that URL (their plan-mode
+   * outcome reads it instead of the listing). The engine records it after the step ran, from this
+   * declaration; a step that changes a webhook declares it (test/unit/engine/step-contract.test.ts).
+   * `referenced` is the webhook the step's reference field names, if any.
+   */
+  planEffect?(
+    input: z.output<S>,
+    outcome: StepOutcome,
+    referenced: WebhookState | undefined,
+  ): PlanEffect | undefined;
   /** The step's deadline (`with.timeout`), counted from the step's start; it bounds the whole step. */
   deadline?(input: z.output<S>): Duration | undefined;
   run(input: z.output<S>, context: StepContext): Promise<StepOutcome>;
@@ -116,6 +138,31 @@ export interface StepDefinition<S extends z.ZodType = z.ZodType, U extends strin
   /** `with` fields holding event names, checked against the catalogue (a warning, never an error). */
   eventFields?: { field: string; subscription: boolean }[];
 }
+
+/** The `with` fields that name a step's target, by what they hold. */
+export interface StepTarget {
+  /** A webhook URL (ensure-webhook's identity, remove-webhook by url). */
+  url?: string;
+  /** The id of an earlier step that yields a webhook (`webhook:`). */
+  reference?: string;
+  /** A webhook id. */
+  id?: string;
+  /** With none of them given: "every-webhook" waits for every earlier step and every later one for it. */
+  whenNone?: "every-webhook";
+}
+
+/** What a step would leave at a URL in plan mode (the engine adds the step's id). */
+type PlanEffect =
+  | { url: string; leaves: "removed"; id: string | null }
+  | {
+      url: string;
+      leaves: "ensured";
+      /** The webhook's id; null while only a step of the plan would create it (`createdBy`). */
+      id: string | null;
+      createdBy: string | null;
+      actions: readonly string[];
+      disabled: boolean;
+    };
 
 /**
  * The secret sink a step's `with` names, checked before any API call: every step that reveals a

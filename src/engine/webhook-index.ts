@@ -28,10 +28,15 @@ export async function listByUrls(
 ): Promise<{ matches: Map<string, Webhook[]>; pages: number }> {
   const matches = new Map<string, Webhook[]>();
   let pages = 0;
+  // A service that pages by offset repeats an item when the list shifts between pages: one
+  // webhook is one webhook, whatever the paging.
+  const seen = new Set<string>();
   const listing = client.paginateWebhooks({ limit: 100 }, signal ? { signal } : {});
   for await (const page of listing.pages()) {
     pages += 1;
     for (const webhook of page.data) {
+      if (seen.has(webhook.id)) continue;
+      seen.add(webhook.id);
       const url = normaliseUrl(webhook.attributes.url);
       if (!urls.has(url)) continue;
       const list = matches.get(url);
@@ -55,7 +60,11 @@ export async function listByUrls(
  * later step on the same URL reads this instead of the listing to say what apply would do.
  */
 export type PlannedState =
-  | { kind: "removed"; stepId: string }
+  | {
+      kind: "removed";
+      stepId: string /** The webhook it would remove, when it has one yet. */;
+      id?: string | null;
+    }
   | {
       kind: "ensured";
       /** The last step that acted on the URL. */
@@ -70,10 +79,20 @@ export type PlannedState =
 export class WebhookIndex {
   readonly #byUrl = new Map<string, Webhook[]>();
   readonly #planned = new Map<string, PlannedState>();
+  readonly #rotations = new Map<string, string>();
+  readonly #removedIds = new Map<string, string>();
   /** Webhook id -> its normalised URL in `#byUrl`. */
   readonly #urlOf = new Map<string, string>();
   /** Ids the run wrote or removed: the listing (possibly older than the write) does not override them. */
   readonly #written = new Set<string>();
+  /** When the run last wrote (or read) each id, in `#writes`. */
+  readonly #writtenAt = new Map<string, number>();
+  #writes = 0;
+  /** Whole-workspace listings read so far (the run's listing, then each refresh). */
+  #generation = 0;
+  /** Per id: the generation its entry is as fresh as. */
+  readonly #seenIn = new Map<string, number>();
+  #refreshing: Promise<void> | undefined;
   #loading: Promise<void> | undefined;
   #loaded = false;
   #pages = 0;
@@ -103,20 +122,61 @@ export class WebhookIndex {
     return [...(this.#byUrl.get(normaliseUrl(url)) ?? [])];
   }
 
+  /** How fresh the entry of webhook `id` is (compare with a later `freshFind`). */
+  seenIn(id: string): number {
+    return this.#seenIn.get(id) ?? this.#generation;
+  }
+
+  /**
+   * The URL's webhooks, fresher than generation `staleSince` (the entry that just proved stale):
+   * from the index when a whole-workspace listing newer than that was read since (another step's
+   * refresh), else from one refresh of the whole index, shared by every step that asks while it
+   * runs. The service cannot list one URL, so a look at a URL is a listing of every page: one for
+   * all the steps that meet a changed workspace at once keeps a busy run's extra reads few.
+   */
+  async freshFind(url: string, staleSince: number, signal?: AbortSignal): Promise<Webhook[]> {
+    if (this.#generation <= staleSince) {
+      this.#refreshing ??= this.#refresh().finally(() => {
+        this.#refreshing = undefined;
+      });
+      await (signal ? abortable(this.#refreshing, signal) : this.#refreshing);
+    }
+    return [...(this.#byUrl.get(normaliseUrl(url)) ?? [])];
+  }
+
   /** Plan mode: what an earlier step would leave at `url`, if one acted on it. */
   planned(url: string): PlannedState | undefined {
     return this.#planned.get(normaliseUrl(url));
   }
 
+  /**
+   * Plan mode: the step that would rotate the secret of `webhook` (an id, or "the webhook step X
+   * would create") before, if one would; records `stepId` as that step otherwise.
+   */
+  plannedRotation(webhook: string, stepId: string): string | undefined {
+    const earlier = this.#rotations.get(webhook);
+    if (earlier === undefined) this.#rotations.set(webhook, stepId);
+    return earlier;
+  }
+
   /** Plan mode: a step would leave `url` in this state. */
   plan(url: string, state: PlannedState): void {
     this.#planned.set(normaliseUrl(url), state);
+    if (state.kind === "removed" && state.id) this.#removedIds.set(state.id, state.stepId);
   }
 
-  /** The run created or changed `webhook`: add it (last, as the newest) or replace it in place. */
-  put(webhook: Webhook): void {
-    this.#written.add(webhook.id);
-    const url = normaliseUrl(webhook.attributes.url);
+  /** Plan mode: the step that would remove webhook `id`, if one would. */
+  plannedRemoval(id: string): string | undefined {
+    return this.#removedIds.get(id);
+  }
+
+  /**
+   * The run created, changed or read `webhook`: add it (last, as the newest) or replace it in
+   * place, filed under `under` (the URL the plan sent, when an answer named another one).
+   */
+  put(webhook: Webhook, under = webhook.attributes.url): void {
+    this.#wrote(webhook.id);
+    const url = normaliseUrl(under);
     const previous = this.#urlOf.get(webhook.id);
     if (previous === url) {
       const list = this.#byUrl.get(url) ?? [];
@@ -136,12 +196,13 @@ export class WebhookIndex {
       url === undefined ? undefined : this.#byUrl.get(url)?.find((entry) => entry.id === state.id);
     if (!current) return;
     const { revision = current.attributes.revision, disabled = current.attributes.disabled } = state;
-    this.put({ ...current, attributes: { ...current.attributes, revision, disabled } });
+    // Filed where it is (the URL the plan sent, when an answer named another one).
+    this.put({ ...current, attributes: { ...current.attributes, revision, disabled } }, url);
   }
 
   /** The run removed the webhook (or found it gone). */
   remove(id: string): void {
-    this.#written.add(id);
+    this.#wrote(id);
     const url = this.#urlOf.get(id);
     if (url !== undefined) this.#drop(id, url);
   }
@@ -153,9 +214,41 @@ export class WebhookIndex {
     this.#byUrl.delete(key);
     for (const webhook of webhooks) {
       const previous = this.#urlOf.get(webhook.id);
+      if (previous === key) continue;
       if (previous !== undefined) this.#drop(webhook.id, previous);
       this.#append(key, webhook);
     }
+  }
+
+  #wrote(id: string): void {
+    this.#written.add(id);
+    this.#writes += 1;
+    this.#writtenAt.set(id, this.#writes);
+    this.#seenIn.set(id, this.#generation);
+  }
+
+  /**
+   * Reads every page again and takes it as the index, except the entries the run wrote while it
+   * was being read (newer than the listing). A failed refresh leaves the index as it was.
+   */
+  async #refresh(): Promise<void> {
+    const started = this.#writes;
+    const { matches } = await listAll(this.client, this.signal);
+    const newer = [...this.#urlOf].flatMap(([id, url]) => {
+      if ((this.#writtenAt.get(id) ?? 0) <= started) return [];
+      const webhook = this.#byUrl.get(url)?.find((entry) => entry.id === id);
+      return webhook ? [{ url, webhook }] : [];
+    });
+    this.#byUrl.clear();
+    this.#urlOf.clear();
+    const generation = this.#generation + 1;
+    for (const webhook of matches) {
+      if ((this.#writtenAt.get(webhook.id) ?? 0) > started) continue;
+      this.#append(normaliseUrl(webhook.attributes.url), webhook);
+      this.#seenIn.set(webhook.id, generation);
+    }
+    for (const { url, webhook } of newer) this.#append(url, webhook);
+    this.#generation = generation;
   }
 
   async #load(): Promise<void> {
@@ -167,11 +260,13 @@ export class WebhookIndex {
       for await (const page of listing.pages()) {
         this.#pages += 1;
         for (const webhook of page.data) {
-          if (this.#written.has(webhook.id)) continue;
+          // Written by the run (newer than the listing), or repeated by a shifted page.
+          if (this.#written.has(webhook.id) || this.#urlOf.has(webhook.id)) continue;
           this.#append(normaliseUrl(webhook.attributes.url), webhook);
         }
       }
       this.#loaded = true;
+      this.#generation = Math.max(this.#generation, 1);
     } catch (error) {
       // Nothing half-read stays: the next lookup lists again from the start.
       for (const [url, list] of this.#byUrl) {
@@ -200,6 +295,21 @@ export class WebhookIndex {
     if (list.length > 0) this.#byUrl.set(url, list);
     else this.#byUrl.delete(url);
   }
+}
+
+/** Every webhook of the listing, each id once, in listing order. */
+async function listAll(client: Client, signal: AbortSignal | undefined): Promise<{ matches: Webhook[] }> {
+  const seen = new Set<string>();
+  const matches: Webhook[] = [];
+  const listing = client.paginateWebhooks({ limit: 100 }, signal ? { signal } : {});
+  for await (const page of listing.pages()) {
+    for (const webhook of page.data) {
+      if (seen.has(webhook.id)) continue;
+      seen.add(webhook.id);
+      matches.push(webhook);
+    }
+  }
+  return { matches };
 }
 
 /** `promise`, or the signal's reason as soon as it aborts (the promise itself goes on). */

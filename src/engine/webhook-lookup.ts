@@ -32,7 +32,30 @@ export async function listWebhooksByUrl(context: StepContext, url: string): Prom
 
 /** The webhook with this URL; two matches are ambiguous and fail rather than guess. */
 export async function findWebhookByUrl(context: StepContext, url: string): Promise<Webhook | undefined> {
-  const matches = await findWebhooksByUrl(context, url);
+  return single(await findWebhooksByUrl(context, url), url);
+}
+
+/**
+ * The URL's webhooks again, after the entry the run's index had for it proved stale (the webhook
+ * moved or vanished): from a listing newer than that entry (`staleSince`, from `seenIn`), shared
+ * with the other steps that meet the changed workspace at the same time.
+ */
+export async function lookAgain(context: StepContext, url: string, staleSince: number): Promise<Webhook[]> {
+  const found = await context.webhooks.freshFind(url, staleSince, context.signal);
+  context.logger.debug(`looked at ${url} again in a newer listing: ${found.length} match(es)`);
+  return found;
+}
+
+/** The webhook with this URL after a look again (`lookAgain`); ambiguity fails. */
+export async function findWebhookAgain(
+  context: StepContext,
+  url: string,
+  staleSince: number,
+): Promise<Webhook | undefined> {
+  return single(await lookAgain(context, url, staleSince), url);
+}
+
+function single(matches: readonly Webhook[], url: string): Webhook | undefined {
   if (matches.length > 1) {
     const ids = matches.map((webhook) => webhook.id).join(", ");
     throw new StepFailure(

@@ -38,6 +38,10 @@ export interface EngineRunOptions {
   baseUrl?: string;
   /** The run journal (docs/plan.md "Crash safety"); none by default. */
   journal?: EngineContext["journal"];
+  /** Steps at once (default: the engine's). */
+  concurrency?: number;
+  /** Told after every change of a step's state. */
+  onProgress?: EngineContext["onProgress"];
 }
 
 function planOf(yaml: string): ParsedPlan["plan"] {
@@ -90,6 +94,8 @@ export async function runEngine(
     },
     ...(options.workingDirectory ? { workingDirectory: options.workingDirectory } : {}),
     ...(options.journal ? { journal: options.journal } : {}),
+    ...(options.concurrency ? { concurrency: options.concurrency } : {}),
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     // A rehearsal against a local emulator (h8-sec's destination policy then leaves loopback
     // receivers to the emulator's own flag); spread, so it type-checks before that field exists.
     ...({ rehearsal: true } as object),

@@ -51,6 +51,7 @@ export const checkRecentDeliveries = defineStep({
   description: "Fail when more deliveries than allowed failed in a recent window.",
   readOnly: true,
   with: withSchema,
+  target: { reference: "webhook", id: "webhook-id", whenNone: "every-webhook" },
   eventFields: [{ field: "events", subscription: false }],
   run: async (input, context) => {
     const target = resolveTarget(input, context);

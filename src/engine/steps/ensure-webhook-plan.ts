@@ -1,7 +1,7 @@
 /**
- * `ensure-webhook` in plan mode, where no write is made: each step leaves what apply would do at its
- * URL in the run's webhook index (`plan`), so a later step on the same URL reports what apply
- * would do after it (docs/plan.md "Modes"), not what it would do on the listing alone.
+ * `ensure-webhook` in plan mode, where no write is made: what apply would do, starting from what an
+ * earlier step of the run would leave at the URL (the run's plan-mode index, filled by the engine
+ * from each step's declared `planEffect`; docs/plan.md "Modes").
  */
 import type { WebhookSnapshot } from "../review/snapshot.js";
 import type { StepContext, StepOutcome } from "../step-types.js";
@@ -14,25 +14,14 @@ interface PlanInput extends EnsureWish {
 
 /** The webhook apply would create (a later step may refer to it). */
 export function wouldCreate(input: PlanInput, context: StepContext, after = ""): StepOutcome {
-  rememberEnsured(input, { id: null, createdBy: context.stepId }, context);
   const subject = `${input.url} (${input.actions.join(", ")})`;
-  return planOutcome("would-create", `would create a webhook for ${subject}${after}`, null, input, null);
-}
-
-/** A webhook apply would create or update to `input`: later steps on its URL start from that. */
-export function rememberEnsured(
-  input: PlanInput,
-  webhook: { id: string; createdBy?: undefined } | { id: null; createdBy: string },
-  context: StepContext,
-): void {
-  context.webhooks.plan(input.url, {
-    kind: "ensured",
-    stepId: context.stepId,
-    id: webhook.id,
-    createdBy: webhook.createdBy ?? null,
-    actions: [...input.actions],
-    disabled: !input.enabled,
-  });
+  return planOutcome(
+    "would-create",
+    `would create a webhook for ${subject}${after}`,
+    input,
+    { id: null, createdBy: context.stepId },
+    null,
+  );
 }
 
 /** A step on a URL an earlier step of this run acted on: what apply would do after that step. */
@@ -48,25 +37,24 @@ export function plannedOutcome(planned: PlannedState, input: PlanInput, context:
     actions: [...planned.actions],
     disabled: planned.disabled,
   };
-  rememberEnsured(
-    input,
-    planned.id === null ? { id: null, createdBy: planned.createdBy ?? context.stepId } : { id: planned.id },
-    context,
-  );
+  const webhook =
+    planned.id === null
+      ? { id: null, createdBy: planned.createdBy ?? context.stepId }
+      : { id: planned.id, createdBy: null };
   if (!body)
     return planOutcome(
       "unchanged",
       `${who} for ${input.url} would be up to date${after}`,
-      planned.id,
       input,
+      webhook,
       before,
     );
   const verb = changeOf(planned, body) === "reactivated" ? "reactivate" : "update";
   return planOutcome(
     `would-${verb}`,
     `would ${verb} ${who}: ${explain(planned, body)}${after}`,
-    planned.id,
     input,
+    webhook,
     before,
   );
 }
@@ -74,8 +62,8 @@ export function plannedOutcome(planned: PlannedState, input: PlanInput, context:
 function planOutcome(
   change: string,
   summary: string,
-  id: string | null,
   input: PlanInput,
+  { id, createdBy }: { id: string | null; createdBy: string | null },
   before: WebhookSnapshot | null,
 ): StepOutcome {
   const disabled = !input.enabled;
@@ -87,6 +75,9 @@ function planOutcome(
     summary,
     // The revision apply would leave is not known before it writes.
     outputs: { change, "webhook-id": id, revision: null, url: input.url, disabled },
-    webhook: id === null ? { url: input.url, disabled } : { id, url: input.url, disabled },
+    webhook:
+      id === null
+        ? { url: input.url, disabled, ...(createdBy ? { createdBy } : {}) }
+        : { id, url: input.url, disabled },
   };
 }

@@ -9,15 +9,16 @@ import {
 } from "../../schemas/index.js";
 import { ClientError, NotFoundError, PreconditionFailedError } from "../../transport/errors.js";
 import { describeError, isAppliedWrite, StepFailure } from "../errors.js";
-import { createKey } from "../idempotency.js";
+import { createKey, recreateKey } from "../idempotency.js";
 import type { RevealRecord } from "../journal.js";
 import { snapshotOf } from "../review/snapshot.js";
 import { defaultSecretSink, secretSinkSchema } from "../sinks/sink-schema.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
+import { sameUrl, verifyAtUrl } from "../verified-webhook.js";
 import { normaliseUrl } from "../webhook-index.js";
-import { findWebhooksByUrl, listWebhooksByUrl } from "../webhook-lookup.js";
+import { findWebhooksByUrl, listWebhooksByUrl, lookAgain } from "../webhook-lookup.js";
 import { changeOf, difference, explain } from "./ensure-difference.js";
-import { plannedOutcome, rememberEnsured, wouldCreate } from "./ensure-webhook-plan.js";
+import { plannedOutcome, wouldCreate } from "./ensure-webhook-plan.js";
 
 const withSchema = lazySchema(() =>
   z.strictObject({
@@ -78,6 +79,17 @@ export const ensureWebhook = defineStep({
   description: "Create the webhook for a URL, or bring its actions and enabled state in line.",
   with: withSchema,
   yieldsWebhook: true,
+  target: { url: "url" },
+  // Whatever it reports (would-create, would-update, unchanged), the URL then has this webhook.
+  planEffect: (input, outcome) =>
+    outcome.webhook && {
+      url: input.url,
+      leaves: "ensured",
+      id: outcome.webhook.id ?? null,
+      createdBy: outcome.webhook.createdBy ?? null,
+      actions: input.actions,
+      disabled: !input.enabled,
+    },
   destination: (input) => ({ field: "url", url: input.url }),
   eventFields: [{ field: "actions", subscription: true }],
   run: async (input, context) => {
@@ -87,7 +99,7 @@ export const ensureWebhook = defineStep({
     if (!found) return create(input, context);
     if (context.mode === "apply") {
       const record = await context.journal?.read(context.stepId);
-      const key = createKey(context.run, { url: input.url, actions: input.actions });
+      const key = createKey(context.run, context.stepId, { url: input.url, actions: input.actions });
       if (record?.op === "create" && record.key === key) {
         if (record.state === "pending") return recoverCreate(found, record, input, context);
         const outcome = await reconcileFound(found, input, context);
@@ -99,37 +111,84 @@ export const ensureWebhook = defineStep({
   },
 });
 
-/** The webhook the run's listing holds is gone (someone removed it since the listing was read). */
+/**
+ * The webhook the run's listing holds is gone from the step's URL: someone removed it, or moved it
+ * to another URL (`movedTo`), since the listing was read.
+ */
 class WebhookGone extends StepFailure {
-  constructor(readonly id: string) {
-    super(`webhook ${id} was removed while it was being updated; re-run the job to create it`);
+  constructor(
+    readonly id: string,
+    readonly url: string,
+    readonly movedTo?: string,
+  ) {
+    super(
+      movedTo === undefined
+        ? `webhook ${id} was removed while it was being updated; re-run the job to create it`
+        : `webhook ${id} moved from ${url} to ${movedTo} while it was being updated; re-run the job to act on the webhook ${url} has now`,
+    );
   }
 }
 
 /**
  * Reconciles the webhook the run's listing found. The listing is read once per run, so a webhook
- * someone else removed since is only noticed by its update's 404: the URL is then listed again and
- * the step goes on with what the service holds now (creating the webhook when none has the URL).
+ * someone else removed or moved since is only noticed by its update (a 404, or a 412 whose re-read
+ * has another URL): the URL is then listed again and the step goes on with what the service holds
+ * there now (creating the webhook when none has the URL). A moved webhook is never written.
  */
 async function reconcileFound(found: Webhook, input: Input, context: StepContext): Promise<StepOutcome> {
+  const since = context.webhooks.seenIn(found.id);
   try {
     return await reconcile(found, input, context);
   } catch (error) {
     if (!(error instanceof WebhookGone)) throw error;
+    const what = error.movedTo === undefined ? "was removed" : `moved to ${error.movedTo}`;
     context.logger.info(
-      `webhook ${error.id} was removed since the run's listing was read; looking ${input.url} up again`,
+      `webhook ${error.id} ${what} since the run's listing was read; looking ${input.url} up again`,
     );
-    await listWebhooksByUrl(context, input.url);
+    await lookAgain(context, input.url, since);
     const again = await lookup(input.url, context);
     return again ? reconcile(again, input, context) : create(input, context);
   }
 }
 
+/**
+ * The service replayed this step's create (an earlier attempt of the run made it) and that
+ * webhook is gone from the URL since, with none there now: a StepFailure, so its secret reaches no
+ * sink; `create` creates again under a key that names the gone webhook (a re-run attempt of a plan
+ * that removes and re-creates a webhook converges), up to `maxRecreates` times.
+ */
+class ReplayedGone extends StepFailure {
+  constructor(
+    readonly id: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const maxRecreates = 10;
+
 async function create(input: Input, context: StepContext): Promise<StepOutcome> {
-  const subject = `${input.url} (${input.actions.join(", ")})`;
   if (context.mode === "plan") return wouldCreate(input, context);
+  let key = createKey(context.run, context.stepId, { url: input.url, actions: input.actions });
+  for (let recreates = 0; ; recreates += 1) {
+    const created = await createWithKey(input, context, key, recreates < maxRecreates);
+    if (!(created instanceof ReplayedGone)) return created;
+    context.logger.info(
+      `webhook ${created.id}, created by this step earlier in this workflow run, is gone from ${input.url}: creating it again`,
+    );
+    key = recreateKey(key, created.id);
+  }
+}
+
+async function createWithKey(
+  input: Input,
+  context: StepContext,
+  key: string,
+  mayRecreate: boolean,
+): Promise<StepOutcome | ReplayedGone> {
+  const subject = `${input.url} (${input.actions.join(", ")})`;
   const body = { url: input.url, actions: input.actions };
-  const key = createKey(context.run, body);
   let replayed: Webhook | undefined;
   const revealed = await context
     .revealSecret(
@@ -148,9 +207,10 @@ async function create(input: Input, context: StepContext): Promise<StepOutcome> 
       { op: "create", key },
     )
     .catch((error: unknown) => {
-      if (error instanceof LostCreateRace) return error;
+      if (error instanceof LostCreateRace || (error instanceof ReplayedGone && mayRecreate)) return error;
       throw error;
     });
+  if (revealed instanceof ReplayedGone) return revealed;
   if (revealed instanceof LostCreateRace) {
     const outcome = await reconcile(revealed.winner, input, context);
     outcome.before = null;
@@ -159,15 +219,34 @@ async function create(input: Input, context: StepContext): Promise<StepOutcome> 
   }
   const { value, receipt } = revealed;
   let webhook: Webhook = replayed ?? (await createdWebhook(value, receipt.target, context));
-  context.webhooks.put(webhook);
+  warnOtherUrl(webhook, input.url, context);
+  context.webhooks.put(webhook, input.url);
   if (!input.enabled && !webhook.attributes.disabled) {
     webhook = await update(webhook, input, context);
   }
-  const outcome = describe(webhook, "created", `created webhook ${webhook.id} for ${subject}`, null);
+  const outcome = describe(
+    webhook,
+    "created",
+    `created webhook ${webhook.id} for ${subject}`,
+    input.url,
+    null,
+  );
   outcome.summary += `; secret sent to ${receipt.target}`;
   outcome.outputs["secret-sink"] = receipt.sink;
   outcome.outputs["secret-fingerprint"] = receipt.fingerprint;
   return { ...outcome, secret: receipt };
+}
+
+/**
+ * The create's answer names another URL than the one sent (after normalisation): something between
+ * (a proxy) or the service changed it. Said, naming both; the run keeps finding the webhook under
+ * the URL the plan sent (it is filed there in the run's index).
+ */
+function warnOtherUrl(webhook: Webhook, sent: string, context: StepContext): void {
+  if (sameUrl(webhook.attributes.url, sent)) return;
+  context.logger.warning(
+    `the answer to the create of webhook ${webhook.id} names the url ${webhook.attributes.url}, not ${sent}, the url sent (a proxy or the service changed it); this run goes on finding it under ${sent}: check which url the webhook has (svc webhooks get ${webhook.id})`,
+  );
 }
 
 /** The create that reveals the secret: what a proxy may change in its answer is a warning, not a lost secret. */
@@ -205,7 +284,8 @@ async function confirmReplayed(webhook: Webhook, input: Input, context: StepCont
   // The create's URL is the input's (the key is derived from the body): an answer missing its url
   // field (a tolerated deviation) must not read as a webhook that moved.
   if (!current || normaliseUrl(current.data.attributes.url) !== normaliseUrl(input.url)) {
-    throw new StepFailure(
+    throw new ReplayedGone(
+      webhook.id,
       `earlier in this workflow run (an earlier attempt or another job) webhook ${webhook.id} was created for ${input.url}, and it was removed or changed since; the service replays that create for this run instead of creating again: start a new workflow run`,
     );
   }
@@ -393,7 +473,7 @@ async function recoverCreate(
   );
   const summary = `created webhook ${found.id} for ${input.url} (${input.actions.join(", ")}); an earlier run with this run identity was interrupted before storing its secret: the create was replayed (the same secret) and the secret sent to ${receipt.target}`;
   const webhook = difference(found.attributes, input) ? await update(found, input, context) : found;
-  const outcome = describe(webhook, "created", summary, null);
+  const outcome = describe(webhook, "created", summary, input.url, null);
   outcome.outputs["secret-sink"] = receipt.sink;
   outcome.outputs["secret-fingerprint"] = receipt.fingerprint;
   return { ...outcome, secret: receipt };
@@ -401,11 +481,18 @@ async function recoverCreate(
 
 async function reconcile(found: Webhook, input: Input, context: StepContext): Promise<StepOutcome> {
   const body = difference(found.attributes, input);
-  if (!body) return describe(found, "unchanged", `webhook ${found.id} for ${input.url} is up to date`, found);
+  if (!body)
+    return describe(
+      found,
+      "unchanged",
+      `webhook ${found.id} for ${input.url} is up to date`,
+      input.url,
+      found,
+    );
   const change = changeOf(found.attributes, body);
   if (context.mode === "plan") {
-    rememberEnsured(input, { id: found.id }, context);
-    const outcome = describe(found, `would-${change === "reactivated" ? "reactivate" : "update"}`, "", found);
+    const verb = change === "reactivated" ? "reactivate" : "update";
+    const outcome = describe(found, `would-${verb}`, "", input.url, found);
     outcome.after = { ...snapshotOf(found), actions: [...input.actions], disabled: !input.enabled };
     outcome.summary = `would ${change === "reactivated" ? "reactivate" : "update"} webhook ${found.id}: ${explain(found.attributes, body)}`;
     return outcome;
@@ -415,6 +502,7 @@ async function reconcile(found: Webhook, input: Input, context: StepContext): Pr
     updated,
     change,
     `${change} webhook ${found.id}: ${explain(found.attributes, body)}`,
+    input.url,
     found,
   );
 }
@@ -436,16 +524,16 @@ async function update(start: Webhook, input: Input, context: StepContext): Promi
         signal: context.signal,
         waitOutRateLimits: true,
       });
-      context.webhooks.put(response.data);
+      context.webhooks.put(response.data, input.url);
       return response.data;
     } catch (error) {
       if (error instanceof NotFoundError) {
         context.webhooks.remove(current.id);
-        throw new WebhookGone(current.id);
+        throw new WebhookGone(current.id, input.url);
       }
       if (error instanceof PreconditionFailedError) {
         context.logger.info(`webhook ${current.id} changed since it was read (412); reading it again`);
-        current = await reread(current.id, context);
+        current = await reread(current.id, input.url, context);
         continue;
       }
       if (error instanceof ClientError && error.outcomeUnknown) {
@@ -453,9 +541,8 @@ async function update(start: Webhook, input: Input, context: StepContext): Promi
         const established = await context.client.establishWebhookUpdate(current.id, body, {
           signal: context.signal,
         });
-        context.webhooks.put(established.webhook.data);
-        if (established.applied) return established.webhook.data;
-        current = established.webhook.data;
+        current = stillAt(established.webhook.data, input.url, context);
+        if (established.applied) return current;
         continue;
       }
       throw error;
@@ -467,29 +554,43 @@ async function update(start: Webhook, input: Input, context: StepContext): Promi
   );
 }
 
-async function reread(id: string, context: StepContext): Promise<Webhook> {
-  try {
-    const { data } = await context.client.getWebhook(id, { signal: context.signal });
-    context.webhooks.put(data);
-    return data;
-  } catch (error) {
-    if (error instanceof NotFoundError) {
-      context.webhooks.remove(id);
-      throw new WebhookGone(id);
-    }
-    throw error;
-  }
+/** The webhook read again after a 412: it must still have the step's URL to be written. */
+async function reread(id: string, url: string, context: StepContext): Promise<Webhook> {
+  const verified = await verifyAtUrl(context, id, url);
+  if (verified.kind === "gone") throw new WebhookGone(id, url);
+  if (verified.kind === "moved") throw new WebhookGone(id, url, verified.webhook.attributes.url);
+  return verified.webhook;
 }
 
-/** The step's outcome for `webhook` as it is now; `before`: as the step found it (null: it created it). */
-function describe(webhook: Webhook, change: string, summary: string, before: Webhook | null): StepOutcome {
+/** A webhook read back (an update's outcome established): gone from the URL when it has another. */
+function stillAt(webhook: Webhook, url: string, context: StepContext): Webhook {
+  if (sameUrl(webhook.attributes.url, url)) {
+    context.webhooks.put(webhook, url);
+    return webhook;
+  }
+  context.webhooks.put(webhook);
+  throw new WebhookGone(webhook.id, url, webhook.attributes.url);
+}
+
+/**
+ * The step's outcome. The webhook it yields to `webhook:` references carries `ensured`, the URL the
+ * step ensured (later steps act on the webhook only while it has that URL); the `url` output is
+ * the service's. `before`: the webhook as the step found it (null: the step created it).
+ */
+function describe(
+  webhook: Webhook,
+  change: string,
+  summary: string,
+  ensured: string,
+  before: Webhook | null,
+): StepOutcome {
   const { url, revision, disabled } = webhook.attributes;
   return {
     status: "succeeded",
     change,
     summary,
     outputs: { change, "webhook-id": webhook.id, revision, url, disabled },
-    webhook: { id: webhook.id, url, revision, disabled },
+    webhook: { id: webhook.id, url: ensured, revision, disabled },
     before: before === null ? null : snapshotOf(before),
     after: snapshotOf(webhook),
   };

@@ -7,8 +7,8 @@ import type { RevealRecord } from "../journal.js";
 import { snapshotOf } from "../review/snapshot.js";
 import { defaultSecretSink, type SecretSinkSpec, secretSinkSchema } from "../sinks/sink-schema.js";
 import type { SinkReceipt } from "../sinks/types.js";
-import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
-import { actingOn, type PlannedAction, targetedWith } from "./webhook-target.js";
+import { defineStep, type StepContext, type StepOutcome, type WebhookState } from "../step-types.js";
+import { actingOn, currentTarget, type PlannedAction, targetedWith } from "./webhook-target.js";
 
 const withSchema = targetedWith(() => ({ "secret-sink": secretSinkSchema.default(defaultSecretSink) }));
 
@@ -34,12 +34,18 @@ export const rotateSecret = defineStep({
   outputs: ["change", "webhook-id", "revision", "replayed", "secret-sink", "secret-fingerprint", "secret"],
   description: "Rotate a webhook's signing secret (If-Match + idempotency key) into a secret sink.",
   with: withSchema,
+  target: { reference: "webhook", id: "webhook-id" },
   yieldsWebhook: true,
   run: async (input, context) => {
     const acting = actingOn(input, context, planned);
-    if ("skipped" in acting) return acting.skipped;
+    if ("skipped" in acting) {
+      onceInPlan(acting.skipped.webhook, context);
+      return acting.skipped;
+    }
     const { id } = acting;
-    const current = (await context.client.getWebhook(id, { signal: context.signal })).data;
+    // Read now (through a reference: still at the URL its step ensured); the rotation's If-Match
+    // is this revision, so the service refuses it if the webhook changes (or moves) after the read.
+    const current = await currentTarget(input, acting, context);
     const key = rotateKey(context.run, id);
     const record = await context.journal?.read(context.stepId);
     const earlier =
@@ -52,6 +58,21 @@ export const rotateSecret = defineStep({
     return rotated(rotation, value, receipt, context);
   },
 });
+
+/**
+ * Plan mode: a run attempt rotates a webhook once (its rotation key is the attempt and the webhook:
+ * docs/plan.md "Idempotency keys"), so apply fails a second rotation of it with 409; so does plan.
+ */
+function onceInPlan(target: WebhookState | undefined, context: StepContext): void {
+  const webhook = target?.id ?? (target?.createdBy ? `created by ${target.createdBy}` : undefined);
+  const earlier =
+    webhook === undefined ? undefined : context.webhooks.plannedRotation(webhook, context.stepId);
+  if (earlier !== undefined && earlier !== context.stepId) {
+    throw new StepFailure(
+      `step "${earlier}" would already rotate the signing secret of this webhook in this run attempt; a run attempt rotates a webhook once (apply would fail with 409 idempotency_conflict): remove one of the steps`,
+    );
+  }
+}
 
 function alreadyStored({ id, current }: Rotation, earlier: RevealRecord): StepOutcome {
   const { revision, url, disabled } = current.attributes;

@@ -9,7 +9,7 @@ import { plural } from "../plural.js";
 import { pollUntilDeadline } from "../poll-until-deadline.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
 import { isTransient } from "../transient-errors.js";
-import { actingOn, type PlannedAction, targetedWith } from "./webhook-target.js";
+import { actingOn, currentTarget, type PlannedAction, targetedWith } from "./webhook-target.js";
 
 const withSchema = targetedWith(() => ({
   timeout: durationSchema(1_000, 30 * 60_000)
@@ -27,12 +27,17 @@ export const testDelivery = defineStep({
   outputs: ["state", "delivery-id", "status-code", "attempts", "latency-ms", "timed-out"],
   description: "Queue a signed test delivery and wait until it succeeded, failed or was skipped.",
   with: withSchema,
+  target: { reference: "webhook", id: "webhook-id" },
   deadline: (input) => input.timeout,
   run: async (input, context) => {
     const acting = actingOn(input, context, planned);
     if ("skipped" in acting) return acting.skipped;
     const deadline = context.clock.now() + input.timeout.ms;
     const webhookId = acting.id;
+    // The contract has no If-Match on a test delivery: through a reference, the webhook is read
+    // right before and must still have the URL its step ensured (docs/plan.md "A workspace that
+    // changes under the run" has the window that remains).
+    if (input.webhook !== undefined) await currentTarget(input, acting, context);
     const key = testKey(context.run, context.stepId, webhookId);
     const receipt = await context.client.testWebhookDelivery(webhookId, {
       idempotencyKey: key,

@@ -1,18 +1,20 @@
 import { z } from "zod";
+import type { Webhook } from "../../schemas/index.js";
 import { lazySchema, webhookIdParameter } from "../../schemas/index.js";
 import { StepFailure } from "../errors.js";
 import { stepIdPattern } from "../step-id.js";
 import type { StepContext, StepOutcome, WebhookState } from "../step-types.js";
+import { verifyReferenced } from "../verified-webhook.js";
 
-const stepRef = z
-  .string()
-  .regex(stepIdPattern, "must be the id of an earlier step (lower-case letters, digits and -)")
-  .meta({ description: "Id of an earlier step that yields a webhook (ensure-webhook or rotate-secret)." });
-
-export const targetFields = {
-  webhook: stepRef.optional(),
+/** The `webhook` and `webhook-id` fields. */
+export const targetFields = () => ({
+  webhook: z
+    .string()
+    .regex(stepIdPattern, "must be the id of an earlier step (lower-case letters, digits and -)")
+    .optional()
+    .meta({ description: "Id of an earlier step that yields a webhook." }),
   "webhook-id": webhookIdParameter.optional().meta({ description: "Id of an existing webhook." }),
-};
+});
 
 type Target = { webhook?: string | undefined; "webhook-id"?: string | undefined };
 
@@ -43,7 +45,7 @@ export function targetedWith<T extends z.ZodRawShape>(fields: () => T, optional 
   const refine = oneTarget(optional);
   return lazySchema(() =>
     z
-      .strictObject({ ...targetFields, ...fields() })
+      .strictObject({ ...targetFields(), ...fields() })
       .superRefine((value, ctx) => refine(value as Target, ctx)),
   );
 }
@@ -59,6 +61,43 @@ export function resolveTarget(input: Target, context: StepContext): WebhookState
 
 export function describeTarget(target: WebhookState): string {
   return target.id ? `webhook ${target.id}` : `the webhook ${target.url ?? ""} (not created yet)`.trim();
+}
+
+/**
+ * Plan mode: why the webhook a step acts on would be gone when this step runs (an earlier step of
+ * the plan would remove it, or, through a `webhook:` reference, leave another webhook at the URL
+ * its step ensured), as apply finds it by reading; undefined when it would still be there.
+ */
+export function plannedAway(input: Target, target: WebhookState, context: StepContext): string | undefined {
+  if (context.mode !== "plan") return undefined;
+  const removedBy = target.id === undefined ? undefined : context.webhooks.plannedRemoval(target.id);
+  if (removedBy !== undefined) return `webhook ${target.id} would be removed by step "${removedBy}"`;
+  if (input.webhook === undefined || target.url === undefined) return undefined;
+  const planned = context.webhooks.planned(target.url);
+  const of = `the webhook step "${input.webhook}" ensured for ${target.url}`;
+  if (planned?.kind === "removed") return `${of} would be removed by step "${planned.stepId}"`;
+  if (planned === undefined) return undefined;
+  const same = target.id !== undefined ? planned.id === target.id : planned.createdBy === target.createdBy;
+  return same ? undefined : `${of} would be replaced by another one after step "${planned.stepId}"`;
+}
+
+/**
+ * The webhook a step is about to write, read now: through a `webhook:` reference it must still have
+ * the URL the referenced step ensured (else the step fails naming the move or the removal); by
+ * `webhook-id` it is read as it is.
+ */
+export async function currentTarget(
+  input: Target,
+  acting: { id: string; target: WebhookState },
+  context: StepContext,
+): Promise<Webhook> {
+  const verified = await verifyReferenced(context, { ...acting.target, id: acting.id }, input.webhook);
+  if (verified === "gone") {
+    throw new StepFailure(
+      `webhook ${acting.id}, which step "${input.webhook ?? ""}" ensured for ${acting.target.url ?? ""}, was removed during the run (by a step of this plan or by another party); re-run the plan to create it again`,
+    );
+  }
+  return verified ?? (await context.client.getWebhook(acting.id, { signal: context.signal })).data;
 }
 
 /** What a step would do in apply mode, said when plan mode skips it. */
@@ -79,10 +118,12 @@ export function actingOn(
   input: Target,
   context: StepContext,
   planned: PlannedAction,
-): { id: string } | { skipped: StepOutcome } {
+): { id: string; target: WebhookState } | { skipped: StepOutcome } {
   const target = resolveTarget(input, context);
   if (!target) throw new StepFailure("needs a webhook");
-  if (context.mode === "apply" && target.id) return { id: target.id };
+  if (context.mode === "apply" && target.id) return { id: target.id, target };
+  const gone = plannedAway(input, target, context);
+  if (gone) throw new StepFailure(`${gone}: apply would fail here`);
   return {
     skipped: {
       status: "skipped",

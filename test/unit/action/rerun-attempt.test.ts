@@ -20,8 +20,8 @@ import { createKey, type PlanStep, type RunReport } from "../../../src/engine/in
 const run = { repository: "acme/app", runId: "4242", runAttempt: 2, job: "svc" };
 const bodyA = { url: "https://hooks.example.com/a", actions: ["task_created"] };
 const bodyB = { url: "https://hooks.example.com/b", actions: ["task_created"] };
-const KEY_A = createKey(run, bodyA);
-const KEY_B = createKey(run, bodyB);
+const KEY_A = createKey(run, "found", bodyA);
+const KEY_B = createKey(run, "made", bodyB);
 const planSteps: PlanStep[] = [
   { id: "found", uses: "ensure-webhook", with: bodyA },
   { id: "made", uses: "ensure-webhook", with: bodyB },
@@ -78,7 +78,7 @@ describe("the steps a re-run attempt speaks about", () => {
   });
 
   it("use the key the create had in every attempt: the attempt is not in it", () => {
-    expect(createKey({ ...run, runAttempt: 1 }, bodyA)).toBe(KEY_A);
+    expect(createKey({ ...run, runAttempt: 1 }, "found", bodyA)).toBe(KEY_A);
   });
 });
 
@@ -318,7 +318,7 @@ describe("a re-run attempt with many steps to speak about", () => {
   }
 
   it("shares a few annotations (GitHub keeps 10), each naming its keys, so a later attempt reads back every one", async () => {
-    const keys = bodies.map((body) => createKey(run, body));
+    const keys = bodies.map((body, index) => createKey(run, `hook-${index}`, body));
     const found = await written("unchanged", [job(2), job(1, { pending: keys })]);
     expect(found.annotations.length).toBeLessThanOrEqual(2);
     expect(found.infos.filter((line) => line.includes("ended with the create of webhook"))).toHaveLength(

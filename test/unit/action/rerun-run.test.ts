@@ -15,10 +15,10 @@ const ORIGIN = "https://api.de.teamgrid.app";
 const GITHUB = "https://api.github.com";
 const URL_A = "https://hooks.example.com/svc";
 const REVISION = `whk1-${"1".repeat(64)}`;
-const KEY = createKey(
-  { repository: "acme/app", runId: "4242", runAttempt: 1 },
-  { url: URL_A, actions: ["task_created"] },
-);
+const KEY = createKey({ repository: "acme/app", runId: "4242", runAttempt: 1 }, "hook", {
+  url: URL_A,
+  actions: ["task_created"],
+});
 const plan = `steps:\n  - id: hook\n    uses: ensure-webhook\n    with: { url: "${URL_A}", actions: [task_created] }\n`;
 const JOBS = "/repos/acme/app/actions/runs/4242/jobs";
 const RERUN_WARNING = "::warning title=svc-ci%3A re-run attempt::";

@@ -15,6 +15,7 @@ let emulator: TestEmulator;
 let dir: string;
 let env: Record<string, string>;
 let existing: string;
+let other: string;
 
 beforeAll(async () => {
   emulator = await startTestEmulator();
@@ -27,6 +28,14 @@ beforeAll(async () => {
       { idempotencyKey: "setup-existing" },
     );
   existing = created.data.id;
+  // A run attempt rotates a webhook once (plan mode says a second rotation fails): another one.
+  const second = await emulator
+    .client("admin")
+    .createWebhook(
+      { url: "https://hooks.example.com/second", actions: ["task_created"] },
+      { idempotencyKey: "setup-second" },
+    );
+  other = second.data.id;
 });
 afterAll(async () => {
   await emulator?.stop();
@@ -45,7 +54,7 @@ const plan = () => `steps:
     with: { webhook: hook, secret-sink: { type: file, path: rotated.secret } }
   - id: rotate-by-id
     uses: rotate-secret
-    with: { webhook-id: ${existing}, secret-sink: { type: file, path: rotated-2.secret } }
+    with: { webhook-id: ${other}, secret-sink: { type: file, path: rotated-2.secret } }
   - id: smoke
     uses: test-delivery
     with: { webhook-id: ${existing}, timeout: 10s }

@@ -254,7 +254,7 @@ describe("svc run: a create interrupted before its secret was stored", () => {
       v: 1,
       step: "hook",
       op: "create",
-      key: createKey({ runId: "deploy-9", runAttempt: 1 }, { url, actions: ["task_created"] }),
+      key: createKey({ runId: "deploy-9", runAttempt: 1 }, "hook", { url, actions: ["task_created"] }),
       state: "pending",
       sink: "output",
       at: new Date().toISOString(),

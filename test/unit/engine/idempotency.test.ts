@@ -8,7 +8,7 @@ const body = { url: "https://hooks.example.com/a", actions: ["task_created"] };
 describe("idempotency keys", () => {
   it("look like svc-ci-<op>-<sha256 hex> and fit the header grammar", () => {
     const keys = {
-      create: createKey(run, body),
+      create: createKey(run, "hook", body),
       rotate: rotateKey(run, "wh_1"),
       test: testKey(run, "smoke", "wh_1"),
     };
@@ -20,23 +20,25 @@ describe("idempotency keys", () => {
   });
 
   it("are stable (pinned: changing them breaks re-runs of runs that started before an upgrade)", () => {
-    expect(createKey({ ...run }, { ...body })).toBe(createKey(run, body));
-    expect(createKey(run, body)).toBe(
-      "svc-ci-create-35ee7ec2b8f733488ab98a5106b5334646fa5f97e620eed27c155066189ab90c",
+    expect(createKey({ ...run }, "hook", { ...body })).toBe(createKey(run, "hook", body));
+    expect(createKey(run, "hook", body)).toBe(
+      "svc-ci-create-93cd305095505bfe43a87cc9a3c66f6e45c43b14f5fbe41f36603ae5c4061397",
     );
   });
 
-  it("create: one key per run and body; attempt, job and step are not in it", () => {
-    const key = createKey(run, body);
-    expect(createKey({ ...run, runAttempt: 2 }, body)).toBe(key);
-    expect(createKey({ ...run, job: "other-job" }, body)).toBe(key);
+  it("create: one key per run, step and body; attempt and job are not in it", () => {
+    const key = createKey(run, "hook", body);
+    expect(createKey({ ...run, runAttempt: 2 }, "hook", body)).toBe(key);
+    expect(createKey({ ...run, job: "other-job" }, "hook", body)).toBe(key);
     const { job: _job, ...noJob } = run;
-    expect(createKey(noJob, body)).toBe(key);
+    expect(createKey(noJob, "hook", body)).toBe(key);
     // Another target (url or actions) is another create: never a 409 for a different body.
-    expect(createKey(run, { ...body, url: "https://hooks.example.com/b" })).not.toBe(key);
-    expect(createKey(run, { ...body, actions: ["task_created", "task_updated"] })).not.toBe(key);
-    expect(createKey({ ...run, runId: "4243" }, body)).not.toBe(key);
-    expect(createKey({ ...run, repository: "acme/other" }, body)).not.toBe(key);
+    expect(createKey(run, "hook", { ...body, url: "https://hooks.example.com/b" })).not.toBe(key);
+    expect(createKey(run, "hook", { ...body, actions: ["task_created", "task_updated"] })).not.toBe(key);
+    expect(createKey({ ...run, runId: "4243" }, "hook", body)).not.toBe(key);
+    expect(createKey({ ...run, repository: "acme/other" }, "hook", body)).not.toBe(key);
+    // Two steps that send the same create (remove, then create again) are two effects.
+    expect(createKey(run, "again", body)).not.toBe(key);
   });
 
   it("rotate: one key per run attempt and webhook; job, matrix entry and step are not in it", () => {
@@ -56,7 +58,7 @@ describe("idempotency keys", () => {
   });
 
   it("never contain the run, the job or the target in clear", () => {
-    for (const key of [createKey(run, body), rotateKey(run, "wh_1"), testKey(run, "smoke", "wh_1")]) {
+    for (const key of [createKey(run, "hook", body), rotateKey(run, "wh_1"), testKey(run, "smoke", "wh_1")]) {
       for (const clear of ["acme", "4242", "deploy", "wh_1", "hooks", "smoke"])
         expect(key).not.toContain(clear);
     }

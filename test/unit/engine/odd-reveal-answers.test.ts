@@ -215,7 +215,7 @@ describe("a replayed create whose answer claims to be new", () => {
   it("never removes the webhook the URL lookup found; the replayed secret is delivered", async () => {
     const url = hookUrl();
     const body = { url, actions: ["task_created"] };
-    const key = createKey(RUN, body);
+    const key = createKey(RUN, "hook", body);
     // A killed earlier run: its create reached the service, its secret reached no sink.
     const original = await emulator.client("admin").createWebhook(body, { idempotencyKey: key });
     const journal = memoryJournal();

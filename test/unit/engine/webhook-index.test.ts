@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Client } from "../../../src/client/index.js";
 import { CreateSettler, type Park, type PendingEnsure } from "../../../src/engine/create-settler.js";
-import { normaliseUrl, WebhookIndex } from "../../../src/engine/webhook-index.js";
+import { listByUrls, normaliseUrl, WebhookIndex } from "../../../src/engine/webhook-index.js";
 import type { Webhook } from "../../../src/schemas/index.js";
 import { hook, revision } from "./fixtures.js";
 
@@ -81,6 +81,56 @@ describe("WebhookIndex", () => {
     expect(index.pages).toBe(2);
     expect(index.has(url(1))).toBe(true);
     expect(index.has(url(9))).toBe(false);
+  });
+
+  it("holds a webhook an offset-paged listing repeats on the next page once (index and a fresh look)", async () => {
+    const fake = fakeClient(() => [
+      [listed("w0", 0), listed("w1", 1)],
+      [listed("w1", 1), listed("w2", 2)],
+    ]);
+    const index = new WebhookIndex(fake.client, undefined);
+    expect((await index.find(url(1))).map((webhook) => webhook.id)).toEqual(["w1"]);
+    const { matches } = await listByUrls(fake.client, new Set([normaliseUrl(url(1))]), undefined);
+    expect(matches.get(normaliseUrl(url(1)))?.map((webhook) => webhook.id)).toEqual(["w1"]);
+  });
+
+  it("files a webhook under the URL given (the one the plan sent), also when a step notes it later", async () => {
+    const index = new WebhookIndex(fakeClient(() => [[]]).client, undefined);
+    await index.find(url(1));
+    index.put(listed("w1", 2), url(1));
+    index.note({ id: "w1", revision: revision(5) });
+    expect((await index.find(url(1))).map((webhook) => webhook.attributes.revision)).toEqual([revision(5)]);
+    expect(await index.find(url(2))).toEqual([]);
+  });
+
+  it("looks again with one refresh for every step that meets a changed workspace, and none when newer", async () => {
+    let moved = false;
+    const fake = fakeClient(() => [[moved ? listed("w1", 2) : listed("w1", 1), listed("w2", 3)]]);
+    const index = new WebhookIndex(fake.client, undefined);
+    await index.find(url(1));
+    const stale = index.seenIn("w1");
+    moved = true;
+    const open = fake.hold();
+    const looks = [index.freshFind(url(1), stale), index.freshFind(url(3), index.seenIn("w2"))];
+    open();
+    const [atOne, atThree] = await Promise.all(looks);
+    expect(atOne).toEqual([]);
+    expect(atThree?.map((webhook) => webhook.id)).toEqual(["w2"]);
+    expect(fake.counts.listings).toBe(2);
+    // Another step whose entry came from the first listing: the refresh is newer, no listing.
+    expect((await index.freshFind(url(2), stale)).map((webhook) => webhook.id)).toEqual(["w1"]);
+    expect(fake.counts.listings).toBe(2);
+  });
+
+  it("a refresh keeps what the run wrote while it was read", async () => {
+    const fake = fakeClient(() => [[listed("w1", 1)]]);
+    const index = new WebhookIndex(fake.client, undefined);
+    await index.find(url(1));
+    const open = fake.hold();
+    const look = index.freshFind(url(1), index.seenIn("w1"));
+    index.put(listed("w9", 1, 7));
+    open();
+    expect((await look).map((webhook) => webhook.id)).toEqual(["w1", "w9"]);
   });
 
   it("takes the run's writes: a create is added last, an update replaces, a removal deletes", async () => {

@@ -73,7 +73,7 @@ function raceWith(after: unknown[]) {
     .query({ limit: "100" })
     .reply(200, page([]))
     .post("/v1/webhooks")
-    .matchHeader("idempotency-key", createKey(RUN, { url: URL_A, actions: ACTIONS }))
+    .matchHeader("idempotency-key", createKey(RUN, "hook", { url: URL_A, actions: ACTIONS }))
     .reply(201, single(createdMine()), replayHeaders(false, revision(7)))
     .get("/v1/webhooks")
     .query({ limit: "100" })

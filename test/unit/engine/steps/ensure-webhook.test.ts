@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createKey } from "../../../../src/engine/idempotency.js";
+import { createKey, recreateKey } from "../../../../src/engine/idempotency.js";
 import {
   api,
   errorBody,
@@ -41,7 +41,7 @@ const created = (rev = revision(7)) => {
 
 describe("ensure-webhook", () => {
   it("creates the webhook when no page has its URL, with a run-derived idempotency key", async () => {
-    const key = createKey(RUN, { url: URL_A, actions: ["task_created", "task_updated"] });
+    const key = createKey(RUN, "hook", { url: URL_A, actions: ["task_created", "task_updated"] });
     api()
       .get("/v1/webhooks")
       .query({ limit: "100" })
@@ -140,7 +140,7 @@ describe("ensure-webhook", () => {
   });
 
   it("a webhook removed since the run's listing (its update meets 404) is looked up again and created", async () => {
-    const key = createKey(RUN, { url: URL_A, actions: ["task_created", "task_updated"] });
+    const key = createKey(RUN, "hook", { url: URL_A, actions: ["task_created", "task_updated"] });
     api()
       .get("/v1/webhooks")
       .query({ limit: "100" })
@@ -284,46 +284,55 @@ describe("ensure-webhook", () => {
     expect(h.outputs.get("hook-disabled")).toBe("true");
   });
 
-  it("confirms a create replayed from an earlier attempt, and fails when that webhook is gone", async () => {
+  /** A replayed create of a webhook gone since, then the create again under the successor key. */
+  const replayedGoneThenCreated = () => {
+    const key = createKey(RUN, "hook", { url: URL_A, actions: ["task_created", "task_updated"] });
+    const again = hook("wh_2", { actions: ["task_created", "task_updated"], revision: revision(9) });
     api()
       .get("/v1/webhooks")
       .query({ limit: "100" })
       .reply(200, page([]))
       .post("/v1/webhooks")
+      .matchHeader("idempotency-key", key)
       .reply(200, single(created()), replayHeaders(true, revision(7)))
       .get("/v1/webhooks/wh_new")
       .reply(404, errorBody(404, "not_found", "no such webhook"))
       .get("/v1/webhooks")
       .query({ limit: "100" })
-      .reply(200, page([]));
+      .reply(200, page([]))
+      .post("/v1/webhooks")
+      .matchHeader("idempotency-key", recreateKey(key, "wh_new"))
+      .reply(
+        201,
+        single({ ...again, attributes: { ...again.attributes, signingSecret: signingSecret(2) } }),
+        replayHeaders(false, revision(9)),
+      )
+      .get("/v1/webhooks")
+      .query({ limit: "100" })
+      .reply(200, page([again]));
+  };
+
+  it("confirms a create replayed from an earlier attempt; one gone since is created again, its secret kept from every sink", async () => {
+    replayedGoneThenCreated();
     const h = harness({ run: { ...RUN, runAttempt: 2 } });
     const report = await run(ensurePlan(), h);
-    expect(report.steps[0]?.error).toContain("start a new workflow run");
-    expect(h.masked).toEqual([signingSecret(1)]);
+    expect(report.steps[0]).toMatchObject({ change: "created" });
+    expect(h.outputs.get("hook-webhook-id")).toBe("wh_2");
+    expect(h.masked).toEqual([signingSecret(1), signingSecret(2)]);
     // The replayed secret belongs to a webhook that no longer exists: it reaches no sink.
-    expect(h.outputs.has("hook-secret")).toBe(false);
+    expect(h.outputs.get("hook-secret")).toBe(signingSecret(2));
     expect(h.events.filter((event) => event.includes(signingSecret(1)))).toEqual([
       `mask ${signingSecret(1)}`,
     ]);
   });
 
-  it("writes no file for a replayed create of a removed webhook (the file sink is undone)", async () => {
-    api()
-      .get("/v1/webhooks")
-      .query({ limit: "100" })
-      .reply(200, page([]))
-      .post("/v1/webhooks")
-      .reply(200, single(created()), replayHeaders(true, revision(7)))
-      .get("/v1/webhooks/wh_new")
-      .reply(404, errorBody(404, "not_found", "no such webhook"))
-      .get("/v1/webhooks")
-      .query({ limit: "100" })
-      .reply(200, page([]));
+  it("writes no file for a replayed create of a removed webhook (the file sink is undone), only the new one's", async () => {
+    replayedGoneThenCreated();
     const directory = mkdtempSync(join(tmpdir(), "svc-ci-replay-"));
     const h = harness({ run: { ...RUN, runAttempt: 2 }, workingDirectory: directory });
     const report = await run(ensurePlan("\n      secret-sink: { type: file, path: hook.secret }"), h);
-    expect(report.steps[0]?.status).toBe("failed");
-    expect(existsSync(join(directory, "hook.secret"))).toBe(false);
+    expect(report.steps[0]?.status).toBe("succeeded");
+    expect(readFileSync(join(directory, "hook.secret"), "utf8").trimEnd()).toBe(signingSecret(2));
   });
 
   it("explains a 409 idempotency_conflict without telling the user to change a key they do not set", async () => {

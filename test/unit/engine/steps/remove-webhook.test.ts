@@ -46,6 +46,9 @@ describe("remove-webhook", () => {
       .get("/v1/webhooks")
       .query({ limit: "100", cursor: "c2" })
       .reply(200, page([hook("wh_1")]))
+      // Read right before the DELETE (which has no If-Match): it still has the URL.
+      .get("/v1/webhooks/wh_1")
+      .reply(200, single(hook("wh_1")), strictHeaders(revision(1)))
       .delete("/v1/webhooks/wh_1")
       .reply(204);
     const h = harness();
@@ -101,7 +104,10 @@ describe("remove-webhook", () => {
       `steps:\n  - { id: gone, uses: remove-webhook, with: { url: "${URL_A}", confirm: true } }`,
       harness(),
     );
-    expect(report.steps[0]).toMatchObject({ change: "absent", summary: `no webhook has the url ${URL_A}` });
+    expect(report.steps[0]).toMatchObject({
+      change: "absent",
+      summary: `no webhook had the url ${URL_A} when the run listed the webhooks`,
+    });
   });
 
   it("reports would-remove in plan mode with a read only", async () => {
