@@ -162,7 +162,7 @@ async function runStep(
     (outcome.status === "failed" ? logger.warning : logger.info).call(logger, outcome.summary);
     return { report: { ...reportOf(step, outcome), ...elapsed() } };
   } catch (error) {
-    const message = describeError(error);
+    const message = describeError(error, context.words);
     context.onStepError?.(step.id, error);
     logger.warning(message);
     const report: StepReport = {

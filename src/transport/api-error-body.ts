@@ -58,10 +58,15 @@ export function mapV1Error(response: ErrorResponse): ApiError {
     }
   }
   const first = errors[0];
+  const detail =
+    first === undefined && status === 404
+      ? `HTTP 404 without the API's error body${response.nonJson ? " (a non-JSON page)" : ""}: nothing at this address is API v1`
+      : first?.detail || genericDetail(status, response.nonJson);
   return createApiError({
     status,
-    code: first?.code ?? statusErrorCode(status),
-    detail: redact(first?.detail || genericDetail(status, response.nonJson)),
+    // API v1 answers every 404 with its error body: one without it is another server's.
+    code: first?.code ?? (status === 404 ? "not_the_api" : statusErrorCode(status)),
+    detail: redact(detail),
     errors,
     requestId,
     retryAfterMs: transport.retryAfterMs,

@@ -7,7 +7,7 @@ import {
   webhookActions,
   webhookUrl,
 } from "../../schemas/index.js";
-import { ClientError, NotFoundError, PreconditionFailedError } from "../../transport/errors.js";
+import { ClientError, isGone, PreconditionFailedError } from "../../transport/errors.js";
 import { describeError, isAppliedWrite, StepFailure } from "../errors.js";
 import { createKey } from "../idempotency.js";
 import type { RevealRecord } from "../journal.js";
@@ -185,7 +185,7 @@ async function confirmReplayed(webhook: Webhook, input: Input, context: StepCont
   const current = await context.client
     .getWebhook(webhook.id, { signal: context.signal })
     .catch((error: unknown) => {
-      if (error instanceof NotFoundError) return undefined;
+      if (isGone(error)) return undefined;
       throw error;
     });
   if (!current) {
@@ -295,7 +295,7 @@ async function unlistedButThere(
   const current = await context.client
     .getWebhook(mine.id, { signal: context.signal })
     .catch((error: unknown) => {
-      if (error instanceof NotFoundError) return undefined;
+      if (isGone(error)) return undefined;
       throw error;
     });
   if (current && normaliseUrl(current.data.attributes.url) !== normaliseUrl(input.url))
@@ -316,7 +316,7 @@ async function removeDuplicate(id: string, context: StepContext): Promise<void> 
       await context.client.removeWebhook(id, { signal: context.signal, waitOutRateLimits: true });
       return;
     } catch (error) {
-      if (error instanceof NotFoundError) return;
+      if (isGone(error)) return;
       // A 2xx that broke the contract most likely removed it: reading tells (else it is sent again).
       if (isAppliedWrite(error)) {
         const state = await context.client.establishWebhookRemoval(id, { signal: context.signal });
@@ -431,7 +431,7 @@ async function update(start: Webhook, input: Input, context: StepContext): Promi
       context.webhooks.put(response.data);
       return response.data;
     } catch (error) {
-      if (error instanceof NotFoundError) {
+      if (isGone(error)) {
         context.webhooks.remove(current.id);
         throw new WebhookGone(current.id);
       }
@@ -465,7 +465,7 @@ async function reread(id: string, context: StepContext): Promise<Webhook> {
     context.webhooks.put(data);
     return data;
   } catch (error) {
-    if (error instanceof NotFoundError) {
+    if (isGone(error)) {
       context.webhooks.remove(id);
       throw new WebhookGone(id);
     }

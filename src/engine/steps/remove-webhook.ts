@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { lazySchema, webhookUrl } from "../../schemas/index.js";
-import { ClientError, NotFoundError } from "../../transport/errors.js";
+import { ClientError, isGone } from "../../transport/errors.js";
 import { isAppliedWrite, StepFailure } from "../errors.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
 import { findWebhookByUrl } from "../webhook-lookup.js";
@@ -55,7 +55,7 @@ export const removeWebhook = defineStep({
       const exists = await context.client.getWebhook(id, { signal: context.signal }).then(
         () => true,
         (error: unknown) => {
-          if (error instanceof NotFoundError) return false;
+          if (isGone(error)) return false;
           throw error;
         },
       );
@@ -101,7 +101,7 @@ async function remove(id: string, context: StepContext): Promise<StepOutcome> {
     context.webhooks.remove(id);
     return done("removed", `removed webhook ${id}`, id);
   } catch (error) {
-    if (error instanceof NotFoundError) {
+    if (isGone(error)) {
       context.webhooks.remove(id);
       return absent(`webhook ${id} was already gone`, id);
     }

@@ -1,5 +1,5 @@
 import { TEST_EVENT, terminalDeliveryStates, type WebhookDelivery } from "../../schemas/index.js";
-import { NotFoundError } from "../../transport/errors.js";
+import { isGone } from "../../transport/errors.js";
 import { formatSeconds } from "../../transport/seconds.js";
 import { deliveryRow, describeAnswer } from "../delivery-row.js";
 import { durationSchema } from "../duration.js";
@@ -123,7 +123,7 @@ async function lookup(
   try {
     return (await context.client.getWebhookDelivery(deliveryId, { signal: context.signal })).data;
   } catch (error) {
-    if (!(error instanceof NotFoundError)) throw error;
+    if (!isGone(error)) throw error;
   }
   const history = context.client.paginateWebhookDeliveries(
     { webhookId, event: TEST_EVENT, limit: 50 },
