@@ -66,7 +66,10 @@ export interface EngineContext {
    * the CLI its variables and flags, the Action its inputs. Default: words that fit both.
    */
   words?: SettingWords;
-  /** Called with the error that failed a step, so an adapter can map it (e.g. to an exit code). */
+  /**
+   * Called with the error that failed a step (a StepFailure of its summary when the step returned
+   * `failed`), so an adapter can map it (e.g. to an exit code) and print it once.
+   */
   onStepError?: (stepId: string, error: unknown) => void;
   /** Base directory for relative `file` sink paths (default: process.cwd()). */
   workingDirectory?: string;

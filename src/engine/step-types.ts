@@ -13,6 +13,8 @@ export interface WebhookState {
   url?: string;
   revision?: string;
   disabled?: boolean;
+  /** When this run rotated its signing secret (ISO 8601), for a receiver that then refuses deliveries. */
+  secretRotatedAt?: string;
 }
 
 export type OutputValue = string | number | boolean | null;

@@ -155,7 +155,13 @@ async function rotated(
       "secret-sink": receipt.sink,
       "secret-fingerprint": receipt.fingerprint,
     },
-    webhook: { id, ...(newRevision ? { revision: newRevision } : {}), url, disabled },
+    webhook: {
+      id,
+      ...(newRevision ? { revision: newRevision } : {}),
+      url,
+      disabled,
+      secretRotatedAt: new Date(context.clock.now()).toISOString(),
+    },
     secret: receipt,
   };
 }
