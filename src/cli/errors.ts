@@ -152,7 +152,7 @@ const hintTemplates: Readonly<Record<string, string>> = {
  * answer its own code first (`forbidden` and `insufficient_scope` share 403 but not the fix), else
  * its status's code.
  */
-export function hintForCode(code: string, words: SettingWords = cliWords): string | undefined {
+function hintForCode(code: string, words: SettingWords = cliWords): string | undefined {
   // The code may be the service's text (`constructor`): only the table's own rows count.
   const template = Object.hasOwn(hintTemplates, code) ? hintTemplates[code] : undefined;
   return template === undefined ? undefined : inWords(template, words);

@@ -170,9 +170,14 @@ function explain(raw: unknown, path: PlanPath, issue: z.core.$ZodIssue): string 
   }
 }
 
-/** The allowed key a mistyped one most likely meant; none for short keys, which anything is close to. */
+/**
+ * The allowed key a mistyped one most likely meant: within one edit per three letters (`actons` ->
+ * `actions`), so that a short key is not read as any other (`mode` is not `type`).
+ */
 function closeKey(typed: string, allowed: string[]): string | undefined {
-  return typed.length >= 4 ? closest(typed, allowed) : undefined;
+  const reach = Math.max(1, Math.floor(typed.length / 3));
+  const near = allowed.filter((key) => editDistance(typed, key) <= reach);
+  return near.length === 0 ? undefined : closest(typed, near);
 }
 
 /** A key beside a missing required one that is not allowed there and is close to its name. */

@@ -9,7 +9,7 @@
  */
 import { EXIT } from "./exit-codes.js";
 
-export { EXIT, type ExitCode } from "./exit-codes.js";
+export { EXIT } from "./exit-codes.js";
 
 export interface ApiErrorDeclaration {
   status: number;

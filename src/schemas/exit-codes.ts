@@ -10,5 +10,3 @@ export const EXIT = {
   rateLimited: 7,
   interrupted: 130,
 } as const;
-
-export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
