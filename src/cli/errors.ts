@@ -19,6 +19,7 @@ import {
   type SettingWords,
   statusErrorCode,
 } from "../schemas/error-codes.js";
+import { clientErrorFixes } from "../transport/client-error-fixes.js";
 import { type NetworkCause, networkCauses } from "../transport/network-causes.js";
 
 export { EXIT };
@@ -130,12 +131,7 @@ export const cliWords: SettingWords = {
 
 /** The fix lines of the client's codes, with `{setting}` slots (src/schemas/error-codes.ts, `inWords`). */
 const clientHints: Readonly<Record<string, string>> = {
-  network_error:
-    "check that the service (or the emulator) answers at {baseUrl}, and the proxy (HTTPS_PROXY, NO_PROXY) and CA (NODE_EXTRA_CA_CERTS) settings",
-  request_timeout: "re-run, or allow each attempt more time with {timeout}",
-  invalid_api_response:
-    "the answer is not the API's as documented: check {baseUrl} and any proxy on the way; if it persists, report it with the request id",
-  response_too_large: "check {baseUrl}: what answers there is most likely not the API",
+  ...clientErrorFixes,
   pagination_cycle:
     "a fault of the service: list page by page without --all (--cursor), and report it with the request id",
   pagination_limit: "narrow the listing with its filters, or raise --max-pages (at most 10000)",

@@ -1,4 +1,5 @@
 import { declarationOf, inWords, neutralWords, type SettingWords } from "../schemas/error-codes.js";
+import { clientErrorFixes } from "../transport/client-error-fixes.js";
 import {
   ApiError,
   ClientError,
@@ -63,7 +64,10 @@ export function describeError(error: unknown, words: SettingWords = neutralWords
   }
   if (error instanceof ClientError) {
     const unknown = error.outcomeUnknown ? "; the change may or may not have been applied" : "";
-    const fix = error.networkCause ? `: ${inWords(networkCauses[error.networkCause].hint, words)}` : "";
+    const template = error.networkCause
+      ? networkCauses[error.networkCause].hint
+      : clientErrorFixes[error.code];
+    const fix = template === undefined ? "" : `: ${inWords(template, words)}`;
     return `${error.message} (${error.code})${unknown}${fix}`;
   }
   if (error instanceof SvcError) return `${error.message} (${error.code})`;

@@ -64,11 +64,12 @@ describe("describeError", () => {
 
   it("says when a write's outcome is unknown, and handles every other kind of error", () => {
     expect(describeError(new ClientError("network_error", "socket hang up", { outcomeUnknown: true }))).toBe(
-      "socket hang up (network_error); the change may or may not have been applied",
+      "socket hang up (network_error); the change may or may not have been applied: check that the service (or the emulator) answers at the base URL, and the proxy (HTTPS_PROXY, NO_PROXY) and CA (NODE_EXTRA_CA_CERTS) settings",
     );
-    expect(describeError(new ClientError("request_timeout", "timed out"))).toBe(
-      "timed out (request_timeout)",
+    expect(describeError(new ClientError("request_timeout", "timed out"), actionWords(true))).toBe(
+      "timed out (request_timeout): re-run, or allow each attempt more time with the timeout-ms input",
     );
+    expect(describeError(new ClientError("invalid_arguments", "bad id"))).toBe("bad id (invalid_arguments)");
     expect(describeError(new SvcError("odd", "something odd"))).toBe("something odd (odd)");
     expect(describeError(new StepFailure("the step says why"))).toBe("the step says why");
     expect(describeError(new Error("plain"))).toBe("plain");
