@@ -138,3 +138,18 @@ function socketAddress(e: SocketError): string | undefined {
 export function describeCause(cause: NetworkCause, address: string): string {
   return networkCauses[cause].says.replace("<address>", address);
 }
+
+/**
+ * The cause of an error from another HTTP client (fetch, Octokit): the error, its causes, else a
+ * code its message names (`connect ECONNREFUSED 127.0.0.1:9`).
+ */
+export function networkCauseIn(error: unknown): NetworkCause | undefined {
+  for (let at = error, depth = 0; typeof at === "object" && at !== null && depth < 4; depth += 1) {
+    const cause = networkCauseOf(at);
+    if (cause !== undefined) return cause;
+    at = (at as { cause?: unknown }).cause;
+  }
+  const message = error instanceof Error ? error.message : "";
+  const code = /\b(E[A-Z_]{3,}|ERR_[A-Z_]+|[A-Z_]*CERT[A-Z_]*)\b/.exec(message)?.[1];
+  return code === undefined ? undefined : networkCauseOf({ code, message });
+}
