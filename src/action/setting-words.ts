@@ -15,5 +15,6 @@ export function actionWords(baseUrlGiven: boolean): SettingWords {
     maxWait: "the max-wait-ms input",
     newRunIdentity:
       "re-run the workflow (each attempt rotates and tests with keys of its own) or start a new workflow run",
+    newRunAttempt: "re-run the workflow",
   };
 }

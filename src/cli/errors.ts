@@ -127,6 +127,7 @@ export const cliWords: SettingWords = {
   maxWait: "--max-wait (or SVC_MAX_RATE_LIMIT_WAIT)",
   newRunIdentity:
     "run svc run again with a new --run-id, or re-run the CI job (each run identity has idempotency keys of its own)",
+  newRunAttempt: "svc run --run-attempt <next>, or re-run the CI job",
 };
 
 /** The fix lines of the client's codes, with `{setting}` slots (src/schemas/error-codes.ts, `inWords`). */

@@ -211,6 +211,8 @@ export interface SettingWords {
   maxWait: string;
   /** How to give a plan run a run identity of its own (new idempotency keys). */
   newRunIdentity: string;
+  /** How to start a new attempt of the same run (a rotation anew). */
+  newRunAttempt: string;
 }
 
 /** Words that fit every adapter: what the library and the engine say when told nothing else. */
@@ -220,12 +222,13 @@ export const neutralWords: SettingWords = {
   timeout: "the request timeout",
   maxWait: "the rate-limit wait budget",
   newRunIdentity: "run again with a new run identity (each has idempotency keys of its own)",
+  newRunAttempt: "the next attempt of the run",
 };
 
 /** A declaration's template with the adapter's words in its `{setting}` slots. */
 export function inWords(template: string, words: SettingWords): string {
   return template.replace(
-    /\{(token|baseUrl|timeout|maxWait|newRunIdentity)\}/g,
+    /\{(token|baseUrl|timeout|maxWait|newRunIdentity|newRunAttempt)\}/g,
     (_, key: keyof SettingWords) => words[key],
   );
 }
