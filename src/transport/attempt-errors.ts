@@ -48,7 +48,7 @@ export function failureError(failure: AttemptFailure, context: FailureContext): 
     case "too_large":
       return new ClientError(
         "response_too_large",
-        `${where}: the response exceeded ${context.maxResponseBytes} bytes; raise maxResponseBytes if this is expected`,
+        `${where}: the response exceeded ${context.maxResponseBytes} bytes (maxResponseBytes), more than an API answer holds`,
         fields,
       );
     default: {
