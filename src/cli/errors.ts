@@ -175,9 +175,10 @@ const idListings: Readonly<Record<string, string>> = {
  * listing that shows the command's ids (a delivery's, not a webhook's, for `webhook-deliveries get`).
  */
 export function withCommandHint(error: unknown, command: string): unknown {
-  if (!isApiErrorLike(error) || error.status !== 404 || hintOf(error) !== undefined) return error;
-  // A 404 of another server (no API error body) is a wrong address, not a wrong id.
-  if ((error as ErrorShape).code === "not_the_api") return error;
+  if (!isApiErrorLike(error) || hintOf(error) !== undefined) return error;
+  // Only an answer meaning the id names nothing (declared `gone`): another server's 404 is a wrong address.
+  const code = (error as ErrorShape).code;
+  if (declarationOf(error.status, typeof code === "string" ? code : undefined).gone !== true) return error;
   const listing = idListings[command] ?? idListings[command.split(" ").slice(0, 2).join(" ")];
   if (listing !== undefined) attachHint(error, `${errorHints.not_found}; ${listing} shows the ids`);
   return error;

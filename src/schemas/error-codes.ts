@@ -23,6 +23,8 @@ export interface ApiErrorDeclaration {
   variant?: true;
   /** The status means the resource is not there (a removal is done, a lookup found nothing). */
   gone?: true;
+  /** The code of an answer of this status without the API's error body (another server's). */
+  withoutBody?: true;
 }
 
 const temporary = "a temporary failure of the service";
@@ -73,6 +75,7 @@ export const apiErrorDeclarations = {
     status: 404,
     exit: EXIT.notFound,
     variant: true,
+    withoutBody: true,
     hint: "check the path of {baseUrl}: what answered is not API v1 (its 404s carry an error body); API v1's address ends in /v1",
     inPlan:
       "what answered is not API v1 (its 404s carry an error body): check the path of {baseUrl}; API v1's address ends in /v1",
@@ -189,6 +192,17 @@ export function declarationOf(status: number, code?: string): ApiErrorDeclaratio
   const own = code !== undefined && ownRow(code) ? all[code] : undefined;
   if (own !== undefined && own.status === status) return own;
   return all[statusErrorCode(status)] as ApiErrorDeclaration;
+}
+
+/**
+ * The code of an answer without the API's error body: the declared `withoutBody` code of its status
+ * (API v1 answers every 404 with its body: one without it is another server's), else its status's.
+ */
+export function bodylessErrorCode(status: number): string {
+  const declared = Object.entries(apiErrorDeclarations).find(
+    ([, declaration]) => declaration.status === status && "withoutBody" in declaration,
+  );
+  return declared?.[0] ?? statusErrorCode(status);
 }
 
 /** True when an API answer means the resource is not there (already removed): declared `gone`. */

@@ -1,3 +1,4 @@
+import { bodylessErrorCode } from "../schemas/error-codes.js";
 import type { ApiErrorObject } from "../schemas/index.js";
 import { statusErrorCode } from "../schemas/index.js";
 import { type ApiError, createApiError } from "./errors.js";
@@ -58,14 +59,13 @@ export function mapV1Error(response: ErrorResponse): ApiError {
     }
   }
   const first = errors[0];
-  const detail =
-    first === undefined && status === 404
-      ? `HTTP 404 without the API's error body${response.nonJson ? " (a non-JSON page)" : ""}: nothing at this address is API v1`
-      : first?.detail || genericDetail(status, response.nonJson);
+  const notTheApi = first === undefined && bodylessErrorCode(status) !== statusErrorCode(status);
+  const detail = notTheApi
+    ? `HTTP ${status} without the API's error body${response.nonJson ? " (a non-JSON page)" : ""}: nothing at this address is API v1`
+    : first?.detail || genericDetail(status, response.nonJson);
   return createApiError({
     status,
-    // API v1 answers every 404 with its error body: one without it is another server's.
-    code: first?.code ?? (status === 404 ? "not_the_api" : statusErrorCode(status)),
+    code: first?.code ?? bodylessErrorCode(status),
     detail: redact(detail),
     errors,
     requestId,
