@@ -172,6 +172,12 @@ export const apiErrorCodes = Object.fromEntries(
     .map(([code, declaration]) => [declaration.status, code]),
 ) as StatusCodes;
 
+const allDeclarations: Readonly<Record<string, ApiErrorDeclaration>> = {
+  ...apiErrorDeclarations,
+  ...fallbackErrorDeclarations,
+};
+
+// The code may be the service's text (`constructor`): only the declarations' own rows count.
 const ownRow = (code: string) => Object.hasOwn(apiErrorDeclarations, code);
 
 /** The code of a status: its `apiErrorCodes` entry, `unexpected_redirect` for 3xx, else `http_error`. */
@@ -185,13 +191,9 @@ export function statusErrorCode(status: number): string {
  * may name a more precise one), else its status's code's.
  */
 export function declarationOf(status: number, code?: string): ApiErrorDeclaration {
-  const all: Readonly<Record<string, ApiErrorDeclaration>> = {
-    ...apiErrorDeclarations,
-    ...fallbackErrorDeclarations,
-  };
-  const own = code !== undefined && ownRow(code) ? all[code] : undefined;
+  const own = code !== undefined && ownRow(code) ? allDeclarations[code] : undefined;
   if (own !== undefined && own.status === status) return own;
-  return all[statusErrorCode(status)] as ApiErrorDeclaration;
+  return allDeclarations[statusErrorCode(status)] as ApiErrorDeclaration;
 }
 
 /**
