@@ -57,7 +57,7 @@ export const networkCauses: Readonly<Record<NetworkCause, CauseDeclaration>> = {
   },
   reset: {
     says: "the connection to <address> was reset",
-    hint: "re-run (safe requests were already retried); if it persists, check the proxy (HTTPS_PROXY, NO_PROXY) or a firewall between here and {baseUrl}",
+    hint: "re-run (safe requests were already retried); if it persists, check the scheme of {baseUrl}, as a TLS server hangs up on http://, and the proxy (HTTPS_PROXY, NO_PROXY) or a firewall on the way",
   },
   not_tls: {
     says: "the server at <address> does not speak TLS there (an https:// address on a plain http:// server?)",

@@ -12,8 +12,9 @@ import type { AddressInfo } from "node:net";
 import { generate } from "selfsigned";
 import { afterAll, describe, expect, it } from "vitest";
 import { createClient } from "../../../src/client/index.js";
+import { inWords, neutralWords } from "../../../src/schemas/error-codes.js";
 import { ClientError } from "../../../src/transport/errors.js";
-import { causeAddress, networkCauseOf } from "../../../src/transport/network-causes.js";
+import { causeAddress, networkCauseOf, networkCauses } from "../../../src/transport/network-causes.js";
 
 const TOKEN = `tg_sa_v2_de_de-nbg-001_0123456789abcdef01234567_${"ef".repeat(32)}`;
 const servers: Server[] = [];
@@ -85,6 +86,16 @@ describe("a request without an answer says what its socket error means", () => {
     const error = await failureOf(`https://127.0.0.1:${port}/v1`);
     expect(error.networkCause).toBe("not_tls");
     expect(error.message).toContain(`the server at 127.0.0.1:${port} does not speak TLS there`);
+  });
+
+  it("http:// against a TLS server: a reset whose fix names the scheme first", async () => {
+    const { port } = await tlsServer({ host: "127.0.0.1" });
+    const error = await failureOf(`http://127.0.0.1:${port}/v1`);
+    expect(error.networkCause).toBe("reset");
+    expect(error.message).toContain(`the connection to 127.0.0.1:${port} was reset`);
+    expect(inWords(networkCauses.reset.hint, neutralWords)).toMatch(
+      /check the scheme of the base URL, as a TLS server hangs up on http:\/\//,
+    );
   });
 
   it("a self-signed certificate, an expired one, one for another host", async () => {
