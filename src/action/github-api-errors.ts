@@ -1,3 +1,4 @@
+import { describeCause, networkCauseIn } from "../transport/network-causes.js";
 import { redact } from "../transport/redact.js";
 import type { RateLimitWait } from "./github-rate-limit.js";
 
@@ -45,9 +46,20 @@ export function failureOf(
     method: error.request.method,
     status: error.response ? error.status : 0,
     requestId: requestId === undefined ? undefined : oneLine(redact(String(requestId), secrets), 80),
-    detail: oneLine(redact(message, secrets), 200),
+    detail: oneLine(redact(error.response ? message : withCause(error, message), secrets), 200),
     ...(rateLimit ? { rateLimit } : {}),
   };
+}
+
+/** A network failure's message with what it means first (nothing answers at ..., the host does not resolve). */
+function withCause(error: RequestErrorLike, message: string): string {
+  const cause = networkCauseIn(error);
+  if (cause === undefined) return message;
+  let host = "the GitHub API";
+  try {
+    host = new URL(error.request.url).host;
+  } catch {}
+  return `${describeCause(cause, host)} (${message})`;
 }
 
 /** Thrown inside the request hook; turned into a GithubApiError once the secret's location is known. */

@@ -32,6 +32,7 @@ import {
 import { resultOutput } from "./result-output.js";
 import { openActionJournal } from "./run-journal.js";
 import { actionFileSink } from "./secret-file-sink.js";
+import { actionWords } from "./setting-words.js";
 import { renderSummary } from "./summary.js";
 import { type WorkflowCommands, workflowCommands } from "./workflow-commands.js";
 import type { ActionWorld, CancelSignal, SignalSource } from "./world.js";
@@ -128,7 +129,9 @@ function failureText(scope: Scope, error: unknown, source?: PlanSource, plan?: P
     const count = error.issues.length === 1 ? "1 problem" : `${error.issues.length} problems`;
     return `the plan is invalid (${count}, see the annotations); nothing was called or changed`;
   }
-  return error instanceof InputError ? error.message : describeError(error);
+  return error instanceof InputError
+    ? error.message
+    : describeError(error, actionWords(scope.world.core.getInput("base-url") !== ""));
 }
 
 /**
@@ -202,6 +205,7 @@ function engineContext(scope: Scope, inputs: Inputs, run: RunIdentity): EngineCo
     rehearsal: isRehearsal(inputs),
     workingDirectory: workspace,
     signal: scope.signal,
+    words: actionWords(inputs["base-url"] !== undefined),
   };
 }
 
@@ -292,6 +296,7 @@ function clientOptionProblem(error: ClientError): string {
     case "invalid_credential":
       return "input token: not a v1 credential (expected tg_sa_v2_<region>_<cell>_<id>_<secret>); use a service-account credential";
     case "invalid_base_url":
+      return `input base-url: ${error.message}`;
     case "insecure_base_url":
       return `input base-url: ${error.message}; use https (plain http only for localhost)`;
     default:

@@ -10,6 +10,7 @@ import { CliError, EXIT, exitCodeFor, isCommanderError } from "./errors.js";
 import { errorLines } from "./output/error-line.js";
 import { safeDiagnostic } from "./output/sanitize.js";
 import { createProgram, usageErrorLines } from "./program.js";
+import { wordsOf } from "./setting-words.js";
 
 /** Runs one command line (without `node` and the script) and returns the exit code. */
 export async function runCli(argv: readonly string[], ctx: CliContext): Promise<number> {
@@ -30,7 +31,7 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
       ctx.stderr.write(`svc: ${error.message}\n`);
       return code;
     }
-    ctx.stderr.write(`${errorLines(error, ctx.secrets, ctx.debug).join("\n")}\n`);
+    ctx.stderr.write(`${errorLines(error, ctx.secrets, ctx.debug, wordsOf(ctx)).join("\n")}\n`);
     return code;
   }
 }

@@ -7,20 +7,22 @@
  * unexpected_redirect, any other -> http_error), so the status decides whatever code the body sent;
  * every other error has its own code. That code's row in `cliErrorCodes` is the exit code (a code
  * not listed exits 1) and its row in `errorHints` the fix line, unless the error carries its own.
+ * An API answer's rows are derived from its code's one declaration (`apiErrorDeclarations`).
  */
-import { statusErrorCode } from "../schemas/error-codes.js";
+import {
+  type ApiErrorDeclaration,
+  apiErrorDeclarations,
+  declarationOf,
+  EXIT,
+  fallbackErrorDeclarations,
+  inWords,
+  type SettingWords,
+  statusErrorCode,
+} from "../schemas/error-codes.js";
+import { clientErrorFixes } from "../transport/client-error-fixes.js";
+import { type NetworkCause, networkCauses } from "../transport/network-causes.js";
 
-export const EXIT = {
-  ok: 0,
-  failure: 1,
-  usage: 2,
-  unauthenticated: 3,
-  forbidden: 4,
-  notFound: 5,
-  conflict: 6,
-  rateLimited: 7,
-  interrupted: 130,
-} as const;
+export { EXIT };
 
 /**
  * What each exit code means, in the words of `svc --help` (the help text is built from this) and of
@@ -40,12 +42,11 @@ export const exitMeanings: Readonly<Record<number, string>> = {
 };
 
 /**
- * Every code the CLI throws, every client error code that does not exit 1 and the code of every API
- * status, with its exit code: the one table the error handler, `svc --help`, the tests and
- * docs/troubleshooting.md (one row per code, its Exit column checked by a test) read. A code not
- * listed exits 1. To add an error code, add it here and document it in docs/troubleshooting.md.
+ * The exit code of every code the CLI throws and every client error code that does not exit 1. To
+ * add an error code, add it here (an API answer's: in src/schemas/error-codes.ts) and document it in
+ * docs/troubleshooting.md.
  */
-export const cliErrorCodes = {
+const localErrorCodes = {
   // 2: local usage and configuration; nothing was sent
   invalid_arguments: EXIT.usage,
   invalid_json: EXIT.usage,
@@ -91,67 +92,73 @@ export const cliErrorCodes = {
   // 130: interrupted
   browser_authorization_interrupted: EXIT.interrupted,
   interrupted: EXIT.interrupted,
-  // An API answer, by its status's code (`statusErrorCode`): the HTTP status decides.
-  invalid_request: EXIT.failure, // 400
-  invalid_token: EXIT.unauthenticated, // 401
-  insufficient_scope: EXIT.forbidden, // 403
-  not_found: EXIT.notFound, // 404
-  conflict: EXIT.conflict, // 409
-  precondition_failed: EXIT.conflict, // 412
-  precondition_required: EXIT.usage, // 428
-  rate_limit_exceeded: EXIT.rateLimited, // 429
-  bad_gateway: EXIT.failure, // 502
-  service_unavailable: EXIT.failure, // 503
-  gateway_timeout: EXIT.failure, // 504
-  unexpected_redirect: EXIT.failure, // 3xx
-  http_error: EXIT.failure, // any other status
 } as const satisfies Readonly<Record<string, number>>;
 
+/** Every declared code of an API answer (src/schemas/error-codes.ts), and the fallbacks of a status. */
+const apiDeclarations: Readonly<Record<string, ApiErrorDeclaration>> = {
+  ...apiErrorDeclarations,
+  ...fallbackErrorDeclarations,
+};
+
+const fromDeclarations = <T>(pick: (declaration: ApiErrorDeclaration) => T): Record<string, T> =>
+  Object.fromEntries(Object.entries(apiDeclarations).map(([code, declared]) => [code, pick(declared)]));
+
 /**
- * The fix line under an error that carries none of its own, by code: for an API answer its own code
- * first (`forbidden` and `insufficient_scope` share 403 but not the fix), else its status's code.
+ * Every code the CLI throws, every client error code that does not exit 1 and every code of an API
+ * answer (from its declaration, src/schemas/error-codes.ts: the HTTP status decides), with its exit
+ * code: the one table the error handler, `svc --help`, the tests and docs/troubleshooting.md (one
+ * row per code, its Exit column checked by a test) read. A code not listed exits 1.
  */
-export const errorHints: Readonly<Record<string, string>> = {
-  invalid_request: "fix the value the message names; the same request fails the same way again",
-  invalid_precondition:
-    "--if-match takes the revision or its ETag as svc webhooks get <id> -o json prints them",
-  invalid_token:
-    "check the token: SVC_API_TOKEN when it is set (it wins over any profile), else the profile's credential (svc auth status --check; svc auth login --replace stores a new one); the emulator's tokens change on every restart unless it keeps a --state-dir",
-  insufficient_scope:
-    "use a credential with the scope the message names (webhooks:write for changes, webhooks:read for reads); svc auth status shows the scopes of the one in use",
-  forbidden: "the workspace does not allow this to the credential in use; ask a workspace admin",
-  not_found: "check the id and that the credential in use belongs to its workspace",
-  conflict:
-    "read the resource again (svc webhooks get <id> -o json); the message says what refused the change",
-  idempotency_conflict:
-    "this --idempotency-key was used with a different request: repeat the original request exactly, or use a new key",
-  precondition_failed:
-    "the webhook changed since you read it: run svc webhooks get <id> -o json and retry with its latest revision or ETag in --if-match",
-  resource_revision_conflict:
-    "the webhook changed since you read it: run svc webhooks get <id> -o json and retry with its latest revision or ETag in --if-match",
-  precondition_required:
-    "this change needs the webhook's latest revision or ETag in --if-match (svc webhooks get <id> -o json prints it whole)",
-  rate_limit_exceeded:
-    "the credential's rate limit: re-run later, with fewer parallel jobs on this credential (docs/fleet.md, rate budgets); svc waits a 429 out for up to --max-wait, unless --retries is 0",
-  bad_gateway: "a temporary failure of the service: re-run (safe requests were already retried)",
-  // The service also answers 503 to a credential of a cell the endpoint cannot reach (docs/emulator.md).
-  service_unavailable:
-    "a temporary failure of the service: re-run later (safe requests were already retried); when every request gets it, check that the base URL you set (--base-url, SVC_API_BASE_URL, the profile's) serves the credential's region and cell (svc auth status shows them)",
-  upstream_error: "a temporary failure of the service: re-run later (safe requests were already retried)",
-  gateway_timeout: "a temporary failure of the service: re-run (safe requests were already retried)",
-  unexpected_redirect: "point --base-url (or SVC_API_BASE_URL) at the API's /v1 address itself",
-  http_error: "re-run; if it persists, report it with the request id",
-  network_error:
-    "check that the service (or the emulator) answers at the base URL (--base-url, SVC_API_BASE_URL), and the proxy (HTTPS_PROXY, NO_PROXY) and CA (NODE_EXTRA_CA_CERTS) settings",
-  request_timeout: "re-run, or allow each attempt more time with --timeout <milliseconds>",
-  invalid_api_response:
-    "the answer is not the API's as documented: check the base URL (--base-url, SVC_API_BASE_URL) and any proxy on the way; if it persists, report it with the request id",
-  response_too_large:
-    "check the base URL (--base-url, SVC_API_BASE_URL): what answers there is most likely not the API",
+export const cliErrorCodes: Readonly<Record<string, number>> = {
+  ...localErrorCodes,
+  ...fromDeclarations((declared) => declared.exit),
+};
+
+/**
+ * How `svc` names its settings in a fix line when it does not know which one is in use (before a
+ * session resolved them, and in docs/troubleshooting.md); a session names the one in use
+ * (`sessionWords`, src/cli/setting-words.ts).
+ */
+export const cliWords: SettingWords = {
+  token:
+    "SVC_API_TOKEN when it is set (it wins over any profile), else the profile's credential (svc auth status --check; svc auth login --replace stores a new one)",
+  baseUrl: "the base URL (--base-url, SVC_API_BASE_URL or the profile's)",
+  timeout: "--timeout <milliseconds>",
+  maxWait: "--max-wait (or SVC_MAX_RATE_LIMIT_WAIT)",
+  newRunIdentity:
+    "run svc run again with a new --run-id, or re-run the CI job (each run identity has idempotency keys of its own)",
+  newRunAttempt: "svc run --run-attempt <next>, or re-run the CI job",
+};
+
+/** The fix lines of the client's codes, with `{setting}` slots (src/schemas/error-codes.ts, `inWords`). */
+const clientHints: Readonly<Record<string, string>> = {
+  ...clientErrorFixes,
   pagination_cycle:
     "a fault of the service: list page by page without --all (--cursor), and report it with the request id",
   pagination_limit: "narrow the listing with its filters, or raise --max-pages (at most 10000)",
 };
+
+/** The fix line templates by code: an API answer's from its declaration, the client's own. */
+const hintTemplates: Readonly<Record<string, string>> = {
+  ...fromDeclarations((declared) => declared.hint),
+  ...clientHints,
+};
+
+/**
+ * The fix line under an error that carries none of its own, by code, in `words`: for an API
+ * answer its own code first (`forbidden` and `insufficient_scope` share 403 but not the fix), else
+ * its status's code.
+ */
+function hintForCode(code: string, words: SettingWords = cliWords): string | undefined {
+  // The code may be the service's text (`constructor`): only the table's own rows count.
+  const template = Object.hasOwn(hintTemplates, code) ? hintTemplates[code] : undefined;
+  return template === undefined ? undefined : inWords(template, words);
+}
+
+/** Every fix line in `svc`'s general words, by code (for the tests and docs/troubleshooting.md). */
+export const errorHints: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.keys(hintTemplates).map((code) => [code, hintForCode(code) as string]),
+);
 
 /**
  * Where the ids a command takes come from, for the fix line under its 404: the listing that shows
@@ -168,7 +175,10 @@ const idListings: Readonly<Record<string, string>> = {
  * listing that shows the command's ids (a delivery's, not a webhook's, for `webhook-deliveries get`).
  */
 export function withCommandHint(error: unknown, command: string): unknown {
-  if (!isApiErrorLike(error) || error.status !== 404 || hintOf(error) !== undefined) return error;
+  if (!isApiErrorLike(error) || hintOf(error) !== undefined) return error;
+  // Only an answer meaning the id names nothing (declared `gone`): another server's 404 is a wrong address.
+  const code = (error as ErrorShape).code;
+  if (declarationOf(error.status, typeof code === "string" ? code : undefined).gone !== true) return error;
   const listing = idListings[command] ?? idListings[command.split(" ").slice(0, 2).join(" ")];
   if (listing !== undefined) attachHint(error, `${errorHints.not_found}; ${listing} shows the ids`);
   return error;
@@ -267,13 +277,17 @@ export function exitCodeFor(error: unknown, interrupted = false): number {
   return EXIT.failure;
 }
 
-/** The fix line for anything a command threw: its own hint, else its code's row in `errorHints`. */
-export function hintFor(error: unknown): string | undefined {
+/** The fix line for anything a command threw: its own hint, else its code's (`hintForCode`). */
+export function hintFor(error: unknown, words: SettingWords = cliWords): string | undefined {
   const own = hintOf(error);
   if (own !== undefined || error instanceof CliError) return own;
   const code = (error as ErrorShape | null)?.code;
-  // The code may be the service's text (`constructor`): only the table's own rows count.
-  const byCode = typeof code === "string" && Object.hasOwn(errorHints, code) ? errorHints[code] : undefined;
-  if (!isApiErrorLike(error)) return byCode;
-  return byCode ?? errorHints[statusErrorCode(error.status)];
+  if (isApiErrorLike(error)) {
+    const declared = declarationOf(error.status, typeof code === "string" ? code : undefined);
+    return inWords(declared.hint, words);
+  }
+  const cause = (error as { networkCause?: unknown } | null)?.networkCause;
+  if (typeof cause === "string" && Object.hasOwn(networkCauses, cause))
+    return inWords(networkCauses[cause as NetworkCause].hint, words);
+  return typeof code === "string" ? hintForCode(code, words) : undefined;
 }

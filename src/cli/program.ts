@@ -11,7 +11,7 @@ import { exitMeanings } from "./errors.js";
 import { safeDiagnostic } from "./output/sanitize.js";
 import { registerCommands } from "./registrar.js";
 import { integerIn, MAX_RATE_LIMIT_WAIT_MS, positiveInteger } from "./shared-options.js";
-import { suggestCommands, suggestGroups } from "./suggest.js";
+import { suggestCommands, suggestGroups, suggestOption } from "./suggest.js";
 import { CLI_VERSION } from "./version.js";
 
 const CLI_NAME = "svc";
@@ -114,7 +114,7 @@ export function usageErrorLines(
   const suggestion =
     error.code === "commander.unknownCommand" && failing
       ? commandSuggestion(message, failing, argv)
-      : suggested?.[1];
+      : (optionSuggestion(error.code, message, failing?.path) ?? suggested?.[1]);
   const help = `${failing?.path ?? CLI_NAME} --help`;
   const fix = suggestion ? `did you mean ${suggestion}? (${help} for usage)` : `see ${help} for usage`;
   const known = [...secrets];
@@ -150,6 +150,13 @@ function commandSuggestion(
     return `${base.path} ${path.join(" ")}${sub}`;
   });
   return full.length === 1 ? full[0] : `one of ${full.join(", ")}`;
+}
+
+/** `--mode plan` for `svc run --dry-run`: an option of another tool that svc spells its own way. */
+function optionSuggestion(code: string, message: string, path: string | undefined): string | undefined {
+  if (code !== "commander.unknownOption" || path === undefined) return undefined;
+  const typed = /^unknown option '([^']*)'$/.exec(message)?.[1];
+  return typed === undefined ? undefined : suggestOption(typed, path);
 }
 
 /** Words typed as commands at the top that are options of `svc`. */

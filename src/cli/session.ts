@@ -9,18 +9,22 @@ import {
   type TransportEvents,
   waitNotices,
 } from "../client/index.js";
+import type { SettingWords } from "../schemas/error-codes.js";
 import { parseDecimalInteger } from "../schemas/patterns.js";
 import type { CliContext } from "./cli-context.js";
 import { type ResolvedCredential, resolveCredential } from "./credentials/resolve.js";
 import { CliError } from "./errors.js";
 import type { GlobalOptions } from "./global-options.js";
 import { safeDiagnostic } from "./output/sanitize.js";
+import { rememberWords, type SettingSources, sessionWords } from "./setting-words.js";
 import { MAX_RATE_LIMIT_WAIT_MS } from "./shared-options.js";
 import { CLI_VERSION } from "./version.js";
 
 export interface ApiSession {
   client: Client;
   credential: ResolvedCredential;
+  /** How a fix line names this session's settings: the ones in use (setting-words.ts). */
+  words: SettingWords;
 }
 
 export interface SessionOptions {
@@ -44,6 +48,12 @@ export async function openSession(
 ): Promise<ApiSession> {
   const maxRateLimitWaitMs = globals.maxWait ?? maxWaitFromEnv(ctx);
   const credential = await resolveCredential(ctx, { profile: globals.profile, baseUrl: globals.baseUrl });
+  const words = sessionWords({
+    token: credential.source,
+    baseUrl: baseUrlSource(ctx, globals, credential),
+    profileName: credential.profileName,
+  });
+  rememberWords(ctx, words);
   let client: Client;
   try {
     client = createClient({
@@ -60,7 +70,18 @@ export async function openSession(
   } catch (error) {
     throw nameBaseUrlSource(nameCredentialSource(error, credential), ctx, globals, credential);
   }
-  return { client, credential };
+  return { client, credential, words };
+}
+
+/** Which setting named the base URL: the flag, the variable, the profile, or none (derived). */
+function baseUrlSource(
+  ctx: CliContext,
+  globals: GlobalOptions,
+  credential: ResolvedCredential,
+): SettingSources["baseUrl"] {
+  if (globals.baseUrl !== undefined) return "--base-url";
+  if (ctx.env.SVC_API_BASE_URL?.trim()) return "SVC_API_BASE_URL";
+  return credential.baseUrl === undefined ? undefined : "profile";
 }
 
 /** One stderr line as a wait of more than about 2 s starts, in a terminal and in CI alike. */
@@ -115,11 +136,10 @@ function nameBaseUrlSource(
   if (!(error instanceof Error) || (code !== "invalid_base_url" && code !== "insecure_base_url"))
     return error;
   if (!error.message.startsWith("baseUrl ")) return error;
+  const setting = baseUrlSource(ctx, globals, credential);
   const source =
-    globals.baseUrl !== undefined
-      ? "--base-url"
-      : ctx.env.SVC_API_BASE_URL?.trim()
-        ? "SVC_API_BASE_URL"
-        : `the base URL of profile "${credential.profileName ?? "default"}"`;
+    setting === "profile" || setting === undefined
+      ? `the base URL of profile "${credential.profileName ?? "default"}"`
+      : setting;
   return new CliError(code, `${source}${error.message.slice("baseUrl".length)}`, { cause: error });
 }

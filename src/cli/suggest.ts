@@ -156,3 +156,28 @@ export function editDistance(a: string, b: string): number {
   }
   return (rows[a.length] as number[])[b.length] as number;
 }
+
+/**
+ * Options people bring from other tools, by the command they type them under (its path without
+ * `svc`), and what `svc` has for them: `svc run --dry-run` -> `--mode plan`, as terraform's
+ * `plan` and kubectl's `--dry-run` are spelt here.
+ */
+const otherOptions: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  run: {
+    "--dry-run": "--mode plan",
+    "--dryrun": "--mode plan",
+    "--plan": "--mode plan",
+    "--check": "--mode plan",
+    "--diff": "--mode plan",
+    "--apply": "--mode apply",
+    "--auto-approve": "--mode apply",
+  },
+};
+
+/** What `svc` has for an option of another tool typed under `commandPath` (`svc run`), if anything. */
+export function suggestOption(typed: string, commandPath: string): string | undefined {
+  const command = commandPath.split(" ").slice(1).join(" ");
+  const options = Object.hasOwn(otherOptions, command) ? otherOptions[command] : undefined;
+  const name = typed.split("=")[0] as string;
+  return options && Object.hasOwn(options, name) ? options[name] : undefined;
+}

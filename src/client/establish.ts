@@ -1,6 +1,6 @@
 import type { Webhook, WebhookUpdate } from "../schemas/index.js";
 import { webhookUpdate } from "../schemas/index.js";
-import { NotFoundError } from "../transport/index.js";
+import { isGone } from "../transport/index.js";
 import { checkInput } from "./input.js";
 import type { ApiResponse, RequestOptions } from "./types.js";
 import type { WebhookOperations } from "./webhooks.js";
@@ -30,7 +30,7 @@ export function establishOperations(webhooks: Pick<WebhookOperations, "getWebhoo
         await webhooks.getWebhook(id, o);
         return "present";
       } catch (error) {
-        if (error instanceof NotFoundError) return "removed";
+        if (isGone(error)) return "removed";
         throw error;
       }
     },

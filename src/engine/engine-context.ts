@@ -1,4 +1,5 @@
 import type { Client } from "../client/index.js";
+import type { SettingWords } from "../schemas/error-codes.js";
 import { sleep } from "../transport/sleep.js";
 import type { RevealJournal } from "./journal.js";
 import type { RequestCounts } from "./request-counter.js";
@@ -60,7 +61,15 @@ export interface EngineContext {
   sinks?: Partial<SecretSinkHandlers>;
   logger: Logger;
   clock: Clock;
-  /** Called with the error that failed a step, so an adapter can map it (e.g. to an exit code). */
+  /**
+   * How the adapter names its settings (the token, the base URL, ...) in a failed step's fix:
+   * the CLI its variables and flags, the Action its inputs. Default: words that fit both.
+   */
+  words?: SettingWords;
+  /**
+   * Called with the error that failed a step (a StepFailure of its summary when the step returned
+   * `failed`), so an adapter can map it (e.g. to an exit code) and print it once.
+   */
   onStepError?: (stepId: string, error: unknown) => void;
   /** Base directory for relative `file` sink paths (default: process.cwd()). */
   workingDirectory?: string;

@@ -1,14 +1,13 @@
+import { declarationOf, inWords, neutralWords, type SettingWords } from "../schemas/error-codes.js";
+import { clientErrorFixes } from "../transport/client-error-fixes.js";
 import {
   ApiError,
-  AuthenticationError,
   ClientError,
   IdempotencyConflictError,
-  NotFoundError,
-  PermissionError,
-  PreconditionFailedError,
   RateLimitError,
   SvcError,
 } from "../transport/errors.js";
+import { networkCauses } from "../transport/network-causes.js";
 import { describeRefusedWait } from "../transport/refused-wait.js";
 
 /**
@@ -53,16 +52,23 @@ export class StepDeadlineExceeded extends Error {
   }
 }
 
-/** One line for an error: what failed, the request id, and the likely fix. Never a secret. */
-export function describeError(error: unknown): string {
+/**
+ * One line for an error: what failed, the request id, and the likely fix in the adapter's words
+ * for its settings (`words`). Never a secret.
+ */
+export function describeError(error: unknown, words: SettingWords = neutralWords): string {
   if (error instanceof StepFailure) return error.message;
   if (error instanceof ApiError) {
     const where = ` (HTTP ${error.status} ${error.code}, request ${error.requestId})`;
-    return `${detailOf(error)}${where}${hintFor(error)}`;
+    return `${detailOf(error)}${where}${hintFor(error, words)}`;
   }
   if (error instanceof ClientError) {
     const unknown = error.outcomeUnknown ? "; the change may or may not have been applied" : "";
-    return `${error.message} (${error.code})${unknown}`;
+    const template = error.networkCause
+      ? networkCauses[error.networkCause].hint
+      : clientErrorFixes[error.code];
+    const fix = template === undefined ? "" : `: ${inWords(template, words)}`;
+    return `${error.message} (${error.code})${unknown}${fix}`;
   }
   if (error instanceof SvcError) return `${error.message} (${error.code})`;
   if (error instanceof Error) return error.message;
@@ -80,31 +86,24 @@ function detailOf(error: ApiError): string {
   return error.detail;
 }
 
-function hintFor(error: ApiError): string {
-  if (error instanceof AuthenticationError)
-    return ": the token is missing, invalid, expired or revoked; check the token input";
-  if (error instanceof PermissionError)
-    return ": the credential lacks a scope; grant webhooks:read and webhooks:write";
-  if (error instanceof NotFoundError) return ": it does not exist or is not owned by this credential";
-  if (error instanceof IdempotencyConflictError)
-    return ": re-run the workflow (each attempt rotates and tests with keys of its own) or start a new workflow run";
-  if (error instanceof PreconditionFailedError)
-    return ": contention: the webhook changed meanwhile (another run or process edited it); re-run the job";
-  if (error instanceof RateLimitError && error.transport.rateLimitWaitRefused) {
-    return `: ${describeRefusedWait(error.transport.rateLimitWaitRefused)}; raise the rate-limit wait budget (svc: --max-wait or SVC_MAX_RATE_LIMIT_WAIT; the Action: the max-wait-ms input), or re-run later`;
-  }
-  if (error instanceof RateLimitError) {
-    const waited = error.transport.rateLimitWaitMs;
-    const wait =
-      waited === undefined
-        ? ""
-        : `, after waiting out the rate limit for ${(waited / 1000).toFixed(1)} s in total (the most one request waits)`;
-    const raise =
-      waited === undefined
-        ? ""
-        : "; or raise the rate-limit wait budget (svc: --max-wait or SVC_MAX_RATE_LIMIT_WAIT; the Action: the max-wait-ms input)";
-    return `: rate limit contention: too many requests for this credential${wait}; space out the runs or give them a rate budget (docs/fleet.md), then re-run${raise}`;
-  }
-  if (error.status >= 500) return ": the service is temporarily unavailable; re-run later";
-  return "";
+/** The fix a failed step names after an API answer: its code's `inPlan` (src/schemas/error-codes.ts). */
+function hintFor(error: ApiError, words: SettingWords): string {
+  if (error instanceof RateLimitError) return rateLimitHint(error, words);
+  // A 5xx no declaration names is as temporary as the declared ones.
+  const fix =
+    declarationOf(error.status, error.code).inPlan ??
+    (error.status >= 500 ? declarationOf(503).inPlan : undefined);
+  return fix === undefined ? "" : `: ${inWords(fix, words)}`;
+}
+
+function rateLimitHint(error: RateLimitError, words: SettingWords): string {
+  const refused = error.transport.rateLimitWaitRefused;
+  if (refused) return `: ${describeRefusedWait(refused)}; raise ${words.maxWait}, or re-run later`;
+  const waited = error.transport.rateLimitWaitMs;
+  const wait =
+    waited === undefined
+      ? ""
+      : `, after waiting out the rate limit for ${(waited / 1000).toFixed(1)} s in total (the most one request waits)`;
+  const raise = waited === undefined ? "" : `; or raise ${words.maxWait}`;
+  return `: rate limit contention: too many requests for this credential${wait}; space out the runs or give them a rate budget (docs/fleet.md), then re-run${raise}`;
 }

@@ -121,7 +121,9 @@ function explain(raw: unknown, path: PlanPath, issue: z.core.$ZodIssue): string 
       const value = valueAt(raw, path);
       if (value === undefined) {
         const what = issue.expected === "object" ? "{ ... }" : `<${issue.expected}>`;
-        return `is required; add ${String(path.at(-1) ?? "it")}: ${what}`;
+        const misspelt = misspeltAs(raw, path);
+        const it = misspelt === undefined ? "" : ` (the plan has "${misspelt}": misspelt?)`;
+        return `is required; add ${String(path.at(-1) ?? "it")}: ${what}${it}`;
       }
       const got = issue.expected === "int" && typeof value === "number" ? String(value) : typeName(value);
       return `must be ${article(issue.expected)}, not ${got}`;
@@ -130,6 +132,11 @@ function explain(raw: unknown, path: PlanPath, issue: z.core.$ZodIssue): string 
       const keys = issue.keys.map((key) => `"${key}"`).join(", ");
       const allowed = allowedKeys(raw, path);
       const list = allowed ? ` (allowed: ${allowed.join(", ")})` : "";
+      const [only] = issue.keys;
+      const guess =
+        issue.keys.length === 1 && only !== undefined && allowed ? closeKey(only, allowed) : undefined;
+      if (guess !== undefined)
+        return `unknown key ${keys} (did you mean ${guess}?); correct or remove it${list}`;
       return `unknown key${issue.keys.length === 1 ? "" : "s"} ${keys}; remove or correct ${issue.keys.length === 1 ? "it" : "them"}${list}`;
     }
     case "invalid_union": {
@@ -147,9 +154,13 @@ function explain(raw: unknown, path: PlanPath, issue: z.core.$ZodIssue): string 
       return issue.message;
     }
     case "too_small":
-    case "too_big":
+    case "too_big": {
       // Our own messages stay; zod's defaults ("Too small: expected array to have >=1 items") are rewritten.
-      return /^Too (small|big):/.test(issue.message) ? explainBound(issue) : issue.message;
+      const bound = /^Too (small|big):/.test(issue.message) ? explainBound(issue) : issue.message;
+      const value = valueAt(raw, path);
+      // A list over its limit: how long it is, so the user knows how much to cut.
+      return issue.code === "too_big" && Array.isArray(value) ? `${bound} (it has ${value.length})` : bound;
+    }
     case "invalid_value":
       if (!issue.message.startsWith("Invalid")) return issue.message;
       if (issue.values.length === 1) return `must be ${JSON.stringify(issue.values[0])}`;
@@ -157,6 +168,25 @@ function explain(raw: unknown, path: PlanPath, issue: z.core.$ZodIssue): string 
     default:
       return issue.message;
   }
+}
+
+/**
+ * The allowed key a mistyped one most likely meant: within one edit per three letters (`actons` ->
+ * `actions`), so that a short key is not read as any other (`mode` is not `type`).
+ */
+function closeKey(typed: string, allowed: string[]): string | undefined {
+  const reach = Math.max(1, Math.floor(typed.length / 3));
+  const near = allowed.filter((key) => editDistance(typed, key) <= reach);
+  return near.length === 0 ? undefined : closest(typed, near);
+}
+
+/** A key beside a missing required one that is not allowed there and is close to its name. */
+function misspeltAs(raw: unknown, path: PlanPath): string | undefined {
+  const name = path.at(-1);
+  const parent = valueAt(raw, path.slice(0, -1));
+  if (typeof name !== "string" || typeof parent !== "object" || parent === null) return undefined;
+  const allowed = allowedKeys(raw, path.slice(0, -1)) ?? [];
+  return Object.keys(parent).find((key) => !allowed.includes(key) && closeKey(key, [name]) === name);
 }
 
 function allowedKeys(raw: unknown, path: PlanPath): string[] | undefined {

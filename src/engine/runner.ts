@@ -162,10 +162,12 @@ async function runStep(
       scope.yielded.set(step.id, outcome.webhook);
       scope.webhooks.note(outcome.webhook);
     }
+    // A failed outcome failed the step as a thrown error does: the adapter hears of both alike.
+    if (outcome.status === "failed") context.onStepError?.(step.id, new StepFailure(outcome.summary));
     (outcome.status === "failed" ? logger.warning : logger.info).call(logger, outcome.summary);
     return { report: { ...reportOf(step, outcome), ...elapsed() } };
   } catch (error) {
-    const message = describeError(error);
+    const message = describeError(error, context.words);
     context.onStepError?.(step.id, error);
     logger.warning(message);
     const report: StepReport = {

@@ -17,6 +17,8 @@ export interface WebhookState {
   disabled?: boolean;
   /** Plan mode: the step that would create the webhook (no id yet). */
   createdBy?: string;
+  /** When this run rotated its signing secret (ISO 8601), for a receiver that then refuses deliveries. */
+  secretRotatedAt?: string;
 }
 
 export type OutputValue = string | number | boolean | null;

@@ -5,7 +5,7 @@
  * to a webhook that still has the step's URL.
  */
 import type { Webhook } from "../schemas/index.js";
-import { NotFoundError } from "../transport/errors.js";
+import { isGone } from "../transport/errors.js";
 import { StepFailure } from "./errors.js";
 import type { StepContext, WebhookState } from "./step-types.js";
 import { normaliseUrl } from "./webhook-index.js";
@@ -25,7 +25,7 @@ export async function verifyAtUrl(context: StepContext, id: string, url: string)
   try {
     webhook = (await context.client.getWebhook(id, { signal: context.signal })).data;
   } catch (error) {
-    if (!(error instanceof NotFoundError)) throw error;
+    if (!isGone(error)) throw error;
     context.webhooks.remove(id);
     return { kind: "gone" };
   }

@@ -51,6 +51,20 @@ export class Agents {
     this.#proxy = settings.proxyEnv ? proxySettings(settings.proxyEnv) : undefined;
   }
 
+  /** The host:port of the proxy a request to `url` would go through (NO_PROXY aside), if any. */
+  proxyAddressFor(url: string): string | undefined {
+    if (this.#agent || !this.#proxy) return undefined;
+    const https = url.startsWith("https:");
+    const proxy = https ? this.#proxy.HTTPS_PROXY : this.#proxy.HTTP_PROXY;
+    if (proxy === undefined) return undefined;
+    try {
+      const parsed = new URL(proxy);
+      return `${parsed.hostname}:${parsed.port || (parsed.protocol === "https:" ? "443" : "80")}`;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** The pool for a URL, as Node's HTTP client takes it (an http.Agent or https.Agent). */
   for(url: string): ConnectionPool | undefined {
     if (this.#agent || !this.#proxy) return this.#agent;

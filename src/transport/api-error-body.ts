@@ -1,3 +1,4 @@
+import { bodylessErrorCode } from "../schemas/error-codes.js";
 import type { ApiErrorObject } from "../schemas/index.js";
 import { statusErrorCode } from "../schemas/index.js";
 import { type ApiError, createApiError } from "./errors.js";
@@ -58,10 +59,14 @@ export function mapV1Error(response: ErrorResponse): ApiError {
     }
   }
   const first = errors[0];
+  const notTheApi = first === undefined && bodylessErrorCode(status) !== statusErrorCode(status);
+  const detail = notTheApi
+    ? `HTTP ${status} without the API's error body${response.nonJson ? " (a non-JSON page)" : ""}: nothing at this address is API v1`
+    : first?.detail || genericDetail(status, response.nonJson);
   return createApiError({
     status,
-    code: first?.code ?? statusErrorCode(status),
-    detail: redact(first?.detail || genericDetail(status, response.nonJson)),
+    code: first?.code ?? bodylessErrorCode(status),
+    detail: redact(detail),
     errors,
     requestId,
     retryAfterMs: transport.retryAfterMs,

@@ -3,6 +3,7 @@ import type { ErrorMapper } from "./api-error-body.js";
 import type { AttemptFailure, AttemptResult } from "./attempt.js";
 import { type ApiError, ClientError, ResponseValidationError } from "./errors.js";
 import { jsonDuplicateKeys, jsonNestingOffset, maxResponseDepth } from "./json-shape.js";
+import { causeAddress, describeCause, networkCauseOf } from "./network-causes.js";
 import type { Redactor } from "./redact.js";
 import type { HttpMethod, TransportInfo } from "./types.js";
 
@@ -16,6 +17,10 @@ export interface FailureContext {
   timeoutMs: number;
   maxResponseBytes: number;
   redact: Redactor;
+  /** The host and port the request went to, for a cause that names no address of its own. */
+  origin: string;
+  /** The proxy's host and port, when the request went through one. */
+  proxyAddress?: string | undefined;
 }
 
 /** The ClientError for an attempt that got no response, redacted, naming the request. */
@@ -43,12 +48,18 @@ export function failureError(failure: AttemptFailure, context: FailureContext): 
     case "too_large":
       return new ClientError(
         "response_too_large",
-        `${where}: the response exceeded ${context.maxResponseBytes} bytes; raise maxResponseBytes if this is expected`,
+        `${where}: the response exceeded ${context.maxResponseBytes} bytes (maxResponseBytes), more than an API answer holds`,
         fields,
       );
     default: {
       const reason = failure.cause instanceof Error ? redact(failure.cause.message) : "unknown error";
-      return new ClientError("network_error", `${where} failed: ${reason}`, fields);
+      const cause = networkCauseOf(failure.cause, context.proxyAddress);
+      if (cause === undefined) return new ClientError("network_error", `${where} failed: ${reason}`, fields);
+      const says = redact(describeCause(cause, causeAddress(failure.cause, context.origin)));
+      return new ClientError("network_error", `${where} failed: ${says} (${reason})`, {
+        ...fields,
+        networkCause: cause,
+      });
     }
   }
 }

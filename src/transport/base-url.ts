@@ -4,6 +4,9 @@ import { ClientError } from "./errors.js";
 const DEFAULT_API_ROOT_DOMAIN = "teamgrid.app";
 export const DEFAULT_LEGACY_BASE_URL = "https://api.teamgrid.app";
 
+/** The last path segment of a legacy (v0) API address: a v1 client sent there meets a 401 or 404. */
+const legacyPath = /\/(legacy|v0)$/i;
+
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
 /**
@@ -38,6 +41,12 @@ export function normalizeBaseUrl(input: string, emptyPath = "/v1"): string {
     );
   }
   const path = url.pathname.replace(/\/+$/, "");
+  if (emptyPath === "/v1" && legacyPath.test(path)) {
+    throw new ClientError(
+      "invalid_base_url",
+      `baseUrl ends in ${path.slice(path.lastIndexOf("/"))}, the address of the legacy v0 API (the emulator serves v0 there), not of API v1: give the address that ends in /v1 (the emulator prints it as baseUrl)`,
+    );
+  }
   return `${url.protocol}//${url.host}${path === "" ? emptyPath : path}`;
 }
 

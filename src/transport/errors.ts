@@ -1,4 +1,11 @@
+import {
+  type ApiErrorCode,
+  answerMeansGone,
+  apiErrorDeclarations,
+  statusErrorCode,
+} from "../schemas/error-codes.js";
 import type { ApiErrorObject } from "../schemas/index.js";
+import type { NetworkCause } from "./network-causes.js";
 import { redact } from "./redact.js";
 import { describeRefusedWait } from "./refused-wait.js";
 import type { TransportInfo } from "./types.js";
@@ -79,14 +86,17 @@ export class ClientError extends SvcError {
   declare readonly code: ClientErrorCode;
   /** True when a write may have reached the server and its outcome is not known. */
   readonly outcomeUnknown: boolean;
+  /** A `network_error`'s cause, when it is a known one (src/transport/network-causes.ts). */
+  readonly networkCause: NetworkCause | undefined;
 
   constructor(
     code: ClientErrorCode,
     message: string,
-    fields: ErrorFields & { outcomeUnknown?: boolean } = {},
+    fields: ErrorFields & { outcomeUnknown?: boolean; networkCause?: NetworkCause } = {},
   ) {
     super(code, message, fields);
     this.outcomeUnknown = fields.outcomeUnknown ?? false;
+    this.networkCause = fields.networkCause;
   }
 
   override toJSON(): Record<string, unknown> {
@@ -203,23 +213,45 @@ export class LegacyApiError extends ApiError {
   }
 }
 
-const byStatus: Record<number, new (init: ApiErrorInit) => ApiError> = {
-  400: InvalidRequestError,
-  401: AuthenticationError,
-  403: PermissionError,
-  404: NotFoundError,
-  409: ConflictError,
-  412: PreconditionFailedError,
-  428: PreconditionRequiredError,
-  429: RateLimitError,
-  502: BadGatewayError,
-  503: DependencyUnavailableError,
-  504: GatewayTimeoutError,
+/**
+ * The class of each declared code (src/schemas/error-codes.ts): the type makes a new code name its
+ * class. An answer gets its code's class when the code is declared for its status, else its
+ * status's code's, else plain `ApiError`.
+ */
+const errorClasses: Record<ApiErrorCode, new (init: ApiErrorInit) => ApiError> = {
+  invalid_request: InvalidRequestError,
+  invalid_precondition: InvalidRequestError,
+  invalid_token: AuthenticationError,
+  insufficient_scope: PermissionError,
+  forbidden: PermissionError,
+  not_found: NotFoundError,
+  not_the_api: NotFoundError,
+  conflict: ConflictError,
+  idempotency_conflict: IdempotencyConflictError,
+  precondition_failed: PreconditionFailedError,
+  resource_revision_conflict: PreconditionFailedError,
+  precondition_required: PreconditionRequiredError,
+  rate_limit_exceeded: RateLimitError,
+  bad_gateway: BadGatewayError,
+  service_unavailable: DependencyUnavailableError,
+  upstream_error: DependencyUnavailableError,
+  gateway_timeout: GatewayTimeoutError,
 };
 
-/** The subclass matching a status (and `idempotency_conflict`), else plain `ApiError`. */
+/** The subclass of an answer's declared code (src/schemas/error-codes.ts), else plain `ApiError`. */
 export function createApiError(init: ApiErrorInit): ApiError {
-  if (init.status === 409 && init.code === "idempotency_conflict") return new IdempotencyConflictError(init);
-  const Subclass = byStatus[init.status] ?? ApiError;
+  const declared = Object.hasOwn(apiErrorDeclarations, init.code)
+    ? apiErrorDeclarations[init.code as ApiErrorCode]
+    : undefined;
+  const code = declared?.status === init.status ? init.code : statusErrorCode(init.status);
+  const Subclass = Object.hasOwn(errorClasses, code) ? errorClasses[code as ApiErrorCode] : ApiError;
   return new Subclass(init);
+}
+
+/**
+ * True when an error is an API answer whose status means the resource is not there (declared
+ * `gone` in src/schemas/error-codes.ts): a removal is done, a lookup found nothing.
+ */
+export function isGone(error: unknown): error is ApiError {
+  return error instanceof ApiError && answerMeansGone(error.status, error.code);
 }

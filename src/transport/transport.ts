@@ -250,6 +250,8 @@ export class Transport {
       timeoutMs: this.timeoutMs,
       maxResponseBytes: this.maxResponseBytes,
       redact: this.redact,
+      origin: new URL(sent.url).host,
+      proxyAddress: this.#agents.proxyAddressFor(sent.url),
     });
   }
 

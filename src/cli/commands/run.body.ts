@@ -101,7 +101,7 @@ export async function runPlanFile(
   const report = await executeRun(ctx, prepared, options, stepErrors);
   onReport(report);
   await ctx.render(report, reportViews(ctx, options));
-  throwForOutcome(report, stepErrors, options);
+  throwForOutcome(ctx, report, stepErrors, options);
 }
 
 async function prepareRun(ctx: HandlerContext, planFile: string, options: RunOptions): Promise<PreparedRun> {
@@ -174,7 +174,7 @@ async function executeRun(
   const { source, parsed, identity } = prepared;
   const counter = requestCounter();
   const progress = runProgressLine(ctx);
-  const { client, credential } = await ctx.session({
+  const { client, credential, words } = await ctx.session({
     events: combineEvents(counter.events, progress.events),
     notices: progress.print,
   });
@@ -194,6 +194,7 @@ async function executeRun(
     progress,
     concurrency: prepared.concurrency,
     requestCounts: counter.counts,
+    words,
   });
   try {
     return await runPlan(parsed.plan, context);
@@ -236,8 +237,18 @@ function announce(
 }
 
 /** A failed step keeps its API status's exit code; --fail-on-changes fails on pending changes. */
-function throwForOutcome(report: RunReport, stepErrors: Map<string, unknown>, options: RunOptions): void {
-  const failed = report.steps.find((step) => step.status === "failed");
+function throwForOutcome(
+  ctx: CliContext,
+  report: RunReport,
+  stepErrors: Map<string, unknown>,
+  options: RunOptions,
+): void {
+  const [failed, ...others] = report.steps.filter((step) => step.status === "failed");
+  // Each failure is printed once, here, after the report (the step log says only that it failed).
+  for (const other of others)
+    ctx.stderr.write(
+      `svc: step "${other.id}" (${other.uses}) failed: ${safeDiagnostic(other.error ?? other.summary, ctx.secrets)}\n`,
+    );
   if (failed) {
     const cause = stepErrors.get(failed.id);
     const exitCode = cause === undefined ? EXIT.failure : apiExitCode(cause);

@@ -7,9 +7,10 @@ import type {
   RunIdentity,
   SecretSinkHandler,
 } from "../../engine/index.js";
-import { type RequestCounts, systemClock } from "../../engine/index.js";
+import { describeError, type RequestCounts, systemClock } from "../../engine/index.js";
 import { secretFileSink, secretsDirSink } from "../../engine/plan-run/secret-files.js";
 import { commandSinkHandler } from "../../engine/sinks/command-sink.js";
+import type { SettingWords } from "../../schemas/error-codes.js";
 import type { CliContext } from "../cli-context.js";
 import { safeDiagnostic } from "../output/sanitize.js";
 import type { RunProgressLine } from "./run-progress.js";
@@ -37,6 +38,20 @@ export function stderrLogger(
     group: async (name, fn) => {
       line("step ", name);
       return fn();
+    },
+  };
+}
+
+/**
+ * A step's failure is printed once, after the report (`svc: step "<id>" (<uses>) failed: ...`):
+ * its log says only that it failed. `failures` holds the messages of the steps' errors.
+ */
+function withoutStepFailures(logger: Logger, failures: Set<string>): Logger {
+  return {
+    ...logger,
+    warning: (message) => {
+      if (failures.delete(message)) logger.info("failed (the reason follows the report)");
+      else logger.warning(message);
     },
   };
 }
@@ -88,9 +103,12 @@ export interface CliEngineOptions {
   requestCounts?: (() => RequestCounts) | undefined;
   /** The terminal's progress line, when it is on. */
   progress?: RunProgressLine | undefined;
+  /** How a failed step's fix names the session's settings (the ones in use). */
+  words: SettingWords;
 }
 
 export function cliEngineContext(ctx: CliContext, options: CliEngineOptions): EngineContext {
+  const failures = new Set<string>();
   return {
     client: options.client,
     run: options.run,
@@ -109,15 +127,22 @@ export function cliEngineContext(ctx: CliContext, options: CliEngineOptions): En
       command: commandSinkHandler(ctx.cwd, { ...ctx.env }),
       output: cliOutputSink(options.secretsDir, options.mode),
     },
-    logger: stderrLogger(ctx, (lines) => {
-      if (options.progress) options.progress.print(lines);
-      else ctx.stderr.write(lines);
-    }),
+    logger: withoutStepFailures(
+      stderrLogger(ctx, (lines) => {
+        if (options.progress) options.progress.print(lines);
+        else ctx.stderr.write(lines);
+      }),
+      failures,
+    ),
     clock: systemClock,
+    words: options.words,
     workingDirectory: ctx.cwd,
     // Ctrl-C aborts requests in flight; the steps not yet run are reported not-run.
     signal: ctx.signal,
-    onStepError: (stepId, error) => options.stepErrors.set(stepId, error),
+    onStepError: (stepId, error) => {
+      options.stepErrors.set(stepId, error);
+      failures.add(describeError(error, options.words));
+    },
     ...(options.journal ? { journal: options.journal } : {}),
     ...(options.concurrency === undefined ? {} : { concurrency: options.concurrency }),
     ...(options.requestCounts ? { requestCounts: options.requestCounts } : {}),

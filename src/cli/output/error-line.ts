@@ -3,10 +3,12 @@
  * ` (request <id>)` for API errors; every line redacted and terminal-sanitised. The fix (the
  * error's own hint, else its code's in the error table, src/cli/errors.ts) follows on its own line.
  */
+
+import type { SettingWords } from "../../schemas/error-codes.js";
 import { describeRefusedWait } from "../../transport/refused-wait.js";
 import { formatSeconds } from "../../transport/seconds.js";
 import type { RefusedWait } from "../../transport/types.js";
-import { hintFor, hintOf } from "../errors.js";
+import { cliWords, hintFor, hintOf } from "../errors.js";
 import { safeDiagnostic } from "./sanitize.js";
 
 interface ErrorLike {
@@ -48,7 +50,12 @@ function firstDetail(e: ErrorLike): string {
 }
 
 /** The lines to print on stderr for a failure (without trailing newline). */
-export function errorLines(error: unknown, secrets: Iterable<string>, debug: boolean): string[] {
+export function errorLines(
+  error: unknown,
+  secrets: Iterable<string>,
+  debug: boolean,
+  words: SettingWords = cliWords,
+): string[] {
   const e = (typeof error === "object" && error !== null ? error : { message: String(error) }) as ErrorLike;
   let text = firstDetail(e);
   if (typeof e.requestId === "string" && e.requestId !== "" && !text.includes(e.requestId)) {
@@ -56,7 +63,7 @@ export function errorLines(error: unknown, secrets: Iterable<string>, debug: boo
   }
   const known = [...secrets];
   const lines = [`svc: ${safeDiagnostic(text, known)}`];
-  const hint = hintOf(error) ?? rateLimitWaitHint(e) ?? hintFor(error);
+  const hint = hintOf(error) ?? rateLimitWaitHint(e) ?? hintFor(error, words);
   if (hint) lines.push(`svc: ${safeDiagnostic(hint, known)}`);
   if (debug && typeof e.stack === "string") {
     for (const line of stackEntries(e.stack)) lines.push(safeDiagnostic(line, known));

@@ -7,7 +7,7 @@ import {
   webhookActions,
   webhookUrl,
 } from "../../schemas/index.js";
-import { ClientError, NotFoundError, PreconditionFailedError } from "../../transport/errors.js";
+import { ClientError, isGone, PreconditionFailedError } from "../../transport/errors.js";
 import { describeError, isAppliedWrite, StepFailure } from "../errors.js";
 import { createKey, recreateKey } from "../idempotency.js";
 import type { RevealRecord } from "../journal.js";
@@ -266,7 +266,7 @@ async function confirmReplayed(webhook: Webhook, input: Input, context: StepCont
   const current = await context.client
     .getWebhook(webhook.id, { signal: context.signal })
     .catch((error: unknown) => {
-      if (error instanceof NotFoundError) return undefined;
+      if (isGone(error)) return undefined;
       throw error;
     });
   if (!current) {
@@ -377,7 +377,7 @@ async function unlistedButThere(
   const current = await context.client
     .getWebhook(mine.id, { signal: context.signal })
     .catch((error: unknown) => {
-      if (error instanceof NotFoundError) return undefined;
+      if (isGone(error)) return undefined;
       throw error;
     });
   if (current && normaliseUrl(current.data.attributes.url) !== normaliseUrl(input.url))
@@ -398,7 +398,7 @@ async function removeDuplicate(id: string, context: StepContext): Promise<void> 
       await context.client.removeWebhook(id, { signal: context.signal, waitOutRateLimits: true });
       return;
     } catch (error) {
-      if (error instanceof NotFoundError) return;
+      if (isGone(error)) return;
       // A 2xx that broke the contract most likely removed it: reading tells (else it is sent again).
       if (isAppliedWrite(error)) {
         const state = await context.client.establishWebhookRemoval(id, { signal: context.signal });
@@ -527,7 +527,7 @@ async function update(start: Webhook, input: Input, context: StepContext): Promi
       context.webhooks.put(response.data, input.url);
       return response.data;
     } catch (error) {
-      if (error instanceof NotFoundError) {
+      if (isGone(error)) {
         context.webhooks.remove(current.id);
         throw new WebhookGone(current.id, input.url);
       }

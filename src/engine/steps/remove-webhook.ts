@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { lazySchema, webhookUrl } from "../../schemas/index.js";
-import { ClientError, NotFoundError } from "../../transport/errors.js";
+import { ClientError, isGone } from "../../transport/errors.js";
 import { isAppliedWrite, StepFailure } from "../errors.js";
 import { snapshotOf, type WebhookSnapshot } from "../review/snapshot.js";
 import { defineStep, type StepContext, type StepOutcome, type WebhookState } from "../step-types.js";
@@ -86,7 +86,7 @@ async function planRemoveTarget(
   const current = await context.client.getWebhook(id, { signal: context.signal }).then(
     (response) => response.data,
     (error: unknown) => {
-      if (error instanceof NotFoundError) return undefined;
+      if (isGone(error)) return undefined;
       throw error;
     },
   );
@@ -166,7 +166,7 @@ async function deleteWebhook(id: string, context: StepContext): Promise<"removed
     context.webhooks.remove(id);
     return "removed";
   } catch (error) {
-    if (error instanceof NotFoundError) {
+    if (isGone(error)) {
       context.webhooks.remove(id);
       return "gone";
     }

@@ -1,3 +1,4 @@
+import { neutralWords } from "../../schemas/error-codes.js";
 import type { Webhook, WebhookSecretRotation } from "../../schemas/index.js";
 import { revisionPattern } from "../../schemas/index.js";
 import { IdempotencyConflictError, PreconditionFailedError } from "../../transport/errors.js";
@@ -125,19 +126,22 @@ function rotate(rotation: Rotation, sink: SecretSinkSpec, context: StepContext) 
         }
         if (replayed && earlier && answered !== current.attributes.revision) {
           throw new StepFailure(
-            `an earlier run with this run identity rotated the signing secret of webhook ${id} and was interrupted before storing it, and the webhook changed since (its revision is no longer the one that rotation produced), so the secret the service replays may not be the one it signs with; it was not stored: rotate anew with a new run attempt (svc run --run-attempt <next>, or re-run the workflow)${where}`,
+            `an earlier run with this run identity rotated the signing secret of webhook ${id} and was interrupted before storing it, and the webhook changed since (its revision is no longer the one that rotation produced), so the secret the service replays may not be the one it signs with; it was not stored: rotate anew with a new run attempt (${newAttempt(context)})${where}`,
           );
         }
       },
       { op: "rotate", key, webhookId: id, ifMatch: revision },
     )
     .catch((error: unknown) => {
-      throw contention(error, id, where);
+      throw contention(error, id, where, newAttempt(context));
     });
 }
 
+/** How the adapter starts a new run attempt, in its words (the CLI a flag, the Action a re-run). */
+const newAttempt = (context: StepContext): string => (context.words ?? neutralWords).newRunAttempt;
+
 /** A 412 or 409 explained: who else changed or rotated the webhook, and what to do. */
-function contention(error: unknown, id: string, where: string): unknown {
+function contention(error: unknown, id: string, where: string, attempt: string): unknown {
   if (error instanceof PreconditionFailedError) {
     return new StepFailure(
       `contention: webhook ${id} changed between reading its revision and rotating (412 precondition_failed), e.g. another run rotated or updated it; no secret was rotated: re-run the job`,
@@ -146,7 +150,7 @@ function contention(error: unknown, id: string, where: string): unknown {
   }
   if (error instanceof IdempotencyConflictError) {
     return new StepFailure(
-      `contention: the signing secret of webhook ${id} was already rotated in this run attempt from an earlier revision, by an earlier run with this run identity or by another step, job or matrix entry (HTTP 409 idempotency_conflict, request ${error.requestId}); the service returns that secret only for the same revision, and this run has no record of it${where}, so this step received none and did not rotate again: if that rotation's secret was stored, nothing more is needed; if not (it was interrupted), rotate anew with a new run attempt (svc run --run-attempt <next>, or re-run the workflow)`,
+      `contention: the signing secret of webhook ${id} was already rotated in this run attempt from an earlier revision, by an earlier run with this run identity or by another step, job or matrix entry (HTTP 409 idempotency_conflict, request ${error.requestId}); the service returns that secret only for the same revision, and this run has no record of it${where}, so this step received none and did not rotate again: if that rotation's secret was stored, nothing more is needed; if not (it was interrupted), rotate anew with a new run attempt (${attempt})`,
       { status: 409, cause: error },
     );
   }
@@ -180,7 +184,13 @@ async function rotated(
       "secret-sink": receipt.sink,
       "secret-fingerprint": receipt.fingerprint,
     },
-    webhook: { id, ...(newRevision ? { revision: newRevision } : {}), url, disabled },
+    webhook: {
+      id,
+      ...(newRevision ? { revision: newRevision } : {}),
+      url,
+      disabled,
+      secretRotatedAt: new Date(context.clock.now()).toISOString(),
+    },
     before: snapshotOf(current),
     after: snapshotOf(current),
     secret: receipt,

@@ -1,5 +1,5 @@
 import { TEST_EVENT, terminalDeliveryStates, type WebhookDelivery } from "../../schemas/index.js";
-import { NotFoundError } from "../../transport/errors.js";
+import { isGone } from "../../transport/errors.js";
 import { formatSeconds } from "../../transport/seconds.js";
 import { deliveryRow, describeAnswer } from "../delivery-row.js";
 import { durationSchema } from "../duration.js";
@@ -7,6 +7,7 @@ import { describeError } from "../errors.js";
 import { testKey } from "../idempotency.js";
 import { plural } from "../plural.js";
 import { pollUntilDeadline } from "../poll-until-deadline.js";
+import { receiverAdvice, waitingWillNotHelp } from "../receiver-answer.js";
 import { defineStep, type StepContext, type StepOutcome } from "../step-types.js";
 import { isTransient } from "../transient-errors.js";
 import { actingOn, currentTarget, type PlannedAction, targetedWith } from "./webhook-target.js";
@@ -48,7 +49,8 @@ export const testDelivery = defineStep({
     const replayed = receipt.data.attributes.replayed ? " (replayed receipt)" : "";
     context.logger.info(`queued test delivery ${deliveryId} for webhook ${webhookId}${replayed}`);
     const followed = await follow({ deliveryId, webhookId, deadline, timeout: input.timeout.text }, context);
-    return outcome(deliveryId, webhookId, input.timeout.text, followed, context);
+    const rotatedAt = input.webhook ? context.webhookOf(input.webhook)?.secretRotatedAt : undefined;
+    return outcome({ deliveryId, webhookId, timeout: input.timeout.text, rotatedAt }, followed, context);
   },
 });
 
@@ -129,7 +131,7 @@ async function lookup(
   try {
     return (await context.client.getWebhookDelivery(deliveryId, { signal: context.signal })).data;
   } catch (error) {
-    if (!(error instanceof NotFoundError)) throw error;
+    if (!isGone(error)) throw error;
   }
   const history = context.client.paginateWebhookDeliveries(
     { webhookId, event: TEST_EVENT, limit: 50 },
@@ -142,10 +144,17 @@ async function lookup(
   return undefined;
 }
 
+interface OutcomeTarget {
+  deliveryId: string;
+  webhookId: string;
+  /** `with.timeout` as written. */
+  timeout: string;
+  /** When this run rotated the webhook's secret, if it did. */
+  rotatedAt: string | undefined;
+}
+
 async function outcome(
-  deliveryId: string,
-  webhookId: string,
-  timeout: string,
+  { deliveryId, webhookId, timeout, rotatedAt }: OutcomeTarget,
   followed: Followed,
   context: StepContext,
 ): Promise<StepOutcome> {
@@ -167,12 +176,14 @@ async function outcome(
     "timed-out": followed.timedOut,
   };
   const base = { outputs, ...(row ? { deliveries: [row] } : {}) };
+  const advice = receiverAdvice(row, rotatedAt);
   if (followed.timedOut) {
+    const fix = waitingWillNotHelp(row) ? advice : "raise with.timeout or check the receiver";
     return {
       ...base,
       status: "failed",
       change: "timed-out",
-      summary: `test delivery ${deliveryId} still ${state} when the step's timeout: ${timeout} was reached (${tries}, ${http}); raise with.timeout or check the receiver`,
+      summary: `test delivery ${deliveryId} still ${state} when the step's timeout: ${timeout} was reached (${tries}, ${http}); ${fix}`,
     };
   }
   if (state === "succeeded") {
@@ -188,7 +199,7 @@ async function outcome(
     ...base,
     status: "failed",
     change: state,
-    summary: `test delivery ${deliveryId} ${state}: ${http}, ${tries}${why}`,
+    summary: `test delivery ${deliveryId} ${state}: ${http}, ${tries}${why}${advice ? `; ${advice}` : ""}`,
   };
 }
 

@@ -47,7 +47,7 @@ describe("the bundled Action and rate-limit waits", () => {
     expect(performance.now() - started).toBeLessThan(10_000);
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(
-      /::error::.*the service asks to wait 3600 s before a retry \(Retry-After\), more than the 120 s this request may wait for rate limits; raise the rate-limit wait budget \(.*the Action: the max-wait-ms input\)/,
+      /::error::.*the service asks to wait 3600 s before a retry \(Retry-After\), more than the 120 s this request may wait for rate limits; raise the max-wait-ms input, or re-run later/,
     );
   });
 

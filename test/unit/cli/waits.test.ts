@@ -115,8 +115,10 @@ describe("a 429 whose Retry-After cannot fit the wait budget", () => {
     const result = await svc(["run", "plan.yml", "--mode", "plan", "--run-id", "waits-1"]);
     expect(result.code, result.stderr).toBe(7);
     expect(result.stderr).toContain(
-      "the service asks to wait 3600 s before a retry (Retry-After), more than the 120 s this request may wait for rate limits; raise the rate-limit wait budget (svc: --max-wait or SVC_MAX_RATE_LIMIT_WAIT; the Action: the max-wait-ms input)",
+      "the service asks to wait 3600 s before a retry (Retry-After), more than the 120 s this request may wait for rate limits; raise --max-wait (or SVC_MAX_RATE_LIMIT_WAIT), or re-run later",
     );
+    // The CLI speaks of its flags and variables, never of the Action's inputs.
+    expect(result.stderr).not.toMatch(/input/);
   });
 });
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { actionWords } from "../../../src/action/setting-words.js";
+import { sessionWords } from "../../../src/cli/setting-words.js";
 import { describeError, StepFailure } from "../../../src/engine/errors.js";
 import { plural } from "../../../src/engine/plural.js";
 import { isTransient } from "../../../src/engine/transient-errors.js";
@@ -36,7 +38,7 @@ describe("describeError", () => {
       [new ApiError(init(503, "unavailable")), "temporarily unavailable"],
     ];
     for (const [error, hint] of cases) {
-      const line = describeError(error);
+      const line = describeError(error, actionWords(true));
       expect(line).toContain(`(HTTP ${error.status} ${error.code}, request req_1)`);
       expect(line).toContain(hint);
     }
@@ -45,13 +47,29 @@ describe("describeError", () => {
     );
   });
 
+  it("names the adapter's own settings: the CLI its variable or profile, the Action its inputs", () => {
+    const refused = new AuthenticationError(init(401, "invalid_token"));
+    const cli = sessionWords({ token: "SVC_API_TOKEN", baseUrl: "SVC_API_BASE_URL", profileName: undefined });
+    expect(describeError(refused, cli)).toContain("check SVC_API_TOKEN");
+    expect(describeError(refused, cli)).not.toMatch(/input/);
+    const profile = sessionWords({ token: "profile", baseUrl: undefined, profileName: "ci" });
+    expect(describeError(refused, profile)).toContain('check the credential of profile "ci"');
+    expect(describeError(refused, actionWords(true))).toContain("check the token input");
+    expect(describeError(refused)).not.toMatch(/input|SVC_API_TOKEN|--/);
+    const conflict = new IdempotencyConflictError(init(409, "idempotency_conflict"));
+    expect(describeError(conflict, cli)).toContain("a new --run-id");
+    expect(describeError(conflict, cli)).not.toMatch(/workflow run/);
+    expect(describeError(conflict, actionWords(false))).not.toMatch(/--/);
+  });
+
   it("says when a write's outcome is unknown, and handles every other kind of error", () => {
     expect(describeError(new ClientError("network_error", "socket hang up", { outcomeUnknown: true }))).toBe(
-      "socket hang up (network_error); the change may or may not have been applied",
+      "socket hang up (network_error); the change may or may not have been applied: check that the service (or the emulator) answers at the base URL, and the proxy (HTTPS_PROXY, NO_PROXY) and CA (NODE_EXTRA_CA_CERTS) settings",
     );
-    expect(describeError(new ClientError("request_timeout", "timed out"))).toBe(
-      "timed out (request_timeout)",
+    expect(describeError(new ClientError("request_timeout", "timed out"), actionWords(true))).toBe(
+      "timed out (request_timeout): re-run, or allow each attempt more time with the timeout-ms input",
     );
+    expect(describeError(new ClientError("invalid_arguments", "bad id"))).toBe("bad id (invalid_arguments)");
     expect(describeError(new SvcError("odd", "something odd"))).toBe("something odd (odd)");
     expect(describeError(new StepFailure("the step says why"))).toBe("the step says why");
     expect(describeError(new Error("plain"))).toBe("plain");

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { actionWords } from "../../../src/action/setting-words.js";
 import type { Client } from "../../../src/client/index.js";
 import type { RunIdentity } from "../../../src/engine/engine-context.js";
 import { startTestEmulator, type TestEmulator } from "../../support/emulator.js";
@@ -150,14 +151,16 @@ describe("jobs of one workflow run", () => {
     const identity = { ...newRun(), job: "rotate" };
     const early = job(client, identity);
     const late = job(client, identity);
+    // In the Action's words: a re-run of the workflow, never a flag of svc.
+    late.context.words = actionWords(true);
     expect((await run(rotatePlan(id), early)).ok).toBe(true);
     const report = await run(rotatePlan(id), late);
     expect(generation(id)).toBe(2);
     expect(report.steps[0]?.status).toBe("failed");
     const error = report.steps[0]?.error ?? "";
     expect(error).toContain(`the signing secret of webhook ${id} was already rotated in this run attempt`);
-    expect(error).toContain("rotate anew with a new run attempt");
-    expect(error).not.toMatch(/new key|another key|change the key/i);
+    expect(error).toContain("rotate anew with a new run attempt (re-run the workflow)");
+    expect(error).not.toMatch(/new key|another key|change the key|--run-attempt/i);
     expect(late.outputs.get("rotate-secret")).toBeUndefined();
   });
 

@@ -128,7 +128,7 @@ describe("parsePlan", () => {
     ]);
     const events = Array.from({ length: 21 }, (_, index) => `e${index}`).join(", ");
     expect(messages(check(`events: [${events}]`))).toEqual([
-      'step "health" (check-recent-deliveries), with.events: takes at most 20 items',
+      'step "health" (check-recent-deliveries), with.events: takes at most 20 items (it has 21)',
     ]);
     expect(
       messages(

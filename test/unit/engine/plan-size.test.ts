@@ -26,7 +26,9 @@ describe("plans of 1,000 steps", () => {
     expect(maxPlanSteps).toBe(1_000);
     expect(parsePlan(planOf(1_000)).plan.steps).toHaveLength(1_000);
     expect(issuesOf(planOf(1_001))).toMatchObject([
-      { message: "plan field steps: a plan has at most 1000 steps; split it into several plans" },
+      {
+        message: "plan field steps: a plan has at most 1000 steps; split it into several plans (it has 1001)",
+      },
     ]);
   });
 

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { stateDirHint } from "../../../src/cli/engine-host/state-dir.js";
 import {
   cliErrorCodes,
+  cliWords,
   exitCodeFor,
   exitCodeForCode,
   exitMeanings,
@@ -18,8 +19,15 @@ import {
   withCommandHint,
 } from "../../../src/cli/errors.js";
 import { errorLines } from "../../../src/cli/output/error-line.js";
+import {
+  type ApiErrorDeclaration,
+  apiErrorDeclarations,
+  fallbackErrorDeclarations,
+  inWords,
+} from "../../../src/schemas/error-codes.js";
 import { apiErrorCodes, statusErrorCode } from "../../../src/schemas/index.js";
 import { ClientError, clientErrorCodes, createApiError } from "../../../src/transport/errors.js";
+import { networkCauses } from "../../../src/transport/network-causes.js";
 import { runInProcess } from "../../support/cli.js";
 
 const root = join(import.meta.dirname, "../../..");
@@ -66,6 +74,7 @@ const clientRows = tableRows("### The API client (`ClientError`)");
 const apiRows = tableRows("### The API (HTTP errors)");
 const exitRows = tableRows("### `svc` (every command)");
 const signatureRows = tableRows("### Webhook signature codes");
+const causeRows = tableRows("#### Network causes");
 
 /** A cell as `svc` prints it: without Markdown's backticks. */
 const plain = (cell: string) => cell.replaceAll("`", "");
@@ -171,7 +180,31 @@ describe("docs/troubleshooting.md", () => {
     expect(doc).toContain("`cliErrorCodes`");
     expect(doc).toContain("`errorHints`");
     expect(doc).toContain("`statusErrorCode`");
+    expect(doc).toContain("`apiErrorDeclarations`");
   });
+
+  it.each(Object.entries({ ...apiErrorDeclarations, ...fallbackErrorDeclarations }))(
+    "the API table's row of %s is its declaration's: status, exit code and fix line",
+    (code, declared: ApiErrorDeclaration) => {
+      const row = apiRows.find((cells) => cells[0] === code);
+      expect(row, `docs/troubleshooting.md: a row for ${code}`).toBeDefined();
+      expect(statusOf(row?.[1] as string)).toBe(declared.status);
+      expect(row?.[2]).toBe(String(declared.exit));
+      const hint = inWords(declared.hint, cliWords);
+      expect(startsWithHint(row?.[4] as string, hint), `${row?.[4]}\nstarts with\n${hint}`).toBe(true);
+    },
+  );
+
+  it.each(Object.entries(networkCauses))(
+    "the network causes table's row of %s says what the message says and starts with its fix",
+    (cause, declared) => {
+      const row = causeRows.find((cells) => cells[0] === cause);
+      expect(row, `docs/troubleshooting.md: a row for ${cause}`).toBeDefined();
+      expect(plain(row?.[1] as string)).toBe(declared.says);
+      const hint = inWords(declared.hint, cliWords);
+      expect(startsWithHint(row?.[2] as string, hint), `${row?.[2]}\nstarts with\n${hint}`).toBe(true);
+    },
+  );
 
   it.each([...apiRows.map((row) => [row[0] as string, row] as const)])(
     "the API table's Fix for %s starts with the fix line svc prints",

@@ -354,7 +354,7 @@ describe("ensure-webhook", () => {
     const error = report.steps[0]?.error ?? "";
     expect(error).toContain("svc-ci derives it from the run");
     expect(error).toContain("HTTP 409 idempotency_conflict, request req-409");
-    expect(error).toContain("re-run the workflow");
+    expect(error).toContain("run again with a new run identity");
     expect(error).not.toMatch(/new key/i);
   });
 });

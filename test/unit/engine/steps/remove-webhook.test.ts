@@ -69,6 +69,18 @@ describe("remove-webhook", () => {
     expect(report.steps[0]).toMatchObject({ status: "succeeded", change: "absent" });
   });
 
+  it("a 404 without the API's error body (a wrong path prefix) is not an absent webhook", async () => {
+    api().delete("/v1/webhooks/wh_1").reply(404, "<html>Not Found</html>", { "content-type": "text/html" });
+    const report = await run(
+      "steps:\n  - { id: gone, uses: remove-webhook, with: { webhook-id: wh_1, confirm: true } }",
+      harness(),
+    );
+    expect(report.steps[0]).toMatchObject({ status: "failed" });
+    expect(report.steps[0]?.error).toMatch(
+      /HTTP 404 without the API's error body .*\(HTTP 404 not_the_api, request [^)]+\): what answered is not API v1 .*check the path of the base URL/,
+    );
+  });
+
   it("establishes the outcome when the DELETE failed without an answer", async () => {
     api()
       .delete("/v1/webhooks/wh_1")

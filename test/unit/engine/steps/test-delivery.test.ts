@@ -118,7 +118,10 @@ describe("test-delivery", () => {
         ),
       );
     const report = await run(smokePlan(), harness());
-    expect(report.steps[0]?.error).toBe("test delivery dlv_1 failed: transport error ENOTFOUND, 2 attempts");
+    // The transport code, and what it means: waiting longer will not make the host resolve.
+    expect(report.steps[0]?.error).toBe(
+      "test delivery dlv_1 failed: transport error ENOTFOUND, 2 attempts; the receiver's host does not resolve: check the host of the webhook's URL; raising with.timeout will not help",
+    );
     expect(report.steps[0]?.deliveries).toEqual([
       expect.objectContaining({ id: "dlv_1", statusCode: null, transportCode: "ENOTFOUND" }),
     ]);
