@@ -39,7 +39,7 @@ test("a safe request is retried, then the line names both cells and the fix name
   expect(line).toMatch(/^svc: The credential's cell de-emu-002 is not available from this endpoint/);
   expect(line).toContain("cell de-emu-001 of region de");
   expect(fix).toMatch(/^svc: a temporary failure of the service: re-run later/);
-  expect(fix).toContain("serves the credential's region and cell (svc auth status shows them)");
+  expect(fix).toContain("check that SVC_API_BASE_URL serves the credential's region and cell");
   expect(result.stderr).not.toContain(token);
   const { requests } = await emulator.control.requests(lastSeq);
   expect(requests.map((entry) => `${entry.method} ${entry.path} ${entry.status}`)).toEqual(
