@@ -46,8 +46,10 @@ export async function reRunReport(options: ReRunReport): Promise<void> {
     : await options.world.readRunHistory({
         token: options.token,
         apiUrl: env.GITHUB_API_URL || "https://api.github.com",
-        repository: env.GITHUB_REPOSITORY ?? "",
-        runId: env.GITHUB_RUN_ID ?? "",
+        // The run this attempt belongs to is the run identity's (the keys were derived from it),
+        // never read from the environment a second time.
+        repository: options.run.repository ?? "",
+        runId: options.run.runId,
         attempt: options.run.runAttempt,
         runnerName: env.RUNNER_NAME,
         userAgent: options.userAgent,
