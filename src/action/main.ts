@@ -5,6 +5,7 @@ import {
   type Mode,
   type ParsedPlan,
   PlanValidationError,
+  type RevealJournal,
   type RunIdentity,
   type RunReport,
   requestCounter,
@@ -18,7 +19,6 @@ import { combineEvents } from "../transport/events.js";
 import type { TransportEvents } from "../transport/types.js";
 import { VERSION } from "../transport/version.js";
 import { waitNotices } from "../transport/wait-notice.js";
-import { byteLength, maxPublishedBytes } from "./bounded-text.js";
 import { githubSecretSinkHandler } from "./github-secret-sink.js";
 import { InputError, type Inputs, parseInputs } from "./inputs.js";
 import { junitReportPath, junitTargetRefusal, writeJunitReport } from "./junit-report.js";
@@ -29,10 +29,8 @@ import {
   planIssueLines,
   readPlanSource,
 } from "./plan-source.js";
-import { resultOutput } from "./result-output.js";
 import { openActionJournal } from "./run-journal.js";
 import { actionFileSink } from "./secret-file-sink.js";
-import { renderSummary } from "./summary.js";
 import { type WorkflowCommands, workflowCommands } from "./workflow-commands.js";
 import type { ActionWorld, CancelSignal, SignalSource } from "./world.js";
 
@@ -104,13 +102,42 @@ async function runToOutcome(scope: Scope): Promise<Outcome> {
   });
   const inputs = readInputs(scope);
   if (inputs instanceof Failed) return stopped("apply", inputs.error);
-  const source = await readPlanSource(inputs, scope.workspace).catch(failed);
-  if (source instanceof Failed) return stopped(inputs.mode, source.error);
-  const parsed = await checkedPlan(scope, source, junitPath).catch(failed);
-  if (parsed instanceof Failed) return stopped(inputs.mode, parsed.error, source);
-  const report = await execute(scope, inputs, parsed).catch(failed);
-  if (report instanceof Failed) return stopped(inputs.mode, report.error, source, parsed);
-  return { mode: inputs.mode, report, failure: failureMessage(report), junitPath };
+  const started = startRun(scope, inputs);
+  try {
+    const source = await readPlanSource(inputs, scope.workspace).catch(failed);
+    if (source instanceof Failed) return stopped(inputs.mode, source.error);
+    const parsed = await checkedPlan(scope, source, junitPath).catch(failed);
+    if (parsed instanceof Failed) return stopped(inputs.mode, parsed.error, source);
+    const report = await execute(scope, inputs, parsed, started).catch(failed);
+    if (report instanceof Failed) return stopped(inputs.mode, report.error, source, parsed);
+    return { mode: inputs.mode, report, failure: failureMessage(report), junitPath };
+  } finally {
+    // Never rejects; awaited so that its warning, if any, comes before the run's end.
+    await started.journal;
+  }
+}
+
+/** The run's identity, and its journal being opened. */
+interface StartedRun {
+  run: RunIdentity;
+  journal: Promise<RevealJournal | undefined>;
+}
+
+/**
+ * The run identity, and (apply) the run journal opened in the background: opening it is a chain of
+ * file system round trips, two of them fsyncs (a marker placed whole, docs/plan.md "Crash
+ * safety"), which would otherwise delay the first API request; started here, they overlap reading,
+ * parsing and checking the plan (docs/startup.md). Opening it never fails the run.
+ */
+function startRun(scope: Scope, inputs: Inputs): StartedRun {
+  const { world, commands } = scope;
+  const identity = gitHubRunnerIdentity(world.env);
+  if (identity.warning) commands.log.warning(identity.warning);
+  const journal =
+    inputs.mode === "apply"
+      ? openActionJournal(world.env, identity.run, world.core, commands.log)
+      : Promise.resolve(undefined);
+  return { run: identity.run, journal };
 }
 
 function readInputs(scope: Scope): Inputs | Failed {
@@ -150,19 +177,21 @@ async function checkedPlan(scope: Scope, source: PlanSource, junitPath: string |
 }
 
 /** Runs the plan, says what the earlier attempts of a re-run left, and publishes the outputs. */
-async function execute(scope: Scope, inputs: Inputs, parsed: ParsedPlan): Promise<RunReport> {
+async function execute(
+  scope: Scope,
+  inputs: Inputs,
+  parsed: ParsedPlan,
+  started: StartedRun,
+): Promise<RunReport> {
   const { world, commands } = scope;
-  const identity = gitHubRunnerIdentity(world.env);
-  if (identity.warning) commands.log.warning(identity.warning);
-  const journal =
-    inputs.mode === "apply"
-      ? await openActionJournal(world.env, identity.run, world.core, commands.log)
-      : undefined;
+  const journal = await started.journal;
   const report = await runPlan(parsed.plan, {
-    ...engineContext(scope, inputs, identity.run),
+    ...engineContext(scope, inputs, started.run),
     ...(journal ? { journal } : {}),
   });
-  await noteEarlierAttempts(scope, inputs, parsed, report, identity.run);
+  await noteEarlierAttempts(scope, inputs, parsed, report, started.run);
+  // Loaded once the run is done: nothing of it is needed before the first request.
+  const { resultOutput } = await import("./result-output.js");
   const result = resultOutput(report);
   if (result.cut) commands.log.warning(`the result output was cut down: ${result.cut}`);
   world.core.setOutput("result", result.json);
@@ -184,7 +213,11 @@ function engineContext(scope: Scope, inputs: Inputs, run: RunIdentity): EngineCo
     outputs: commands.outputs,
     secrets: commands.masker,
     sinks: {
-      file: actionFileSink(workspace, inputs["keep-secret-files"], world.core),
+      file: actionFileSink(workspace, inputs["keep-secret-files"], {
+        core: world.core,
+        env: world.env,
+        warn: commands.log.warning,
+      }),
       command: commandSinkHandler(workspace, world.env),
       "github-secret": githubSecretSinkHandler({
         token: inputs["github-token"],
@@ -312,17 +345,12 @@ async function publishReports(scope: Scope, outcome: Outcome): Promise<string | 
   }
 }
 
-/** Cuts of step names, details and the error, tried in turn while the summary would not fit 1 MiB. */
-const summaryDetailLimits = [undefined, 500, 150, 40];
-
 async function writeSummary(scope: Scope, outcome: Outcome): Promise<void> {
   const { summary } = scope.world.core;
   try {
-    for (const limit of summaryDetailLimits) {
-      summary.emptyBuffer();
-      renderSummary(summary, outcome.report, outcome.failure, outcome.mode, limit);
-      if (byteLength(summary.stringify()) <= maxPublishedBytes) break;
-    }
+    // Loaded once the run is done: nothing of it is needed before the first request.
+    const { renderSummaryWithinLimit } = await import("./summary-bounds.js");
+    renderSummaryWithinLimit(summary, outcome);
     if (scope.world.env.GITHUB_STEP_SUMMARY) await summary.write();
   } catch (error) {
     scope.commands.log.warning(`could not write the job summary: ${describeError(error)}`);

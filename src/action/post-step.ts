@@ -1,7 +1,7 @@
 import { removeSecretFile } from "../engine/plan-run/secret-files.js";
 import { reportPendingReveals } from "./pending-reveals.js";
 import { journalState } from "./run-journal.js";
-import { recordedSecretFiles } from "./secret-file-sink.js";
+import { readSecretFileRecord } from "./secret-file-record.js";
 import { workflowCommands } from "./workflow-commands.js";
 import type { PostWorld } from "./world.js";
 
@@ -15,7 +15,9 @@ export async function post(world: PostWorld): Promise<void> {
   const { log, logger } = workflowCommands(world.core);
   await reportPendingReveals(world.core.getState(journalState), log);
   try {
-    for (const { path, ...proof } of recordedSecretFiles(world.core)) {
+    const record = await readSecretFileRecord(world.core, world.env);
+    if (record.problem) logger.warning(record.problem);
+    for (const { path, ...proof } of record.files) {
       const note = await removeSecretFile(path, proof);
       logger[note.level](note.message);
     }

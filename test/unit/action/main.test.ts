@@ -362,16 +362,25 @@ describe("the Action's run()", () => {
     const plan = (file: string) =>
       `steps:\n  - id: hook\n    uses: ensure-webhook\n    with: { url: "${URL_A}", actions: [task_created], secret-sink: { type: file, path: ${file} } }\n`;
     createsWebhook();
-    const result = await runActionInProcess(run, { inputs: { token: TOKEN, plan: plan("hook.secret") } });
+    // The record is in RUNNER_TEMP, which the simulated runner removes after the step: one of the test's.
+    const runnerTemp = mkdtempSync(join(tmpdir(), "svc-ci-runner-temp-"));
+    const result = await runActionInProcess(run, {
+      inputs: { token: TOKEN, plan: plan("hook.secret") },
+      env: { RUNNER_TEMP: runnerTemp },
+    });
     expect(result.code, result.stdout).toBe(0);
-    expect(JSON.parse(result.state.secretFiles ?? "")).toEqual([join(result.workspace, "hook.secret")]);
+    const record = result.state.secretFileRecord ?? "";
+    expect(record.startsWith(join(runnerTemp, "svc-ci-secret-files-"))).toBe(true);
+    expect(JSON.parse(readFileSync(record, "utf8"))).toMatchObject({
+      path: join(result.workspace, "hook.secret"),
+    });
 
     createsWebhook();
     const kept = await runActionInProcess(run, {
       inputs: { token: TOKEN, plan: plan("kept.secret"), "keep-secret-files": "true" },
     });
     expect(kept.code, kept.stdout).toBe(0);
-    expect(kept.state.secretFiles).toBeUndefined();
+    expect(kept.state.secretFileRecord).toBeUndefined();
   });
 
   it("a sink that fails after the create keeps the reveal in the job's run journal and says how to replay it", async () => {
