@@ -29,7 +29,7 @@ import {
   planIssueLines,
   readPlanSource,
 } from "./plan-source.js";
-import { openActionJournal } from "./run-journal.js";
+import { mainEndedState, openActionJournal } from "./run-journal.js";
 import { actionFileSink } from "./secret-file-sink.js";
 import { type WorkflowCommands, workflowCommands } from "./workflow-commands.js";
 import type { ActionWorld, CancelSignal, SignalSource } from "./world.js";
@@ -84,6 +84,7 @@ export async function run(world: ActionWorld): Promise<void> {
   const outcome = await runToOutcome(scope).finally(cancellation.dispose);
   const failure = await publishReports(scope, outcome);
   if (failure) commands.log.setFailed(failure);
+  world.core.saveState(mainEndedState, "true");
 }
 
 /** Inputs, plan file, plan, run: each stage's failure ends the run with the reason. */
@@ -109,7 +110,10 @@ async function runToOutcome(scope: Scope): Promise<Outcome> {
     const parsed = await checkedPlan(scope, source, junitPath).catch(failed);
     if (parsed instanceof Failed) return stopped(inputs.mode, parsed.error, source);
     const report = await execute(scope, inputs, parsed, started).catch(failed);
-    if (report instanceof Failed) return stopped(inputs.mode, report.error, source, parsed);
+    if (report instanceof Failed) {
+      await noteEarlierAttemptsOfStoppedRun(scope, inputs, parsed, started.run);
+      return stopped(inputs.mode, report.error, source, parsed);
+    }
     return { mode: inputs.mode, report, failure: failureMessage(report), junitPath };
   } finally {
     // Never rejects; awaited so that its warning, if any, comes before the run's end.
@@ -264,6 +268,35 @@ async function noteEarlierAttempts(
     });
   } catch (error) {
     // The run is done and its outputs still to be set: this advice never fails it.
+    scope.commands.log.warning(`could not tell what the earlier attempts left: ${describeError(error)}`);
+  }
+}
+
+/**
+ * On a workflow re-run attempt that stopped before its steps ran (an invalid plan: a file a killed
+ * earlier attempt wrote is in the file sink's way; or any other failure): what the earlier attempts
+ * left is reported all the same (rerun-stopped.ts, loaded only here). Never fails the run further.
+ */
+async function noteEarlierAttemptsOfStoppedRun(
+  scope: Scope,
+  inputs: Inputs,
+  parsed: ParsedPlan,
+  run: RunIdentity,
+): Promise<void> {
+  if (run.runAttempt <= 1 || inputs.mode !== "apply") return;
+  try {
+    const { stoppedReRunReport } = await import("./rerun-stopped.js");
+    await stoppedReRunReport({
+      world: scope.world,
+      log: scope.commands.log,
+      token: inputs["rerun-token"] ?? "",
+      userAgent,
+      steps: parsed.plan.steps,
+      run,
+      workspace: scope.workspace,
+      signal: scope.signal,
+    });
+  } catch (error) {
     scope.commands.log.warning(`could not tell what the earlier attempts left: ${describeError(error)}`);
   }
 }

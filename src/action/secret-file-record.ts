@@ -27,6 +27,9 @@ export const secretFileRecordState = "secretFileRecord";
 /** The saved state holding the record file's identity (device, inode, birth time). */
 export const secretFileRecordIdentityState = "secretFileRecordIdentity";
 
+/** Saved with keep-secret-files: the post step leaves the recorded files (and still reads the record). */
+export const secretFilesKeptState = "secretFilesKept";
+
 /** `svc-ci-secret-files-<16 hex>.jsonl`: the only names the post step reads. */
 const recordNamePattern = /^svc-ci-secret-files-[0-9a-f]{16}\.jsonl$/;
 /** 10,000 files of long paths fit; a record larger than this is not one the main step wrote. */

@@ -61,6 +61,8 @@ const job = (attempt: number, over: Partial<JobEvidence> = {}): JobEvidence => (
   pending: [],
   found: [],
   created: [],
+  stored: [],
+  pendingRotations: [],
   ...over,
 });
 
@@ -172,6 +174,8 @@ describe("a job of an earlier attempt, as evidence", () => {
       pending: [KEY_A],
       found: [KEY_B],
       created: [KEY_B],
+      stored: [],
+      pendingRotations: [],
     });
   });
 
