@@ -89,6 +89,18 @@ export async function run(world: ActionWorld): Promise<void> {
 
 /** Inputs, plan file, plan, run: each stage's failure ends the run with the reason. */
 async function runToOutcome(scope: Scope): Promise<Outcome> {
+  // First: opening the run journal (apply) then overlaps everything before the first request. A
+  // mode input that is neither (an input error) opens one for nothing, and the run stops.
+  const started = startRun(scope, scope.world.core.getInput("mode") !== "plan");
+  try {
+    return await stagesToOutcome(scope, started);
+  } finally {
+    // Never rejects; awaited so that its warning, if any, comes before the run's end.
+    await started.journal;
+  }
+}
+
+async function stagesToOutcome(scope: Scope, started: StartedRun): Promise<Outcome> {
   const { core } = scope.world;
   // First, so a report is written even when the other inputs are wrong.
   const junitPath = await junitReportPath(core.getInput("junit-file"), scope.workspace).catch(failed);
@@ -103,22 +115,16 @@ async function runToOutcome(scope: Scope): Promise<Outcome> {
   });
   const inputs = readInputs(scope);
   if (inputs instanceof Failed) return stopped("apply", inputs.error);
-  const started = startRun(scope, inputs);
-  try {
-    const source = await readPlanSource(inputs, scope.workspace).catch(failed);
-    if (source instanceof Failed) return stopped(inputs.mode, source.error);
-    const parsed = await checkedPlan(scope, source, junitPath).catch(failed);
-    if (parsed instanceof Failed) return stopped(inputs.mode, parsed.error, source);
-    const report = await execute(scope, inputs, parsed, started).catch(failed);
-    if (report instanceof Failed) {
-      await noteEarlierAttemptsOfStoppedRun(scope, inputs, parsed, started.run);
-      return stopped(inputs.mode, report.error, source, parsed);
-    }
-    return { mode: inputs.mode, report, failure: failureMessage(report), junitPath };
-  } finally {
-    // Never rejects; awaited so that its warning, if any, comes before the run's end.
-    await started.journal;
+  const source = await readPlanSource(inputs, scope.workspace).catch(failed);
+  if (source instanceof Failed) return stopped(inputs.mode, source.error);
+  const parsed = await checkedPlan(scope, source, junitPath).catch(failed);
+  if (parsed instanceof Failed) return stopped(inputs.mode, parsed.error, source);
+  const report = await execute(scope, inputs, parsed, started).catch(failed);
+  if (report instanceof Failed) {
+    await noteEarlierAttemptsOfStoppedRun(scope, inputs, parsed, started.run);
+    return stopped(inputs.mode, report.error, source, parsed);
   }
+  return { mode: inputs.mode, report, failure: failureMessage(report), junitPath };
 }
 
 /** The run's identity, and its journal being opened. */
@@ -129,18 +135,18 @@ interface StartedRun {
 
 /**
  * The run identity, and (apply) the run journal opened in the background: opening it is a chain of
- * file system round trips, two of them fsyncs (a marker placed whole, docs/plan.md "Crash
- * safety"), which would otherwise delay the first API request; started here, they overlap reading,
- * parsing and checking the plan (docs/startup.md). Opening it never fails the run.
+ * file system round trips, two of them fsyncs (its marker placed whole, docs/plan.md "Crash
+ * safety"), about 20 ms on a busy machine, which would otherwise delay the first API request;
+ * started first, they overlap reading the inputs and reading, parsing and checking the plan
+ * (docs/startup.md). Opening it never fails the run.
  */
-function startRun(scope: Scope, inputs: Inputs): StartedRun {
+function startRun(scope: Scope, apply: boolean): StartedRun {
   const { world, commands } = scope;
   const identity = gitHubRunnerIdentity(world.env);
   if (identity.warning) commands.log.warning(identity.warning);
-  const journal =
-    inputs.mode === "apply"
-      ? openActionJournal(world.env, identity.run, world.core, commands.log)
-      : Promise.resolve(undefined);
+  const journal = apply
+    ? openActionJournal(world.env, identity.run, world.core, commands.log)
+    : Promise.resolve(undefined);
   return { run: identity.run, journal };
 }
 

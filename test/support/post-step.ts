@@ -5,8 +5,8 @@
  */
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { secretFileRecordState } from "../../src/action/secret-file-record.js";
 import { post } from "../../src/action/post-step.js";
+import { secretFileRecordState } from "../../src/action/secret-file-record.js";
 import { actionFileSink } from "../../src/action/secret-file-sink.js";
 import { runActionInProcess } from "./runner-env.js";
 
@@ -43,5 +43,9 @@ export async function mainWrites(
 export const runPost = (state: Record<string, string>, runnerTemp?: string) => {
   const record = state[secretFileRecordState];
   const temp = runnerTemp ?? (record ? dirname(record) : undefined);
-  return runActionInProcess(post, { state, fileCommands: false, ...(temp ? { env: { RUNNER_TEMP: temp } } : {}) });
+  return runActionInProcess(post, {
+    state,
+    fileCommands: false,
+    ...(temp ? { env: { RUNNER_TEMP: temp } } : {}),
+  });
 };

@@ -133,7 +133,10 @@ describe("the post step", () => {
 
 /** Lines appended to the main step's record of its secret files (as a later step of the job could). */
 function appendRecord(state: Record<string, string>, ...lines: unknown[]) {
-  appendFileSync(state[secretFileRecordState] as string, lines.map((line) => `${JSON.stringify(line)}\n`).join(""));
+  appendFileSync(
+    state[secretFileRecordState] as string,
+    lines.map((line) => `${JSON.stringify(line)}\n`).join(""),
+  );
 }
 
 describe("secret-file records", () => {
