@@ -25,7 +25,7 @@ import type { ActionCore, ActionEnv } from "./world.js";
 /** The saved state naming the record file. */
 export const secretFileRecordState = "secretFileRecord";
 /** The saved state holding the record file's identity (device, inode, birth time). */
-export const secretFileRecordIdentityState = "secretFileRecordIdentity";
+const secretFileRecordIdentityState = "secretFileRecordIdentity";
 
 /** Saved with keep-secret-files: the post step leaves the recorded files (and still reads the record). */
 export const secretFilesKeptState = "secretFilesKept";
@@ -76,7 +76,7 @@ function createRecord(directory: string, core: Pick<ActionCore, "saveState">): n
 }
 
 /** A recorded secret file, with what proves it is the one written. */
-export interface RecordedSecretFile {
+interface RecordedSecretFile {
   path: string;
   fingerprint?: string;
   identity?: string;

@@ -62,6 +62,8 @@ export function reportingWrites<K extends SecretSinkKind>(
     prepare: async (spec, scope) => {
       const prepared = await handler.prepare(spec, scope);
       return {
+        // The target known before the call goes into the run journal (a re-run finds its own file).
+        ...(prepared.target === undefined ? {} : { target: prepared.target }),
         deliver: async (secret) => {
           const receipt = await prepared.deliver(secret);
           onWritten(receipt.target, secretFingerprint(secret), await identityAt(receipt.target));

@@ -146,6 +146,7 @@ describe("secret-file records", () => {
     const inner: SecretSinkHandler<"file"> = {
       check: async () => [{ message: "checked" }],
       prepare: async (spec) => ({
+        target: `/abs/${spec.path}`,
         deliver: async () => ({ sink: "file", target: `/abs/${spec.path}` }),
         abort: async () => {
           aborted = true;
@@ -156,6 +157,8 @@ describe("secret-file records", () => {
     const spec = { type: "file" as const, path: "x.secret" };
     expect(await handler.check(spec, { stepId: "s" })).toEqual([{ message: "checked" }]);
     const prepared = await handler.prepare(spec, { stepId: "s" });
+    // The target known before the call, for the run journal: a re-run of the run finds its own file.
+    expect(prepared.target).toBe("/abs/x.secret");
     expect(recorded).toEqual([]);
     await prepared.abort();
     expect(aborted).toBe(true);

@@ -22,6 +22,7 @@ import { stoppedReRunReport } from "../../../src/action/rerun-stopped.js";
 import { journalState, mainEndedState } from "../../../src/action/run-journal.js";
 import { createKey, openFileJournal } from "../../../src/engine/index.js";
 import { secretFingerprint } from "../../../src/engine/sinks/fingerprint.js";
+import { annotationsOf } from "../../support/github-runs.js";
 import { mainWrites } from "../../support/post-step.js";
 import { runActionInProcess } from "../../support/runner-env.js";
 
@@ -72,14 +73,7 @@ async function killedAttemptJournal(file: string): Promise<string> {
 async function postAnnotations(location: string, ended: boolean): Promise<GithubAnnotation[]> {
   const state = { [journalState]: location, ...(ended ? { [mainEndedState]: "true" } : {}) };
   const result = await runActionInProcess(post, { state, fileCommands: false });
-  return result.stdout
-    .split("\n")
-    .filter((line) => line.startsWith("::notice title="))
-    .map((line) => {
-      const [, title = "", message = ""] = /^::notice title=([^:]*)::(.*)$/.exec(line) ?? [];
-      const unescape = (text: string) => text.replace(/%3A/g, ":").replace(/%2C/g, ",").replace(/%25/g, "%");
-      return { title: unescape(title), message: unescape(message) };
-    });
+  return annotationsOf(result.stdout).filter((annotation) => annotation.annotation_level === "notice");
 }
 
 const attempt1 = (annotations: GithubAnnotation[]) =>
