@@ -5,6 +5,7 @@ import {
   type Mode,
   type ParsedPlan,
   PlanValidationError,
+  type RevealJournal,
   type RunIdentity,
   type RunReport,
   requestCounter,
@@ -18,7 +19,6 @@ import { combineEvents } from "../transport/events.js";
 import type { TransportEvents } from "../transport/types.js";
 import { VERSION } from "../transport/version.js";
 import { waitNotices } from "../transport/wait-notice.js";
-import { byteLength, maxPublishedBytes } from "./bounded-text.js";
 import { githubSecretSinkHandler } from "./github-secret-sink.js";
 import { InputError, type Inputs, parseInputs } from "./inputs.js";
 import { junitReportPath, junitTargetRefusal, writeJunitReport } from "./junit-report.js";
@@ -29,11 +29,9 @@ import {
   planIssueLines,
   readPlanSource,
 } from "./plan-source.js";
-import { resultOutput } from "./result-output.js";
-import { openActionJournal } from "./run-journal.js";
+import { mainEndedState, openActionJournal } from "./run-journal.js";
 import { actionFileSink } from "./secret-file-sink.js";
 import { actionWords } from "./setting-words.js";
-import { renderSummary } from "./summary.js";
 import { type WorkflowCommands, workflowCommands } from "./workflow-commands.js";
 import type { ActionWorld, CancelSignal, SignalSource } from "./world.js";
 
@@ -87,10 +85,23 @@ export async function run(world: ActionWorld): Promise<void> {
   const outcome = await runToOutcome(scope).finally(cancellation.dispose);
   const failure = await publishReports(scope, outcome);
   if (failure) commands.log.setFailed(failure);
+  world.core.saveState(mainEndedState, "true");
 }
 
 /** Inputs, plan file, plan, run: each stage's failure ends the run with the reason. */
 async function runToOutcome(scope: Scope): Promise<Outcome> {
+  // First: opening the run journal (apply) then overlaps everything before the first request. A
+  // mode input that is neither (an input error) opens one for nothing, and the run stops.
+  const started = startRun(scope, scope.world.core.getInput("mode") !== "plan");
+  try {
+    return await stagesToOutcome(scope, started);
+  } finally {
+    // Never rejects; awaited so that its warning, if any, comes before the run's end.
+    await started.journal;
+  }
+}
+
+async function stagesToOutcome(scope: Scope, started: StartedRun): Promise<Outcome> {
   const { core } = scope.world;
   // First, so a report is written even when the other inputs are wrong.
   const junitPath = await junitReportPath(core.getInput("junit-file"), scope.workspace).catch(failed);
@@ -109,9 +120,36 @@ async function runToOutcome(scope: Scope): Promise<Outcome> {
   if (source instanceof Failed) return stopped(inputs.mode, source.error);
   const parsed = await checkedPlan(scope, source, junitPath).catch(failed);
   if (parsed instanceof Failed) return stopped(inputs.mode, parsed.error, source);
-  const report = await execute(scope, inputs, parsed).catch(failed);
-  if (report instanceof Failed) return stopped(inputs.mode, report.error, source, parsed);
+  const report = await execute(scope, inputs, parsed, started).catch(failed);
+  if (report instanceof Failed) {
+    await noteEarlierAttemptsOfStoppedRun(scope, inputs, parsed, started.run);
+    return stopped(inputs.mode, report.error, source, parsed);
+  }
   return { mode: inputs.mode, report, failure: failureMessage(report), junitPath };
+}
+
+/** The run's identity, and its journal being opened. */
+interface StartedRun {
+  run: RunIdentity;
+  journal: Promise<RevealJournal | undefined>;
+}
+
+/**
+ * The run identity, and (apply) the run journal opened in the background: opening it is a chain of
+ * file system round trips, two of them fsyncs (its marker placed whole, docs/plan.md "Crash
+ * safety"), about 20 ms on a busy machine, which would otherwise delay the first API request;
+ * started first, they overlap reading the inputs and reading, parsing and checking the plan
+ * (docs/startup.md). Opening it never fails the run.
+ */
+function startRun(scope: Scope, apply: boolean): StartedRun {
+  const { world, commands } = scope;
+  const identity = gitHubRunnerIdentity(world.env);
+  // Plan mode sends no idempotency key, so a random run id costs it nothing: no warning then.
+  if (identity.warning && apply) commands.log.warning(identity.warning);
+  const journal = apply
+    ? openActionJournal(world.env, identity.run, world.core, commands.log)
+    : Promise.resolve(undefined);
+  return { run: identity.run, journal };
 }
 
 function readInputs(scope: Scope): Inputs | Failed {
@@ -153,20 +191,21 @@ async function checkedPlan(scope: Scope, source: PlanSource, junitPath: string |
 }
 
 /** Runs the plan, says what the earlier attempts of a re-run left, and publishes the outputs. */
-async function execute(scope: Scope, inputs: Inputs, parsed: ParsedPlan): Promise<RunReport> {
+async function execute(
+  scope: Scope,
+  inputs: Inputs,
+  parsed: ParsedPlan,
+  started: StartedRun,
+): Promise<RunReport> {
   const { world, commands } = scope;
-  const identity = gitHubRunnerIdentity(world.env);
-  // Plan mode sends no idempotency key, so a random run id costs it nothing: no warning then.
-  if (identity.warning && inputs.mode === "apply") commands.log.warning(identity.warning);
-  const journal =
-    inputs.mode === "apply"
-      ? await openActionJournal(world.env, identity.run, world.core, commands.log)
-      : undefined;
+  const journal = await started.journal;
   const report = await runPlan(parsed.plan, {
-    ...engineContext(scope, inputs, identity.run),
+    ...engineContext(scope, inputs, started.run),
     ...(journal ? { journal } : {}),
   });
-  await noteEarlierAttempts(scope, inputs, parsed, report, identity.run);
+  await noteEarlierAttempts(scope, inputs, parsed, report, started.run);
+  // Loaded once the run is done: nothing of it is needed before the first request.
+  const { resultOutput } = await import("./result-output.js");
   const result = resultOutput(report);
   if (result.cut) commands.log.warning(`the result output was cut down: ${result.cut}`);
   world.core.setOutput("result", result.json);
@@ -188,7 +227,11 @@ function engineContext(scope: Scope, inputs: Inputs, run: RunIdentity): EngineCo
     outputs: commands.outputs,
     secrets: commands.masker,
     sinks: {
-      file: actionFileSink(workspace, inputs["keep-secret-files"], world.core),
+      file: actionFileSink(workspace, inputs["keep-secret-files"], {
+        core: world.core,
+        env: world.env,
+        warn: commands.log.warning,
+      }),
       command: commandSinkHandler(workspace, world.env),
       "github-secret": githubSecretSinkHandler({
         token: inputs["github-token"],
@@ -236,6 +279,35 @@ async function noteEarlierAttempts(
     });
   } catch (error) {
     // The run is done and its outputs still to be set: this advice never fails it.
+    scope.commands.log.warning(`could not tell what the earlier attempts left: ${describeError(error)}`);
+  }
+}
+
+/**
+ * On a workflow re-run attempt that stopped before its steps ran (an invalid plan: a file a killed
+ * earlier attempt wrote is in the file sink's way; or any other failure): what the earlier attempts
+ * left is reported all the same (rerun-stopped.ts, loaded only here). Never fails the run further.
+ */
+async function noteEarlierAttemptsOfStoppedRun(
+  scope: Scope,
+  inputs: Inputs,
+  parsed: ParsedPlan,
+  run: RunIdentity,
+): Promise<void> {
+  if (run.runAttempt <= 1 || inputs.mode !== "apply") return;
+  try {
+    const { stoppedReRunReport } = await import("./rerun-stopped.js");
+    await stoppedReRunReport({
+      world: scope.world,
+      log: scope.commands.log,
+      token: inputs["rerun-token"] ?? "",
+      userAgent,
+      steps: parsed.plan.steps,
+      run,
+      workspace: scope.workspace,
+      signal: scope.signal,
+    });
+  } catch (error) {
     scope.commands.log.warning(`could not tell what the earlier attempts left: ${describeError(error)}`);
   }
 }
@@ -318,17 +390,12 @@ async function publishReports(scope: Scope, outcome: Outcome): Promise<string | 
   }
 }
 
-/** Cuts of step names, details and the error, tried in turn while the summary would not fit 1 MiB. */
-const summaryDetailLimits = [undefined, 500, 150, 40];
-
 async function writeSummary(scope: Scope, outcome: Outcome): Promise<void> {
   const { summary } = scope.world.core;
   try {
-    for (const limit of summaryDetailLimits) {
-      summary.emptyBuffer();
-      renderSummary(summary, outcome.report, outcome.failure, outcome.mode, limit);
-      if (byteLength(summary.stringify()) <= maxPublishedBytes) break;
-    }
+    // Loaded once the run is done: nothing of it is needed before the first request.
+    const { renderSummaryWithinLimit } = await import("./summary-bounds.js");
+    renderSummaryWithinLimit(summary, outcome);
     if (scope.world.env.GITHUB_STEP_SUMMARY) await summary.write();
   } catch (error) {
     scope.commands.log.warning(`could not write the job summary: ${describeError(error)}`);

@@ -4,6 +4,7 @@ import {
   createKeyNote,
   maxListedJobs,
   type RunHistory,
+  type RunHistoryRequest,
   reRunCreatedTitle,
   reRunTitle,
   type Verdict,
@@ -40,20 +41,9 @@ export interface ReRunReport {
 export async function reRunReport(options: ReRunReport): Promise<void> {
   const steps = reRunSteps(options.report, options.steps, options.run);
   if (steps.length === 0) return;
-  const { env } = options.world;
   const history: RunHistory = steps.every((step) => step.created)
     ? { readable: true, jobs: [] }
-    : await options.world.readRunHistory({
-        token: options.token,
-        apiUrl: env.GITHUB_API_URL || "https://api.github.com",
-        repository: env.GITHUB_REPOSITORY ?? "",
-        runId: env.GITHUB_RUN_ID ?? "",
-        attempt: options.run.runAttempt,
-        runnerName: env.RUNNER_NAME,
-        userAgent: options.userAgent,
-        proxyEnv: env,
-        signal: options.signal,
-      });
+    : await options.world.readRunHistory(historyRequest(options));
   const notes = reRunNotes(steps, history, options.run.runAttempt);
   if (notes.filter((note) => note.level !== "info").length <= maxSeparateAnnotations) {
     for (const note of notes) {
@@ -76,6 +66,26 @@ export async function reRunReport(options: ReRunReport): Promise<void> {
   for (const message of batchedMessages(named("notice"), createdMessage(options.run.runAttempt))) {
     options.log.notice(message, { title: reRunCreatedTitle });
   }
+}
+
+/** What GitHub is asked for about this run's earlier attempts. */
+export function historyRequest(
+  options: Pick<ReRunReport, "world" | "token" | "userAgent" | "run" | "signal">,
+): RunHistoryRequest {
+  const { env } = options.world;
+  return {
+    token: options.token,
+    apiUrl: env.GITHUB_API_URL || "https://api.github.com",
+    // The run this attempt belongs to is the run identity's (the keys were derived from it),
+    // never read from the environment a second time.
+    repository: options.run.repository ?? "",
+    runId: options.run.runId,
+    attempt: options.run.runAttempt,
+    runnerName: env.RUNNER_NAME,
+    userAgent: options.userAgent,
+    proxyEnv: env,
+    signal: options.signal,
+  };
 }
 
 const foundMessage = (batch: readonly string[]) =>

@@ -7,6 +7,13 @@
 
 /** The title of the post step's annotation for a reveal left pending. */
 export const pendingRevealTitle = "svc-ci: secret reveal pending";
+/**
+ * The title of the post step's annotation, after a main step that did not end (it was killed),
+ * naming the secrets its steps had stored (a file, a masked output) with their fingerprints: a
+ * re-run attempt recognises a file of this run by it, and names a webhook whose secret went only to
+ * that attempt's output.
+ */
+export const storedRevealTitle = "svc-ci: secret stored by a killed attempt";
 /** The title of a re-run attempt's warning about a webhook it found. */
 export const reRunTitle = "svc-ci: re-run attempt";
 /** The title of a re-run attempt's notice that it created a webhook (and its secret reached the sink). */
@@ -37,6 +44,88 @@ export interface JobEvidence {
   found: string[];
   /** Create keys its re-run notices named: that attempt created the webhook and stored its secret. */
   created: string[];
+  /** Secrets its killed main step had stored, as its post step named them. */
+  stored: StoredSecret[];
+  /** Rotations its post step reported in progress: the step and the webhook. */
+  pendingRotations: { step: string; webhookId: string }[];
+}
+
+/** A secret a killed attempt's step had stored, as its post step named it. */
+export interface StoredSecret {
+  /** Absent for a file the main step wrote whose journal record was not yet marked stored. */
+  step?: string;
+  sink: string;
+  fingerprint: string;
+  /** A file sink's file. */
+  file?: string;
+  /** A rotation's webhook. */
+  webhookId?: string;
+  /** A create's key. */
+  key?: string;
+}
+
+/**
+ * One stored secret as the post step names it, and a re-run attempt reads it back:
+ * `step "hook" stored the signing secret of webhook whk_1 (fingerprint hmac-sha256:…) in the file "/w/hook.secret"`.
+ * The file is a JSON string (any path reads back whole).
+ */
+export function storedSecretPart(secret: StoredSecret): string {
+  const of = secret.webhookId
+    ? `of webhook ${secret.webhookId} `
+    : secret.key
+      ? `of the webhook its create made (${createKeyNote(secret.key)}) `
+      : "";
+  const where =
+    secret.file !== undefined ? `the file ${JSON.stringify(secret.file)}` : `its ${secret.sink} sink`;
+  const who = secret.step === undefined ? "a step" : `step "${secret.step}"`;
+  return `${who} stored the signing secret ${of}(fingerprint ${secret.fingerprint}) in ${where}`;
+}
+
+const storedShape =
+  /(?:step "([a-z][a-z0-9-]{0,62})"|a step) stored the signing secret (?:of webhook ([A-Za-z0-9_.:-]{1,128}) |of the webhook its create made \(create key (svc-ci-create-[0-9a-f]{64})\) )?\(fingerprint (hmac-sha256:[0-9a-f]{16})\) in (?:the file ("(?:[^"\\]|\\.)*")|its ([a-z-]+) sink)/g;
+
+function storedIn(annotations: readonly GithubAnnotation[]): StoredSecret[] {
+  return annotations
+    .filter((annotation) => annotation.title === storedRevealTitle)
+    .flatMap((annotation) => [...(annotation.message ?? "").matchAll(storedShape)])
+    .flatMap(([, step, webhookId, key, fingerprint = "", file, sink]) => {
+      const path = file === undefined ? undefined : parseJsonString(file);
+      if (file !== undefined && path === undefined) return [];
+      return [
+        {
+          ...(step === undefined ? {} : { step }),
+          sink: path === undefined ? (sink ?? "") : "file",
+          fingerprint,
+          ...(path === undefined ? {} : { file: path }),
+          ...(webhookId ? { webhookId } : {}),
+          ...(key ? { key } : {}),
+        },
+      ];
+    });
+}
+
+/** A rotation the post step reported in progress, on its own or in a combined annotation. */
+const rotationShapes = [
+  /step "([a-z][a-z0-9-]{0,62})": the run ended while the rotation of the signing secret of webhook ([A-Za-z0-9_.:-]{1,128}) /g,
+  /step "([a-z][a-z0-9-]{0,62})" \(rotation of webhook ([A-Za-z0-9_.:-]{1,128})\)/g,
+];
+
+function rotationsIn(annotations: readonly GithubAnnotation[]): { step: string; webhookId: string }[] {
+  return annotations
+    .filter((annotation) => annotation.title === pendingRevealTitle)
+    .flatMap((annotation) =>
+      rotationShapes.flatMap((shape) => [...(annotation.message ?? "").matchAll(shape)]),
+    )
+    .map(([, step = "", webhookId = ""]) => ({ step, webhookId }));
+}
+
+function parseJsonString(text: string): string | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "string" ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The run's jobs listed at most (three pages of 100): a run with more is read in part. */
@@ -127,6 +216,8 @@ export function jobEvidence(
     pending: keysIn(annotations ?? [], pendingRevealTitle),
     found: keysIn(annotations ?? [], reRunTitle),
     created: keysIn(annotations ?? [], reRunCreatedTitle),
+    stored: storedIn(annotations ?? []),
+    pendingRotations: rotationsIn(annotations ?? []),
   };
 }
 

@@ -10,8 +10,9 @@ const summaryLimits = [1_000, 300, 100];
  * The `result` output: the run's report as JSON (no secret, nothing that can start a workflow
  * command). When it would not fit the 1 MB GitHub keeps of an output, it is cut down and says so in
  * `truncated`: each step's outputs (published on their own as `<id>-<name>`) and delivery rows (in
- * the job summary and the JUnit report) are left out, then summaries and errors are shortened, and
- * at last only each step's id, uses, status and change are kept. `cut` says what was left out.
+ * the job summary and the JUnit report) are left out, then summaries and errors are shortened,
+ * then only each step's id, uses, status and change are kept, and at last (10,000 steps) only the
+ * first steps that fit. `cut` says what was left out.
  */
 export function resultOutput(report: RunReport): { json: string; cut?: string } {
   const whole = render(report);
@@ -24,7 +25,30 @@ export function resultOutput(report: RunReport): { json: string; cut?: string } 
     if (byteLength(json) <= maxPublishedBytes) return { json, cut };
   }
   const cut = `the whole report is ${size}, more than the 1 MB GitHub keeps of an output: only each step's id, uses, status and change are kept (the job summary, the log and the JUnit report have the rest)`;
-  return { json: render({ ...report, truncated: cut, steps: report.steps.map(bare) }), cut };
+  const json = render({ ...report, truncated: cut, steps: report.steps.map(bare) });
+  if (byteLength(json) <= maxPublishedBytes) return { json, cut };
+  return firstStepsThatFit(report, size);
+}
+
+/**
+ * The last resort, for a report of more steps than even their ids fit (10,000 steps of long ids):
+ * the first steps, in plan order, as many as fit, and how many were left out. Every step's outputs
+ * are still published on their own.
+ */
+function firstStepsThatFit(report: RunReport, size: string): { json: string; cut: string } {
+  const steps = report.steps.map(bare);
+  const attempt = (count: number) => {
+    const cut = `the whole report is ${size}, more than the 1 MB GitHub keeps of an output: only the first ${count} of ${steps.length} steps are listed, each with its id, uses, status and change (the job summary, the log and the JUnit report have the rest)`;
+    return { json: render({ ...report, truncated: cut, steps: steps.slice(0, count) }), cut };
+  };
+  // The most steps that fit, by bisection: each step's size is known only once rendered.
+  let [fits, tooMany] = [0, steps.length];
+  while (tooMany - fits > 1) {
+    const middle = Math.floor((fits + tooMany) / 2);
+    if (byteLength(attempt(middle).json) <= maxPublishedBytes) fits = middle;
+    else tooMany = middle;
+  }
+  return attempt(fits);
 }
 
 // Secret shapes hold no character JSON escapes: redacting the document keeps it valid JSON.

@@ -10,6 +10,11 @@ import type { ActionCore, ActionEnv } from "./world.js";
 
 /** The state (core.saveState) through which the main step tells the post step where the journal is. */
 export const journalState = "runJournal";
+/**
+ * Saved when the main step ends (however its run went): a post step that finds it missing runs
+ * after a main step that was killed, and names the secrets its steps had stored (pending-reveals.ts).
+ */
+export const mainEndedState = "mainEnded";
 
 /**
  * The run journal in RUNNER_TEMP (docs/plan.md "Crash safety"). It lives as long as the job: a

@@ -63,5 +63,5 @@ export interface ActionWorld {
   readRunHistory(request: RunHistoryRequest): Promise<RunHistory>;
 }
 
-/** The world of the post step: it only reads its state, prints and removes files. */
-export type PostWorld = Pick<ActionWorld, "core">;
+/** The world of the post step: it reads its state and the runner's temp dir, prints and removes files. */
+export type PostWorld = Pick<ActionWorld, "core" | "env">;

@@ -164,6 +164,7 @@ async function loadOrSeed(
 }> {
   if (resolved.stateDir === undefined) return { seeded: seed(state, resolved), restored: false };
   const opened = await openStateDir(resolved.stateDir);
+  if (opened.takenOver) resolved.warn(opened.takenOver);
   try {
     const seeded = opened.saved === undefined ? seed(state, resolved) : restore(state, resolved, opened);
     const persistence = new StatePersistence(opened, state, seeded, resolved.warn);

@@ -34,6 +34,8 @@ export interface OpenedStateDir {
   saved: string | undefined;
   /** Gives up the lock (only while it is still this emulator's). */
   release(): Promise<void>;
+  /** A lock whose pid runs another program now was taken over: what was found (for stderr). */
+  takenOver?: string;
 }
 
 export async function openStateDir(dir: string): Promise<OpenedStateDir> {
@@ -44,7 +46,14 @@ export async function openStateDir(dir: string): Promise<OpenedStateDir> {
     if (created) await writeGitignore(dir);
     await removeLeftovers(dir);
     const path = join(dir, STATE_FILE);
-    return { dir, path, saved: await readStateFile(path), release: lock.release };
+    const saved = await readStateFile(path);
+    return {
+      dir,
+      path,
+      saved,
+      release: lock.release,
+      ...(lock.takenOver ? { takenOver: lock.takenOver } : {}),
+    };
   } catch (error) {
     await lock.release();
     throw error;

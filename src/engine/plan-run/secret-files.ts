@@ -62,6 +62,8 @@ export function reportingWrites<K extends SecretSinkKind>(
     prepare: async (spec, scope) => {
       const prepared = await handler.prepare(spec, scope);
       return {
+        // The target known before the call goes into the run journal (a re-run finds its own file).
+        ...(prepared.target === undefined ? {} : { target: prepared.target }),
         deliver: async (secret) => {
           const receipt = await prepared.deliver(secret);
           onWritten(receipt.target, secretFingerprint(secret), await identityAt(receipt.target));
@@ -71,38 +73,6 @@ export function reportingWrites<K extends SecretSinkKind>(
       };
     },
   };
-}
-
-/** A list of written secret files as text (e.g. a step's saved state), and back. */
-export const encodeSecretFileList = (paths: readonly string[]): string => JSON.stringify(paths);
-
-/** Anything but a JSON list (a tampered or empty record) is no file at all; non-strings are dropped. */
-export function decodeSecretFileList(text: string): string[] {
-  if (!text) return [];
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed.filter((path): path is string => typeof path === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
-/** Text by path (the written files' fingerprints, their identities), as text (a step's saved state), and back. */
-export const encodePathMap = (values: Readonly<Record<string, string>>): string => JSON.stringify(values);
-
-/** Anything but a JSON object of strings (a tampered or empty record) is no value at all. */
-export function decodePathMap(text: string): Map<string, string> {
-  const fingerprints = new Map<string, string>();
-  try {
-    const parsed: unknown = text ? JSON.parse(text) : undefined;
-    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) return fingerprints;
-    for (const [path, fingerprint] of Object.entries(parsed)) {
-      if (typeof fingerprint === "string") fingerprints.set(path, fingerprint);
-    }
-  } catch {
-    // none
-  }
-  return fingerprints;
 }
 
 /** A secret file's text without the one line feed the file sink ends it with. */

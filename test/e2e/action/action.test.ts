@@ -347,11 +347,13 @@ steps:
     const workspace = mkdtempSync(join(dir, "workspace-"));
     const file = join(workspace, "hook.secret");
     const plan = `steps:\n  - id: hook\n    uses: ensure-webhook\n    with:\n      url: ${receiver.url}/post-step\n      actions: [task_created]\n      secret-sink: { type: file, path: hook.secret }\n`;
-    const main = await runAction(plan, { workspace });
+    // The main and post steps of a job share the runner's temp dir, where the record of the files is.
+    const job = { workspace, env: { RUNNER_TEMP: mkdtempSync(join(dir, "runner-temp-")) } };
+    const main = await runAction(plan, job);
     expect(main.code, main.stdout).toBe(0);
     expect(readFileSync(file, "utf8")).toMatch(/^whsec_v2_/);
     const postStep = await runAction(plan, {
-      workspace,
+      ...job,
       entry: join(repoRoot, "dist/post.js"),
       state: main.state,
     });
@@ -360,12 +362,12 @@ steps:
     expect(existsSync(file)).toBe(false);
 
     const kept = await runAction(plan.replace("/post-step", "/post-step-kept"), {
-      workspace,
+      ...job,
       inputs: { "keep-secret-files": "true" },
     });
     expect(kept.code, kept.stdout).toBe(0);
     const keptPost = await runAction(plan, {
-      workspace,
+      ...job,
       entry: join(repoRoot, "dist/post.js"),
       state: kept.state,
       inputs: { "keep-secret-files": "true" },
@@ -403,7 +405,13 @@ steps:
       expect(loaded.some((url) => url.endsWith("/dist/action/index.js"))).toBe(true);
       return loaded.filter((url) => /\/dist\/action\/[^/]+\.index\.js$/.test(url));
     };
-    expect(await chunksLoaded("output", "{ type: output }")).toEqual([]);
+    // Without it, only the chunks loaded once the run is done (the job summary, the result output).
+    const afterTheRun = (await chunksLoaded("output", "{ type: output }")).map((url) =>
+      readFileSync(new URL(url), "utf8"),
+    );
+    expect(afterTheRun).toHaveLength(2);
+    for (const text of afterTheRun) expect(text).not.toMatch(/@octokit|libsodium|undici/);
+    expect(afterTheRun.some((text) => text.includes("steps are shown"))).toBe(true);
     const github = await startFakeGithubApi();
     try {
       const chunks = await chunksLoaded(

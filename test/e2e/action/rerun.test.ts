@@ -106,8 +106,10 @@ async function firstAttempt(options: { killed: boolean; postStep: boolean }) {
   const ran = await main.done;
   await proxy.close();
   const state = parseOutputFile(readFileSync(runner.env.GITHUB_STATE as string, "utf8"));
+  // Everything the main step saved, as the runner passes it to the post step.
+  const saved = Object.fromEntries(Object.entries(state).map(([name, value]) => [`STATE_${name}`, value]));
   const post = options.postStep
-    ? await start("dist/post/index.js", runner, { STATE_runJournal: state.runJournal ?? "" }).done
+    ? await start("dist/post/index.js", runner, saved).done
     : { code: 0, stdout: "" };
   return { runId, url, main: ran, post };
 }

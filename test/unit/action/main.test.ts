@@ -361,20 +361,30 @@ describe("the Action's run()", () => {
     expect(result.summary).toContain("acme/receiver environment production secret HOOK&#95;SECRET");
   });
 
-  it("records each secret file it writes for the post step, unless keep-secret-files", async () => {
+  it("records each secret file it writes for the post step, and whether to keep them", async () => {
     const plan = (file: string) =>
       `steps:\n  - id: hook\n    uses: ensure-webhook\n    with: { url: "${URL_A}", actions: [task_created], secret-sink: { type: file, path: ${file} } }\n`;
     createsWebhook();
-    const result = await runActionInProcess(run, { inputs: { token: TOKEN, plan: plan("hook.secret") } });
+    // The record is in RUNNER_TEMP, which the simulated runner removes after the step: one of the test's.
+    const runnerTemp = mkdtempSync(join(tmpdir(), "svc-ci-runner-temp-"));
+    const result = await runActionInProcess(run, {
+      inputs: { token: TOKEN, plan: plan("hook.secret") },
+      env: { RUNNER_TEMP: runnerTemp },
+    });
     expect(result.code, result.stdout).toBe(0);
-    expect(JSON.parse(result.state.secretFiles ?? "")).toEqual([join(result.workspace, "hook.secret")]);
+    const record = result.state.secretFileRecord ?? "";
+    expect(record.startsWith(join(runnerTemp, "svc-ci-secret-files-"))).toBe(true);
+    expect(JSON.parse(readFileSync(record, "utf8"))).toMatchObject({
+      path: join(result.workspace, "hook.secret"),
+    });
 
     createsWebhook();
     const kept = await runActionInProcess(run, {
       inputs: { token: TOKEN, plan: plan("kept.secret"), "keep-secret-files": "true" },
     });
     expect(kept.code, kept.stdout).toBe(0);
-    expect(kept.state.secretFiles).toBeUndefined();
+    // Recorded all the same (a killed attempt's post step names each stored secret's file), but kept.
+    expect(kept.state.secretFilesKept).toBe("true");
   });
 
   it("a sink that fails after the create keeps the reveal in the job's run journal and says how to replay it", async () => {

@@ -11,9 +11,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { post } from "../../../src/action/post-step.js";
-import { secretFilesState } from "../../../src/action/secret-file-sink.js";
+import { secretFileRecordState } from "../../../src/action/secret-file-record.js";
 import type { SecretSinkHandler } from "../../../src/engine/index.js";
-import { decodeSecretFileList, reportingWrites } from "../../../src/engine/plan-run/secret-files.js";
+import { reportingWrites } from "../../../src/engine/plan-run/secret-files.js";
 import { fakeSecret, runPost, mainWrites as writeSecretFiles } from "../../support/post-step.js";
 import { runActionInProcess } from "../../support/runner-env.js";
 
@@ -46,11 +46,8 @@ describe("the post step", () => {
     rmSync(gone);
     rmSync(folder);
     mkdirSync(folder);
-    const list = JSON.parse(state[secretFilesState] as string) as unknown[];
-    const result = await runPost({
-      ...state,
-      [secretFilesState]: JSON.stringify([...list, "relative.secret", 42]),
-    });
+    appendRecord(state, { path: "relative.secret", fingerprint: "x", identity: "1:2:3" }, { path: 42 });
+    const result = await runPost(state);
     expect(result.code).toBe(0);
     expect(existsSync(folder)).toBe(true);
     expect(result.stdout).toContain(`the secret file ${gone} was already removed`);
@@ -58,12 +55,15 @@ describe("the post step", () => {
     expect(result.stdout).toContain(
       "::warning::not removing relative.secret: the recorded path is not absolute",
     );
+    expect(result.stdout).toContain("::warning::1 line of the record of the secret files could not be read");
   });
 
-  it("leaves a file it cannot prove it wrote: a state naming paths only (tampered), a file in its place", async () => {
+  it("leaves a file it cannot prove it wrote: a record naming paths only (tampered), a file in its place", async () => {
     const other = join(dir, "users.conf");
     writeFileSync(other, `${secret("u")}\n`);
-    const pathOnly = await runPost({ [secretFilesState]: JSON.stringify([other]) });
+    const tampered = await mainWrites([join(dir, "first.secret")]);
+    appendRecord(tampered, { path: other });
+    const pathOnly = await runPost(tampered);
     expect(pathOnly.code).toBe(0);
     expect(readFileSync(other, "utf8")).toBe(`${secret("u")}\n`);
     expect(pathOnly.stdout).toContain(
@@ -131,20 +131,22 @@ describe("the post step", () => {
   });
 });
 
-describe("secret-file records", () => {
-  it("parse only a JSON list of strings", () => {
-    expect(decodeSecretFileList("")).toEqual([]);
-    expect(decodeSecretFileList("{")).toEqual([]);
-    expect(decodeSecretFileList('{"a":1}')).toEqual([]);
-    expect(decodeSecretFileList('["/a", 1, "/b"]')).toEqual(["/a", "/b"]);
-  });
+/** Lines appended to the main step's record of its secret files (as a later step of the job could). */
+function appendRecord(state: Record<string, string>, ...lines: unknown[]) {
+  appendFileSync(
+    state[secretFileRecordState] as string,
+    lines.map((line) => `${JSON.stringify(line)}\n`).join(""),
+  );
+}
 
+describe("secret-file records", () => {
   it("report a target only once the secret was delivered", async () => {
     const recorded: string[] = [];
     let aborted = false;
     const inner: SecretSinkHandler<"file"> = {
       check: async () => [{ message: "checked" }],
       prepare: async (spec) => ({
+        target: `/abs/${spec.path}`,
         deliver: async () => ({ sink: "file", target: `/abs/${spec.path}` }),
         abort: async () => {
           aborted = true;
@@ -155,6 +157,8 @@ describe("secret-file records", () => {
     const spec = { type: "file" as const, path: "x.secret" };
     expect(await handler.check(spec, { stepId: "s" })).toEqual([{ message: "checked" }]);
     const prepared = await handler.prepare(spec, { stepId: "s" });
+    // The target known before the call, for the run journal: a re-run of the run finds its own file.
+    expect(prepared.target).toBe("/abs/x.secret");
     expect(recorded).toEqual([]);
     await prepared.abort();
     expect(aborted).toBe(true);

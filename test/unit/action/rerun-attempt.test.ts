@@ -61,6 +61,8 @@ const job = (attempt: number, over: Partial<JobEvidence> = {}): JobEvidence => (
   pending: [],
   found: [],
   created: [],
+  stored: [],
+  pendingRotations: [],
   ...over,
 });
 
@@ -172,6 +174,8 @@ describe("a job of an earlier attempt, as evidence", () => {
       pending: [KEY_A],
       found: [KEY_B],
       created: [KEY_B],
+      stored: [],
+      pendingRotations: [],
     });
   });
 
@@ -346,5 +350,30 @@ describe("a re-run attempt with many steps to speak about", () => {
       created.annotations.map(({ title, message }) => ({ title, message })),
     );
     expect(createdEvidence.created).toEqual(keys);
+  });
+});
+
+describe("the run whose earlier attempts are read", () => {
+  it("is the run identity's (its keys were derived from it), not the environment read a second time", async () => {
+    const requests: { repository: string; runId: string; attempt: number }[] = [];
+    const quiet = { info: () => {}, debug: () => {}, warning: () => {}, error: () => {}, notice: () => {} };
+    await reRunReport({
+      world: {
+        env: { GITHUB_RUN_ID: "1111", GITHUB_REPOSITORY: "someone/else" },
+        readRunHistory: async (request) => {
+          requests.push(request);
+          return { readable: true, jobs: [] };
+        },
+      },
+      log: { ...quiet, group: async (_name, fn) => fn(), setFailed: () => {} },
+      token: "",
+      userAgent: "test",
+      steps: planSteps,
+      report: report("apply"),
+      run,
+      signal: new AbortController().signal,
+    });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ repository: "acme/app", runId: "4242", attempt: 2 });
   });
 });

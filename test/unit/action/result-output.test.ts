@@ -67,6 +67,27 @@ describe("the result output", () => {
   });
 });
 
+describe("the result output at 10,000 steps", () => {
+  it("lists the first steps that fit, in plan order, saying how many of how many", () => {
+    const steps = Array.from({ length: 10_000 }, (_, index) => ({
+      ...step(index, "z".repeat(500)),
+      id: `h${index}`.padEnd(63, "x"),
+      change: "would-reactivate",
+    }));
+    const { json, cut } = resultOutput(report(steps));
+    expect(bytes(json)).toBeLessThanOrEqual(1_000_000);
+    const parsed = JSON.parse(json) as RunReport & { truncated: string };
+    const listed = parsed.steps.length;
+    expect(listed).toBeGreaterThan(5_000);
+    expect(listed).toBeLessThan(10_000);
+    expect(cut).toMatch(new RegExp(`only the first ${listed} of 10000 steps are listed`));
+    expect(parsed.truncated).toBe(cut);
+    expect(parsed.steps.map((entry) => entry.id)).toEqual(steps.slice(0, listed).map((entry) => entry.id));
+    // As many as fit: one more would not.
+    expect(bytes(json) + bytes(JSON.stringify(parsed.steps[0]))).toBeGreaterThan(1_000_000 - 200);
+  });
+});
+
 describe("cutText", () => {
   it("redacts before cutting, so no part of a secret-shaped value survives a cut", () => {
     const text = `the answer held ${secretShaped} somewhere`;

@@ -75,6 +75,8 @@ describe("the run's earlier attempts, from GitHub", () => {
           pending: [KEY],
           found: [],
           created: [],
+          stored: [],
+          pendingRotations: [],
         },
       ],
     });

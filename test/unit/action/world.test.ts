@@ -14,7 +14,7 @@ const actionDir = join(root, "src/action");
 const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
 
 describe("the Action's contact with the process", () => {
-  it("only runner-world.ts (the runner's world) and actions-core.ts (@actions/core's functions) read process", () => {
+  it("only runner-world.ts and post/index.ts (the runner's worlds) and actions-core.ts (@actions/core's functions) read process", () => {
     const readers = readdirSync(actionDir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && entry.name.endsWith(".ts"))
       .map((entry) => join(entry.parentPath, entry.name))
@@ -23,6 +23,7 @@ describe("the Action's contact with the process", () => {
       .sort();
     expect(readers, "src/action: take it from ActionWorld (src/action/world.ts) instead").toEqual([
       "src/action/actions-core.ts",
+      "src/action/post/index.ts",
       "src/action/runner-world.ts",
     ]);
   });

@@ -1,0 +1,63 @@
+/**
+ * The job summary within the 1 MiB GitHub keeps of it (src/action/summary-bounds.ts): details cut
+ * shorter in turn, and at 10,000 steps only the first steps that fit, saying how many of how many.
+ */
+import { summary } from "@actions/core";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderSummaryWithinLimit } from "../../../src/action/summary-bounds.js";
+import type { RunReport, StepReport } from "../../../src/engine/index.js";
+
+afterEach(() => {
+  summary.emptyBuffer();
+});
+
+const step = (index: number, detail: string): StepReport => ({
+  id: `hook-${index}`.padEnd(63, "x"),
+  name: `Receiver ${index}`,
+  uses: "ensure-webhook",
+  status: "succeeded",
+  change: "created",
+  summary: detail,
+  outputs: {},
+});
+
+const report = (count: number, detail: string): RunReport => ({
+  mode: "apply",
+  ok: true,
+  changes: count,
+  steps: Array.from({ length: count }, (_, index) => step(index, detail)),
+  totals: { durationMs: 1_000, requests: count, rateLimited: 0 },
+});
+
+const bytes = () => Buffer.byteLength(summary.stringify(), "utf8");
+
+describe("the job summary within 1 MiB", () => {
+  it("is whole when it fits", () => {
+    renderSummaryWithinLimit(summary, { mode: "apply", report: report(3, "created webhook") });
+    expect(summary.stringify()).toContain("3 steps in 1.0 s");
+    expect(summary.stringify()).not.toContain("cut to");
+  });
+
+  it("cuts details at 1,000 steps of long details, every step shown", () => {
+    renderSummaryWithinLimit(summary, { mode: "apply", report: report(1_000, "d&".repeat(600)) });
+    expect(bytes()).toBeLessThanOrEqual(1_000_000);
+    expect(summary.stringify()).toMatch(/Names, details and the error are cut to \d+ characters/);
+    expect(summary.stringify()).toContain("hook-999");
+  });
+
+  it("shows the first steps that fit at 10,000 steps, saying how many of how many", () => {
+    renderSummaryWithinLimit(summary, {
+      mode: "apply",
+      report: report(10_000, "created webhook wh_1 for https://hooks.example.com/&"),
+    });
+    const text = summary.stringify();
+    expect(bytes()).toBeLessThanOrEqual(1_000_000);
+    const shown = Number(/Only the first (\d+) of 10000 steps are shown/.exec(text)?.[1]);
+    expect(shown).toBeGreaterThan(1_000);
+    expect(shown).toBeLessThan(10_000);
+    expect(text).toContain(`hook-${shown - 1}x`);
+    expect(text).not.toContain(`hook-${shown}x`);
+    // The run's totals would not add up with only some steps shown.
+    expect(text).not.toMatch(/\d+ steps in 1\.0 s/);
+  });
+});
