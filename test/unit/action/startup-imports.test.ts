@@ -31,6 +31,7 @@ describe("the Action's start-up", () => {
       "src/action/runner-world.ts",
       "src/action/secret-file-record.ts",
       "src/action/secret-file-sink.ts",
+      "src/action/setting-words.ts",
       "src/action/workflow-commands.ts",
       "src/action/workspace-paths.ts",
     ]);
