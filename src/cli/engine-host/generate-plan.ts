@@ -40,6 +40,7 @@ export async function generatePlan(ctx: HandlerContext, options: GenerateOptions
     if (error instanceof AdoptionError) throw new CliError("invalid_arguments", error.message);
     throw error;
   }
+  if (plan.steps === 0) throw nothingToAdopt(webhooks.length, options.urlPrefix);
   checkGenerated(plan.text);
   for (const line of plan.skipped) ctx.stderr.write(`svc: warning: ${safeDiagnostic(line, ctx.secrets)}\n`);
   if (target === undefined) return writeChunk(ctx.stdout, plan.text, ctx.signal);
@@ -117,4 +118,15 @@ function checkGenerated(text: string): void {
       },
     );
   }
+}
+
+/** No step to write (a plan needs one): say what was listed rather than the plan schema's rule. */
+function nothingToAdopt(listed: number, prefix: string | undefined): CliError {
+  const what =
+    prefix === undefined
+      ? `the workspace has no webhook to adopt (${listed} listed, none a plan can ensure)`
+      : `no webhook has a url under ${safeDiagnostic(prefix)} (${listed} listed)`;
+  return new CliError("invalid_arguments", `--generate-plan: ${what}; nothing was written`, {
+    hint: "check --url-prefix against the URLs svc webhooks list shows (it is the start of the URL, scheme and host included)",
+  });
 }

@@ -56,6 +56,7 @@ const NOT_RUN: Record<string, string> = {
     "rewrites docs/ (test/unit/engine/plan-reference.test.ts checks the output is current)",
   "npm run bench": bench,
   "npm run bench -- action engine": bench,
+  "npx tsx bench/action.ts 21 <af825bb build> <41e49a7 build>": bench,
   "npm run bench -- emulator-state": bench,
   "npx tsx bench/emulator.ts": bench,
   "npx tsx bench/action.ts 15 a b": bench,
@@ -251,6 +252,7 @@ const RUN: [string, Run][] = [
   // docs/action.md: the same report outside GitHub, from a CI job (GitLab's).
   ["svc run ci/webhooks.yml --mode apply --junit reports/svc-ci.xml", { exit: 0, ci: true }],
   ["svc run webhooks.yml -o markdown", { exit: 0, shows: "**Plan: " }],
+  ["svc run --generate-plan adopted.yml --url-prefix https://hooks.example.com/", { exit: 0 }],
   [
     "svc webhooks verify --headers h.txt --body body.json --secret-file old.secret --secret-file new.secret",
     { exit: 1, shows: "reserialised-json", subdir: "reserialised" },

@@ -58,5 +58,5 @@ describe("the job summary within 1 MiB", () => {
     const left = Number(/_(\d+) rows? (were|was) left out/.exec(text)?.[1]);
     expect(left).toBeGreaterThan(9_000);
     expect(left).toBeLessThan(10_000);
-});
+  });
 });

@@ -85,6 +85,22 @@ describe("svc run --generate-plan", () => {
     expect(writes(applyFrom)).toEqual([]);
   });
 
+  it("says no webhook is under the prefix, naming it, and writes nothing (not the plan schema's rule)", async () => {
+    const refused = await svc([
+      "run",
+      "--generate-plan",
+      "none.yml",
+      "--url-prefix",
+      "https://nobody.example.com/",
+    ]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(
+      /^svc: --generate-plan: no webhook has a url under https:\/\/nobody\.example\.com\/ \(\d+ listed\); nothing was written\n/,
+    );
+    expect(refused.stderr).not.toContain("at least one step");
+    expect(existsSync(join(dir, "none.yml"))).toBe(false);
+  });
+
   it("refuses to replace an existing file before any call, unless --force", async () => {
     const path = join(dir, "kept.yml");
     writeFileSync(path, "mine\n");
