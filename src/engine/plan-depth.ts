@@ -1,4 +1,4 @@
-import { LineCounter, Parser } from "yaml";
+import { type CST, LineCounter, Parser } from "yaml";
 
 /** Plans need a handful of levels (steps, a step, with, a sink, its command); far more is a mistake. */
 export const maxPlanDepth = 64;
@@ -14,8 +14,17 @@ export function tooDeepAt(
   maxDepth = maxPlanDepth,
 ): { line: number; column: number } | undefined {
   const lineCounter = new LineCounter();
+  return tooDeepIn([...new Parser(lineCounter.addNewLine).parse(text)], lineCounter, maxDepth);
+}
+
+/** tooDeepAt over a text's syntax tokens already read (the plan reader composes its document from them). */
+export function tooDeepIn(
+  tokens: readonly CST.Token[],
+  lineCounter: LineCounter,
+  maxDepth = maxPlanDepth,
+): { line: number; column: number } | undefined {
   const pending: [unknown, number][] = [];
-  for (const token of new Parser(lineCounter.addNewLine).parse(text)) pending.push([token, 0]);
+  for (const token of tokens) pending.push([token, 0]);
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const [token, depth] = next;
     if (typeof token !== "object" || token === null) continue;

@@ -1,76 +1,109 @@
 import {
+  Composer,
+  type CST,
   type Document,
+  type DocumentOptions,
   isMap,
   isPair,
   isScalar,
   isSeq,
   LineCounter,
   type Node,
-  parseDocument,
-  visit,
+  type ParseOptions,
+  Parser,
+  type SchemaOptions,
   type YAMLError,
+  YAMLParseError,
 } from "yaml";
-import { decodeUtf8Strict } from "../untrusted/strict-utf8.js";
-import { maxPlanDepth, tooDeepAt } from "./plan-depth.js";
-import { type PlanIssue, type PlanPath, PlanValidationError, planIssueFromZod } from "./plan-errors.js";
-import { planExcerpt } from "./plan-excerpt.js";
-import { planWarnings } from "./plan-policy.js";
-import { crossStepIssues, type Plan, planSchema } from "./plan-schema.js";
 
-export const maxPlanBytes = 1024 * 1024;
+import { decodeUtf8Strict } from "../untrusted/strict-utf8.js";
+import { inlineAliases, maxAliasValues } from "./plan-aliases.js";
+import { maxPlanDepth, tooDeepIn } from "./plan-depth.js";
+import { type PlanIssue, type PlanPath, PlanValidationError } from "./plan-errors.js";
+import { planExcerpt } from "./plan-excerpt.js";
+import type { Plan } from "./plan-schema.js";
+import { parsePlans } from "./plan-set.js";
+
+/** The bytes of a run's plan, all its files together (docs/plan.md "Fleet-size plans"). */
+export const maxPlanBytes = 4 * 1024 * 1024;
 
 export interface Position {
   line: number;
   column: number;
+  /** The plan file, when the run has several (the label it was read with). */
+  file?: string;
 }
 
 /** A validated plan plus a way to point at any of its fields in the source text. */
 export interface ParsedPlan {
   plan: Plan;
+  /** The plan's label, when it is one file. */
   source?: string;
   /** What is valid but most likely wrong (unknown event names), located like issues. */
   warnings: PlanIssue[];
   locate(path: PlanPath): Position | undefined;
 }
 
+/** One plan file's data as read from its YAML, before any schema; `locate` points into its text. */
+export interface PlanDocument {
+  label?: string;
+  raw: unknown;
+  locate(path: PlanPath, key?: string): Position | undefined;
+}
+
 /**
  * Parses and validates a plan (YAML or JSON): text, or the bytes of a file, which must be UTF-8.
  * Throws PlanValidationError listing every problem with its line and column; `source` (a file
- * name) only labels the messages.
+ * name) only labels the messages. A run of several files: parsePlans (plan-set.ts).
  */
 export function parsePlan(content: string | Uint8Array, source?: string): ParsedPlan {
-  const size = typeof content === "string" ? Buffer.byteLength(content) : content.byteLength;
-  if (size > maxPlanBytes) {
-    throw new PlanValidationError([{ path: [], message: "the plan is larger than 1 MiB; split it" }], source);
-  }
-  const text = typeof content === "string" ? content : decodePlanBytes(content, source);
-  const deep = tooDeepAt(text);
+  return parsePlans([{ content, ...(source === undefined ? {} : { label: source }) }]);
+}
+
+/**
+ * One plan file's text read as YAML: strict UTF-8, depth-checked, unique keys, aliases bounded.
+ * Throws PlanValidationError (labelled `label`) on a syntax problem.
+ */
+export function readPlanDocument(content: string | Uint8Array, label?: string): PlanDocument {
+  const text = typeof content === "string" ? content : decodePlanBytes(content, label);
+  const lineCounter = new LineCounter();
+  // One pass of the lexer for both the depth check and the document (a 10,000-step plan is MiBs).
+  const tokens = [...new Parser(lineCounter.addNewLine).parse(text)];
+  const deep = tooDeepIn(tokens, lineCounter);
   if (deep) {
     const message = `the plan nests deeper than ${maxPlanDepth} levels; a plan needs only a few (see docs/plan.md)`;
-    throw new PlanValidationError([{ path: [], message, ...deep }], source);
+    throw new PlanValidationError([{ path: [], message, ...deep }], label);
   }
-  const lineCounter = new LineCounter();
   // logLevel error: a YAML warning (e.g. a mapping used as a key) is never printed by the library
   // (process.emitWarning would put plan text on stderr); the plan is judged by its errors and schema.
-  const document = parseDocument(text, {
-    lineCounter,
-    uniqueKeys: true,
-    // The positions come from lineCounter: the library's pretty errors build a code frame per
-    // error, which made a 1 MiB line of errors take half a minute.
-    prettyErrors: false,
-    logLevel: "error",
-  });
-  const locate = (path: PlanPath, key?: string) => locateIn(document, lineCounter, path, key);
+  // The positions come from lineCounter: the library's pretty errors (not used) build a code frame
+  // per error, which made a 1 MiB line of errors take half a minute.
+  const document = composeDocument(tokens, text.length, { uniqueKeys: true, logLevel: "error" });
   if (document.errors.length > 0) {
-    throw new PlanValidationError(yamlIssues(text, document.errors, lineCounter), source);
+    throw new PlanValidationError(yamlIssues(text, document.errors, lineCounter), label);
   }
-  const raw = toPlainData(document, lineCounter, source);
-  const plan = validatePlan(raw, source, locate);
-  const warnings = planWarnings(plan).map((warning) => {
-    const position = locate(warning.path);
-    return position ? { ...warning, line: position.line, column: position.column } : warning;
-  });
-  return { plan, ...(source === undefined ? {} : { source }), warnings, locate: (path) => locate(path) };
+  const raw = toPlainData(document, lineCounter, label);
+  const locate = (path: PlanPath, key?: string) => locateIn(document, lineCounter, path, key);
+  return { ...(label === undefined ? {} : { label }), raw, locate };
+}
+
+/** The first document of the tokens; a second one is an error (a plan is one document). */
+function composeDocument(
+  tokens: readonly CST.Token[],
+  length: number,
+  options: DocumentOptions & ParseOptions & SchemaOptions,
+): Document {
+  let first: Document | undefined;
+  for (const document of new Composer(options).compose(tokens, true, length)) {
+    if (!first) first = document as Document;
+    else {
+      const range = document.range.slice(0, 2) as [number, number];
+      const message = "Source contains multiple documents; a plan is one document";
+      first.errors.push(new YAMLParseError(range, "MULTIPLE_DOCS", message));
+      break;
+    }
+  }
+  return first as Document;
 }
 
 /** YAML syntax errors shown, each with its line: later ones mostly follow from the first. */
@@ -114,55 +147,20 @@ function decodePlanBytes(bytes: Uint8Array, source: string | undefined): string 
   throw new PlanValidationError([{ path: [], message, line, column }], source);
 }
 
-const maxAliasCount = 100;
-
 /** The document as plain data; aliases that expand too far (a YAML "billion laughs") are refused. */
 function toPlainData(document: Document, lineCounter: LineCounter, source: string | undefined): unknown {
-  try {
-    return document.toJS({ maxAliasCount });
-  } catch (error) {
-    if (!(error instanceof ReferenceError)) throw error;
-    // The largest expansion is usually the last alias; point at it.
-    let last: Node | undefined;
-    visit(document, {
-      Alias: (_key, node) => {
-        last = node;
-      },
-    });
-    const offset = (last as Node | undefined)?.range?.[0];
-    const position = offset === undefined ? undefined : lineCounter.linePos(offset);
-    const message = `YAML aliases expand too far (more than ${maxAliasCount} alias expansions), as in a "billion laughs" document; write the repeated values out instead of nesting anchors`;
-    throw new PlanValidationError(
-      [{ path: [], message, ...(position ? { line: position.line, column: position.col } : {}) }],
-      source,
-    );
-  }
-}
-
-/** Validates an already parsed plan object (e.g. from JSON); positions come from `locate` if given. */
-export function validatePlan(
-  raw: unknown,
-  source?: string,
-  locate?: (path: PlanPath, key?: string) => Position | undefined,
-): Plan {
-  if (raw === null || raw === undefined) {
-    const message = "the plan is empty; it needs a steps: list (see docs/plan.md)";
-    throw new PlanValidationError([{ path: [], message }], source);
-  }
-  const result = planSchema.safeParse(raw);
-  if (result.success) return result.data as Plan;
-  const zodIssues = [...result.error.issues];
-  for (const extra of crossStepIssues(raw)) {
-    const known = zodIssues.some((issue) => issue.message === extra.message);
-    if (!known) zodIssues.push({ code: "custom", input: undefined, ...extra });
-  }
-  const issues = zodIssues.map((zodIssue) => {
-    const issue = planIssueFromZod(raw, zodIssue);
-    const key = zodIssue.code === "unrecognized_keys" ? zodIssue.keys[0] : undefined;
-    const position = locate?.(issue.path, key);
-    return position ? { ...issue, line: position.line, column: position.column } : issue;
-  });
-  throw new PlanValidationError(issues, source);
+  const { over, unresolved } = inlineAliases(document);
+  if (over === undefined && unresolved === undefined) return document.toJS({ maxAliasCount: -1 });
+  const at = (over ?? unresolved) as Node;
+  const offset = at.range?.[0];
+  const position = offset === undefined ? undefined : lineCounter.linePos(offset);
+  const message = over
+    ? `YAML aliases expand too far (more than ${maxAliasValues} values added by aliases), as in a "billion laughs" document; write the repeated values out instead of nesting anchors`
+    : "YAML alias names no anchor before it (an anchor &name must come before its alias *name, outside it)";
+  throw new PlanValidationError(
+    [{ path: [], message, ...(position ? { line: position.line, column: position.col } : {}) }],
+    source,
+  );
 }
 
 /** The deepest node of `path` that exists (or the offending `key` of a mapping). */
@@ -206,3 +204,5 @@ function keyOf(key: unknown): string | undefined {
   if (isScalar(key)) return String(key.value);
   return typeof key === "string" ? key : undefined;
 }
+
+export { validatePlan } from "./plan-set.js";

@@ -226,7 +226,7 @@ describe("parsePlan", () => {
   it("rejects an empty plan and unknown top-level keys", () => {
     expect(issuesOf("")[0]?.message).toContain("the plan is empty");
     expect(issuesOf("steps:\n  - { id: h, uses: check-recent-deliveries }\nversion: 2\n")[0]).toMatchObject({
-      message: 'plan: unknown key "version"; remove or correct it (allowed: steps)',
+      message: 'plan: unknown key "version"; remove or correct it (allowed: defaults, steps)',
       line: 3,
     });
   });
