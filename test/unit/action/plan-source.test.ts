@@ -84,13 +84,13 @@ describe("plan-file is confined to the workspace", () => {
     );
   });
 
-  it("refuses a plan file larger than 1 MiB before reading it", async () => {
+  it("refuses a plan file larger than 4 MiB before reading it", async () => {
     const { workspace } = layout();
     const big = join(workspace, "ci/big.yml");
     writeFileSync(big, "");
     truncateSync(big, 200 * 1024 * 1024); // sparse: no disk, and reading it would take 200 MB
     await expect(readPlanSource(planFile("ci/big.yml"), workspace)).rejects.toThrow(
-      "input plan-file: ci/big.yml is larger than 1 MiB",
+      "input plan-file: ci/big.yml is larger than 4 MiB",
     );
   });
 
