@@ -120,7 +120,9 @@ describe.each(Object.entries(occupants))(
         { env: { SVC_API_TOKEN: TOKEN }, cwd: dir },
       );
       expect(result.code, result.stderr).toBe(2);
-      expect(result.stderr).toContain(`--secrets-dir: file ${destination} already exists`);
+      expect(result.stderr).toContain(
+        `--secrets-dir: file ${join(secretsDir, "<step-id>-secret")} already exists`,
+      );
       expect(calls.pendingMocks()).toHaveLength(5);
       expectUntouched(destination);
       expect(secretFiles.secretsDirSink).toHaveBeenCalledWith(secretsDir);
