@@ -6,14 +6,14 @@
  */
 import type { z } from "zod";
 import { defaultOrigin, withDefaults } from "./plan-defaults.js";
-import { type PlanIssue, type PlanPath, PlanValidationError, planIssueFromZod } from "./plan-errors.js";
 import {
   maxPlanBytes,
   type ParsedPlan,
   type PlanDocument,
   type Position,
   readPlanDocument,
-} from "./plan-parse.js";
+} from "./plan-document.js";
+import { type PlanIssue, type PlanPath, PlanValidationError, planIssueFromZod } from "./plan-errors.js";
 import { planWarnings } from "./plan-policy.js";
 import { crossStepIssues, maxPlanSteps, type Plan, type PlanStep, planFileSchema } from "./plan-schema.js";
 

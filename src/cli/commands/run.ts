@@ -9,7 +9,7 @@ export default defineCommand({
   parameters: (command: Command) =>
     command
       .argument(
-        "[plan-files...]",
+        "[plan-file...]",
         "the plan: files (YAML or JSON, 4 MiB in all) or directories of *.yml / *.yaml files, run as one plan in order; - reads one from stdin",
       )
       .addOption(
