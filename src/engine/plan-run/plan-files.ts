@@ -17,7 +17,8 @@ export class PlanFilesError extends Error {
 /**
  * Each named path as the plan files it stands for, in order: a directory's files sorted by name
  * (code-unit order, the same on every machine and locale; not recursive, so a subdirectory can
- * keep other plans or fragments without being run). Hidden files (.name) are left out. Throws
+ * keep other plans or fragments without being run). Hidden files (.name) and subdirectories
+ * (even one named x.yml) are left out. Throws
  * PlanFilesError for a directory with no plan file or too many files in all; a path that does not
  * exist is left for the reader to report.
  */
@@ -32,7 +33,10 @@ export async function expandPlanPaths(paths: readonly string[]): Promise<string[
       files.push(path);
       continue;
     }
-    const names = (await readdir(path)).filter((name) => planFileName.test(name)).sort(byCodeUnits);
+    const names = (await readdir(path, { withFileTypes: true }))
+      .filter((entry) => !entry.isDirectory() && planFileName.test(entry.name))
+      .map((entry) => entry.name)
+      .sort(byCodeUnits);
     if (names.length === 0)
       throw new PlanFilesError(`${path} is a directory with no plan file (*.yml or *.yaml) in it`);
     files.push(...names.map((name) => join(path, name)));
