@@ -24,7 +24,30 @@ export function resultOutput(report: RunReport): { json: string; cut?: string } 
     if (byteLength(json) <= maxPublishedBytes) return { json, cut };
   }
   const cut = `the whole report is ${size}, more than the 1 MB GitHub keeps of an output: only each step's id, uses, status and change are kept (the job summary, the log and the JUnit report have the rest)`;
-  return { json: render({ ...report, truncated: cut, steps: report.steps.map(bare) }), cut };
+  const json = render({ ...report, truncated: cut, steps: report.steps.map(bare) });
+  return byteLength(json) <= maxPublishedBytes ? { json, cut } : firstStepsOnly(report, size);
+}
+
+/**
+ * The last resort of a plan of thousands of steps (10,000 bare steps are about 1.1 MB): the first
+ * steps in plan order that fit, each as `bare` keeps it, and how many were left out. Linear: each
+ * step is rendered once to measure it.
+ */
+function firstStepsOnly(report: RunReport, size: string): { json: string; cut: string } {
+  const steps = report.steps.map(bare);
+  const reason = (kept: number) =>
+    `the whole report is ${size}, more than the 1 MB GitHub keeps of an output: only the first ${kept} of ${steps.length} steps are listed, each with its id, uses, status and change (the job summary, the log and the JUnit report have every step)`;
+  // Room for the report without steps, with the longest message; then the steps that fit in it.
+  let room =
+    maxPublishedBytes - byteLength(render({ ...report, truncated: reason(steps.length), steps: [] }));
+  let kept = 0;
+  for (const step of steps) {
+    room -= byteLength(render(step)) + 1;
+    if (room < 0) break;
+    kept += 1;
+  }
+  const cut = reason(kept);
+  return { json: render({ ...report, truncated: cut, steps: steps.slice(0, kept) }), cut };
 }
 
 // Secret shapes hold no character JSON escapes: redacting the document keeps it valid JSON.
