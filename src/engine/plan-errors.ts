@@ -14,6 +14,8 @@ export interface PlanIssue {
   column?: number;
   /** The plan file, when the run has several (its label). */
   file?: string;
+  /** A destination problem that matters only if the step reveals a secret (reveal-check.ts). */
+  whenRevealing?: true;
   /** The ids of the steps a grouped issue stands for (groupIssues), in plan order. */
   steps?: string[];
 }
