@@ -20,19 +20,11 @@ export interface PlanSource {
 }
 
 /**
- * Reads the plan input, or the (first) plan file confined to the workspace: the path (relative, or
- * absolute) and every symlink on the way are resolved first, and a real path outside
- * realpath(GITHUB_WORKSPACE) is refused before a byte of it is read.
- */
-export async function readPlanSource(inputs: Inputs, workspace: string): Promise<PlanSource> {
-  const [first] = await readPlanSources(inputs, workspace);
-  return first as PlanSource;
-}
-
-/**
  * The plan input, or each file the plan-file input names (one path a line, blank lines ignored,
- * as multi-line inputs of other well-known actions), read as readPlanSource reads one, in order.
- * Their steps run as one plan (docs/plan.md "Several plan files").
+ * as multi-line inputs of other well-known actions), in order; their steps run as one plan
+ * (docs/plan.md "Several plan files"). Each file is confined to the workspace: the path
+ * (relative, or absolute) and every symlink on the way are resolved first, and a real path outside
+ * realpath(GITHUB_WORKSPACE) is refused before a byte of it is read.
  */
 export async function readPlanSources(inputs: Inputs, workspace: string): Promise<PlanSource[]> {
   const planFiles = inputs["plan-file"];

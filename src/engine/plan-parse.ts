@@ -1,14 +1,7 @@
 import type { ParsedPlan } from "./plan-document.js";
 import { parsePlans } from "./plan-set.js";
 
-export {
-  maxPlanBytes,
-  type ParsedPlan,
-  type PlanDocument,
-  type Position,
-  readPlanDocument,
-} from "./plan-document.js";
-export { validatePlan } from "./plan-set.js";
+export { maxPlanBytes, type ParsedPlan, type Position } from "./plan-document.js";
 
 /**
  * Parses and validates a plan (YAML or JSON): text, or the bytes of a file, which must be UTF-8.

@@ -67,7 +67,7 @@ const stepList = z.array(stepSchema).min(1, "a plan needs at least one step");
 export const planFileSchema = z.strictObject({ defaults: defaultsSchema.optional(), steps: stepList });
 
 /** The plan: an ordered list of steps; cross-step rules are checked in `refineSteps`. */
-export const planSchema = z
+const planSchema = z
   .strictObject({
     defaults: defaultsSchema.optional(),
     steps: stepList.max(maxPlanSteps, tooManySteps(maxPlanSteps)),
@@ -76,7 +76,7 @@ export const planSchema = z
   .meta(planMeta);
 
 /** The message of a run over the step limit. */
-export function tooManySteps(limit: number): string {
+function tooManySteps(limit: number): string {
   return `a plan has at most ${limit} steps (over all its files); split it into several runs`;
 }
 

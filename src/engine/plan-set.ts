@@ -53,16 +53,6 @@ export function parsePlans(files: readonly PlanFileInput[]): ParsedPlan {
   };
 }
 
-/** Validates an already parsed plan object (e.g. from JSON); positions come from `locate` if given. */
-export function validatePlan(raw: unknown, source?: string, locate?: Locate): Plan {
-  const document: PlanDocument = {
-    ...(source === undefined ? {} : { label: source }),
-    raw,
-    locate: locate ?? (() => undefined),
-  };
-  return validateDocuments([document], source).plan;
-}
-
 function byteLength(content: string | Uint8Array): number {
   return typeof content === "string" ? Buffer.byteLength(content) : content.byteLength;
 }

@@ -4,7 +4,7 @@
  * adapter only decides where the bytes come from and how problems and warnings are shown.
  */
 import { readBoundedFile, readBoundedStream } from "../../untrusted/bounded-file.js";
-import { maxPlanBytes, type ParsedPlan, parsePlan } from "../plan-parse.js";
+import { maxPlanBytes, type ParsedPlan } from "../plan-parse.js";
 import { type PlanFileInput, parsePlans } from "../plan-set.js";
 
 /**
@@ -21,16 +21,10 @@ export function readPlanStream(stream: AsyncIterable<unknown>, signal?: AbortSig
 }
 
 /**
- * Parses and checks plan bytes (or an inline plan's text) into a plan and its warnings; throws
- * PlanValidationError listing every problem, labelled with `label`.
+ * Parses and checks the plan files of one run (or an inline plan's text) into a plan and its
+ * warnings: their steps in order, ids unique across them. Throws PlanValidationError listing every
+ * problem, each labelled with its file's label.
  */
-export function loadPlan(content: string | Uint8Array, label: string): ParsedPlan {
-  return parsePlan(content, label);
-}
-
-/** Several plan files of one run (their steps in order, ids unique across them); labels name them in problems. */
 export function loadPlans(files: readonly PlanFileInput[]): ParsedPlan {
-  return files.length === 1 && files[0]
-    ? loadPlan(files[0].content, files[0].label ?? "plan")
-    : parsePlans(files);
+  return parsePlans(files);
 }

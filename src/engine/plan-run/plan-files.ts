@@ -6,7 +6,7 @@ import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 
 /** A run reads at most this many plan files (a directory of thousands is most likely the wrong one). */
-export const maxPlanFiles = 1_000;
+const maxPlanFiles = 1_000;
 
 const planFileName = /^[^.].*\.ya?ml$/;
 

@@ -57,6 +57,9 @@ const NOT_RUN: Record<string, string> = {
   "npm run bench": bench,
   "npm run bench -- action engine": bench,
   "npm run bench -- emulator-state": bench,
+  "npm run bench -- growth": bench,
+  "svc run a.yml b.yml": "files a sentence names; test/e2e/cli/run-several-files.test.ts runs several files",
+  "svc run plans/": "a directory a sentence names; test/e2e/cli/run-several-files.test.ts runs a directory",
   "npx tsx bench/emulator.ts": bench,
   "npx tsx bench/action.ts 15 a b": bench,
   "npx tsx bench/action.ts 25 [other bundles]": bench,
@@ -208,7 +211,7 @@ const RUN: [string, Run][] = [
     { exit: 0, shows: "hook-secret" },
   ],
   [
-    "svc run <plan-file>",
+    "svc run <plan-file>...",
     { exit: 0, variants: () => examples.map((name) => `svc run examples/plans/${name}`) },
   ],
   ["svc run <plan>", { exit: 0, variants: () => examples.map((name) => `svc run examples/plans/${name}`) }],
