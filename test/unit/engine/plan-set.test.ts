@@ -164,6 +164,22 @@ describe("defaults", () => {
     ]);
   });
 
+  it("warns once, at the default, for an unknown event name every step takes from defaults", () => {
+    const steps = Array.from(
+      { length: 20 },
+      (_, index) =>
+        `  - { id: h-${index}, uses: ensure-webhook, with: { url: https://h${index}.hooks.example.com/ } }\n`,
+    ).join("");
+    const { warnings } = parsePlan(withDefaults(steps, "  ensure-webhook:\n    actions: [task_creatd]\n"));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({
+      line: 3,
+      message: expect.stringMatching(
+        /^steps "h-0", .* \(20 steps, ensure-webhook\), with\.actions\.0: "task_creatd" is not a known event name/,
+      ),
+    });
+  });
+
   it("refuses an input a step type does not have, and a step type that does not exist", () => {
     const { issues } = issuesOf(() =>
       parsePlan(
