@@ -58,6 +58,7 @@ const NOT_RUN: Record<string, string> = {
   "npm run bench -- action engine": bench,
   "npm run bench -- emulator-state": bench,
   "npm run bench -- growth": bench,
+  "npx tsx bench/growth.ts": bench,
   "svc run a.yml b.yml": "files a sentence names; test/e2e/cli/run-several-files.test.ts runs several files",
   "svc run plans/": "a directory a sentence names; test/e2e/cli/run-several-files.test.ts runs a directory",
   "npx tsx bench/emulator.ts": bench,
