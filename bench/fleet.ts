@@ -30,7 +30,16 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 /** The commit before issue 24's engine changes; its dist/ is svc 1.1.0's per-step lookup. */
 const BASELINE_COMMIT = "af825bb";
 const ROUNDS = Number(process.env.FLEET_ROUNDS ?? 3);
-const work = mkdtempSync(join(tmpdir(), "svc-bench-fleet-"));
+let work = mkdtempSync(join(tmpdir(), "svc-bench-fleet-"));
+
+/** A fresh work directory (a run of `benchFleet` removes the one before). */
+export function freshWork(): void {
+  work = mkdtempSync(join(tmpdir(), "svc-bench-fleet-"));
+}
+
+export function removeWork(): void {
+  rmSync(work, { recursive: true, force: true });
+}
 
 /** The old bundle, extracted once from git. */
 function baselineBundle(): string {
@@ -44,14 +53,14 @@ function baselineBundle(): string {
   return join(dir, "dist/cli.js");
 }
 
-interface Scenario {
+export interface Scenario {
   /** URLs the workspace has before the run, with their actions. */
   seed: [string, string[]][];
   /** The plan's URLs (each ensured with [task_created]). */
   urls: string[];
 }
 
-const urlsOf = (prefix: string, count: number) =>
+export const urlsOf = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, index) => `https://${prefix}-${index}.hooks.example.com/in`);
 
 /** 100 steps over 300 webhooks: 50 unchanged, 25 updated, 25 created. */
@@ -98,7 +107,7 @@ function seed(emulator: RunningEmulator, entries: [string, string[]][]): void {
     });
 }
 
-interface Measured {
+export interface Measured {
   ms: number;
   /** The exit code (only the rate-limited run may end otherwise than 0). */
   code: number;
@@ -109,11 +118,11 @@ interface Measured {
 }
 
 /** One `svc run` of `plan` by `bundle` against a fresh emulator seeded with `scenario`. */
-async function runOnce(
+export async function runOnce(
   bundle: string,
   scenario: Scenario,
   mode: "apply" | "plan",
-  options: { latency?: boolean; limit?: number; urls?: string[] } = {},
+  options: { latency?: boolean; limit?: number; urls?: string[]; text?: string } = {},
 ): Promise<Measured> {
   const emulator = await startEmulator({
     rateLimit: { limit: options.limit ?? 1_000_000, windowMs: options.limit ? 1_000 : 60_000 },
@@ -125,7 +134,7 @@ async function runOnce(
   try {
     seed(emulator, scenario.seed);
     const dir = mkdtempSync(join(work, "run-"));
-    writeFileSync(join(dir, "plan.yml"), planText(options.urls ?? scenario.urls));
+    writeFileSync(join(dir, "plan.yml"), options.text ?? planText(options.urls ?? scenario.urls));
     const since = emulator.requests.lastSeq;
     const base = proxy ? `${proxy.origin}${new URL(emulator.baseUrl).pathname}` : emulator.baseUrl;
     const args = [bundle, "-o", "json", "run", "plan.yml", "--mode", mode, "--run-id", "bench"];
@@ -175,7 +184,7 @@ function spawnTimed(
   });
 }
 
-const pagesOf = (webhooks: number) => Math.ceil(webhooks / 100);
+export const pagesOf = (webhooks: number) => Math.ceil(webhooks / 100);
 
 /** The same run by both bundles, in alternating order, `rounds` times each. */
 async function interleavedRuns(

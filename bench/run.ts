@@ -17,6 +17,7 @@ import { benchEmulatorState } from "./emulator-state.js";
 import { benchEngine } from "./engine.js";
 import { describeGoal, type Figure, meetsGoal } from "./figure.js";
 import { benchFleet } from "./fleet.js";
+import { benchGrowth } from "./growth.js";
 import { benchPacing } from "./pacing.js";
 import { benchReview } from "./review.js";
 import { benchStartup, bundleSizes } from "./startup.js";
@@ -32,6 +33,7 @@ const groups: { group: string; run: () => Promise<Figure[]> }[] = [
   { group: "engine", run: () => benchEngine() },
   { group: "fleet", run: () => benchFleet() },
   { group: "changing-world", run: () => benchChangingWorld() },
+  { group: "growth", run: () => benchGrowth() },
   { group: "client", run: () => benchClient() },
   { group: "pacing", run: () => benchPacing() },
   { group: "review", run: () => benchReview() },

@@ -28,10 +28,10 @@ export async function junitReportPath(input: string, workspace: string): Promise
 export async function junitTargetRefusal(
   path: string,
   workspace: string,
-  planFile: string | undefined,
+  planFiles: readonly string[],
   steps?: readonly { id: string; with?: unknown }[],
 ): Promise<string | undefined> {
-  const why = await junitTargetProblem({ junit: path, planFile, steps, baseDirectory: workspace });
+  const why = await junitTargetProblem({ junit: path, planFiles, steps, baseDirectory: workspace });
   return why === undefined
     ? undefined
     : `input junit-file: ${path} ${why}; choose another junit-file (or secret-sink path)`;

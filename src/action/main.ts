@@ -27,7 +27,7 @@ import {
   type PlanSource,
   parsePlanSource,
   planIssueLines,
-  readPlanSource,
+  readPlanSources,
 } from "./plan-source.js";
 import { mainEndedState, openActionJournal } from "./run-journal.js";
 import { actionFileSink } from "./secret-file-sink.js";
@@ -106,7 +106,7 @@ async function stagesToOutcome(scope: Scope, started: StartedRun): Promise<Outco
   // First, so a report is written even when the other inputs are wrong.
   const junitPath = await junitReportPath(core.getInput("junit-file"), scope.workspace).catch(failed);
   if (junitPath instanceof Failed) return { mode: "apply", failure: failureText(scope, junitPath.error) };
-  const stopped = (mode: Mode, error: unknown, source?: PlanSource, plan?: ParsedPlan): Outcome => ({
+  const stopped = (mode: Mode, error: unknown, source?: PlanSource[], plan?: ParsedPlan): Outcome => ({
     mode,
     failure: failureText(scope, error, source, plan),
     ...(error instanceof PlanValidationError && source
@@ -116,7 +116,7 @@ async function stagesToOutcome(scope: Scope, started: StartedRun): Promise<Outco
   });
   const inputs = readInputs(scope);
   if (inputs instanceof Failed) return stopped("apply", inputs.error);
-  const source = await readPlanSource(inputs, scope.workspace).catch(failed);
+  const source = await readPlanSources(inputs, scope.workspace).catch(failed);
   if (source instanceof Failed) return stopped(inputs.mode, source.error);
   const parsed = await checkedPlan(scope, source, junitPath).catch(failed);
   if (parsed instanceof Failed) return stopped(inputs.mode, parsed.error, source);
@@ -161,7 +161,7 @@ function readInputs(scope: Scope): Inputs | Failed {
 }
 
 /** The failure's words; an invalid plan is annotated on its lines first. */
-function failureText(scope: Scope, error: unknown, source?: PlanSource, plan?: ParsedPlan): string {
+function failureText(scope: Scope, error: unknown, source?: PlanSource[], plan?: ParsedPlan): string {
   if (error instanceof PlanValidationError && source) {
     annotatePlanIssues(scope.commands.log, error.issues, source, plan?.locate);
     const count = error.issues.length === 1 ? "1 problem" : `${error.issues.length} problems`;
@@ -177,10 +177,11 @@ function failureText(scope: Scope, error: unknown, source?: PlanSource, plan?: P
  * file before parsing (the report is also written when parsing fails) and against the plan's
  * secret files after.
  */
-async function checkedPlan(scope: Scope, source: PlanSource, junitPath: string | undefined) {
+async function checkedPlan(scope: Scope, source: PlanSource[], junitPath: string | undefined) {
   const refuse = async (steps?: ParsedPlan["plan"]["steps"]) => {
     if (!junitPath) return;
-    const why = await junitTargetRefusal(junitPath, scope.workspace, source.path, steps);
+    const paths = source.flatMap((file) => (file.path === undefined ? [] : [file.path]));
+    const why = await junitTargetRefusal(junitPath, scope.workspace, paths, steps);
     if (why) throw new JunitRefused(why);
   };
   await refuse();

@@ -1,7 +1,8 @@
 import { realpath } from "node:fs/promises";
 import { relative, resolve } from "node:path";
 import type { ParsedPlan, PlanIssue, Position } from "../engine/index.js";
-import { loadPlan, readPlanFile } from "../engine/plan-run/load-plan.js";
+import { maxPlanBytes } from "../engine/plan-parse.js";
+import { loadPlans, readPlanFile } from "../engine/plan-run/load-plan.js";
 import { InputFileError } from "../untrusted/bounded-file.js";
 import { InputError, type Inputs } from "./inputs.js";
 import type { ActionLog } from "./workflow-commands.js";
@@ -19,13 +20,41 @@ export interface PlanSource {
 }
 
 /**
- * Reads the plan input, or the plan file confined to the workspace: the path (relative, or
- * absolute) and every symlink on the way are resolved first, and a real path outside
+ * The plan input, or each file the plan-file input names (one path a line, blank lines ignored,
+ * as multi-line inputs of other well-known actions), in order; their steps run as one plan
+ * (docs/plan.md "Several plan files"). Each file is confined to the workspace: the path
+ * (relative, or absolute) and every symlink on the way are resolved first, and a real path outside
  * realpath(GITHUB_WORKSPACE) is refused before a byte of it is read.
  */
-export async function readPlanSource(inputs: Inputs, workspace: string): Promise<PlanSource> {
-  const planFile = inputs["plan-file"];
-  if (planFile === undefined) return { content: inputs.plan ?? "", label: "plan input" };
+export async function readPlanSources(inputs: Inputs, workspace: string): Promise<PlanSource[]> {
+  const planFiles = inputs["plan-file"];
+  if (planFiles === undefined) return [{ content: inputs.plan ?? "", label: "plan input" }];
+  const paths = planFileLines(planFiles);
+  if (paths.length === 0)
+    throw new InputError("input plan-file: names no file; give one path a line, relative to the workspace");
+  const sources: PlanSource[] = [];
+  let bytes = 0;
+  for (const path of paths) {
+    const source = await readPlanFileIn(path, workspace);
+    bytes += source.content.length;
+    if (bytes > maxPlanBytes)
+      throw new InputError(
+        `input plan-file: the plan files are larger than ${maxPlanBytes / 1024 / 1024} MiB together; split the plan into several runs`,
+      );
+    sources.push(source);
+  }
+  return sources;
+}
+
+/** The paths of a plan-file input: one a line, trimmed, blank lines left out. */
+export function planFileLines(value: string): string[] {
+  return value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+}
+
+async function readPlanFileIn(planFile: string, workspace: string): Promise<PlanSource> {
   const cannot = (error: NodeJS.ErrnoException) =>
     new InputError(
       `input plan-file: cannot read ${planFile} (${error.code ?? "error"}); the path is relative to the workspace, so check out the repository first (actions/checkout)`,
@@ -56,8 +85,19 @@ export async function readPlanSource(inputs: Inputs, workspace: string): Promise
 }
 
 /** The engine's plan loader, the same as `svc run`'s: strict UTF-8, YAML, schema, policy, warnings. */
-export function parsePlanSource(source: PlanSource): ParsedPlan {
-  return loadPlan(source.content, source.label);
+export function parsePlanSource(source: PlanSource | readonly PlanSource[]): ParsedPlan {
+  const sources = listOf(source);
+  return loadPlans(sources.map(({ content, label }) => ({ content, label })));
+}
+
+function listOf(source: PlanSource | readonly PlanSource[]): readonly PlanSource[] {
+  return Array.isArray(source) ? source : [source as PlanSource];
+}
+
+/** The workspace file an issue or position of a run of several files names (its label is that file). */
+function fileOf(sources: readonly PlanSource[], named: string | undefined): string | undefined {
+  if (named !== undefined) return sources.find((source) => source.label === named)?.file ?? named;
+  return sources[0]?.file;
 }
 
 /**
@@ -67,17 +107,19 @@ export function parsePlanSource(source: PlanSource): ParsedPlan {
 export function annotatePlanIssues(
   log: ActionLog,
   issues: PlanIssue[],
-  source: PlanSource,
+  source: PlanSource | readonly PlanSource[],
   locate?: (path: PlanIssue["path"]) => Position | undefined,
   level: "error" | "warning" = "error",
 ): void {
   const annotate = log[level];
+  const sources = listOf(source);
   for (const issue of issues) {
     const position = issuePosition(issue, locate);
-    if (source.file !== undefined && position) {
+    const file = fileOf(sources, issue.file ?? position?.file);
+    if (file !== undefined && position) {
       annotate(issue.message, {
         title: "svc-ci plan",
-        file: source.file,
+        file,
         startLine: position.line,
         startColumn: position.column,
       });
@@ -91,14 +133,16 @@ export function annotatePlanIssues(
 /** Each problem as one line, `file:line:column: message` (for the JUnit report's failure). */
 export function planIssueLines(
   issues: PlanIssue[],
-  source: PlanSource,
+  source: PlanSource | readonly PlanSource[],
   locate?: (path: PlanIssue["path"]) => Position | undefined,
 ): string[] {
+  const sources = listOf(source);
   return issues.map((issue) => {
     const position = issuePosition(issue, locate);
     if (!position) return issue.message;
-    if (source.file === undefined) return `${issue.message} (plan input line ${position.line})`;
-    return `${source.file}:${position.line}:${position.column}: ${issue.message}`;
+    const file = fileOf(sources, issue.file ?? position.file);
+    if (file === undefined) return `${issue.message} (plan input line ${position.line})`;
+    return `${file}:${position.line}:${position.column}: ${issue.message}`;
   });
 }
 
@@ -106,5 +150,11 @@ function issuePosition(
   issue: PlanIssue,
   locate: ((path: PlanIssue["path"]) => Position | undefined) | undefined,
 ): Position | undefined {
-  return issue.line !== undefined ? { line: issue.line, column: issue.column ?? 1 } : locate?.(issue.path);
+  return issue.line !== undefined
+    ? {
+        line: issue.line,
+        column: issue.column ?? 1,
+        ...(issue.file === undefined ? {} : { file: issue.file }),
+      }
+    : locate?.(issue.path);
 }

@@ -1,21 +1,22 @@
-import { LineCounter, Parser } from "yaml";
+import type { CST, LineCounter } from "yaml";
 
 /** Plans need a handful of levels (steps, a step, with, a sink, its command); far more is a mistake. */
 export const maxPlanDepth = 64;
 
 /**
- * Where the plan first nests deeper than `maxDepth` (1-based line and column), or undefined. Walks
- * the YAML syntax tree (the lexer and parser are not recursive) with an explicit stack, before the
+ * Where the plan first nests deeper than `maxDepth` (1-based line and column), or undefined, from
+ * the text's syntax tokens (the plan reader composes its document from the same tokens). Walks the
+ * YAML syntax tree (the lexer and parser are not recursive) with an explicit stack, before the
  * document is composed: composing and validating nest one call per level, so a deeply nested plan
  * would otherwise end in "Maximum call stack size exceeded" instead of an error naming the plan.
  */
-export function tooDeepAt(
-  text: string,
+export function tooDeepIn(
+  tokens: readonly CST.Token[],
+  lineCounter: LineCounter,
   maxDepth = maxPlanDepth,
 ): { line: number; column: number } | undefined {
-  const lineCounter = new LineCounter();
   const pending: [unknown, number][] = [];
-  for (const token of new Parser(lineCounter.addNewLine).parse(text)) pending.push([token, 0]);
+  for (const token of tokens) pending.push([token, 0]);
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const [token, depth] = next;
     if (typeof token !== "object" || token === null) continue;

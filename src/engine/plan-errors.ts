@@ -12,6 +12,10 @@ export interface PlanIssue {
   /** 1-based, when known. */
   line?: number;
   column?: number;
+  /** The plan file, when the run has several (its label). */
+  file?: string;
+  /** A destination problem that matters only if the step reveals a secret (reveal-check.ts). */
+  whenRevealing?: true;
   /** The ids of the steps a grouped issue stands for (groupIssues), in plan order. */
   steps?: string[];
 }
@@ -91,8 +95,9 @@ function summarise(issues: PlanIssue[], source: string | undefined): string {
 }
 
 function where(issue: PlanIssue, source: string | undefined): string {
-  if (issue.line === undefined) return source ? `${source}: ` : "";
-  return `${source ?? "plan"}:${issue.line}:${issue.column ?? 1}: `;
+  const file = issue.file ?? source;
+  if (issue.line === undefined) return file ? `${file}: ` : "";
+  return `${file ?? "plan"}:${issue.line}:${issue.column ?? 1}: `;
 }
 
 /** `step "hook" (ensure-webhook), with.url` for a path inside the raw plan. */
@@ -190,7 +195,7 @@ function misspeltAs(raw: unknown, path: PlanPath): string | undefined {
 }
 
 function allowedKeys(raw: unknown, path: PlanPath): string[] | undefined {
-  if (path.length === 0) return ["steps"];
+  if (path.length === 0) return ["defaults", "steps"];
   if (path.length === 2 && path[0] === "steps") return ["id", "uses", "name", "with"];
   const step = valueAt(raw, path.slice(0, 2)) as { uses?: unknown } | undefined;
   const definition = typeof step?.uses === "string" ? stepDefinition(step.uses) : undefined;

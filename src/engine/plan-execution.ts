@@ -33,12 +33,14 @@ export type StepRunner = (step: PlanStep, scope: RunScope) => Promise<StepResult
 /**
  * Runs the plan's steps as a DAG (stepNeeds) with bounded concurrency (scheduler.ts), one webhook
  * index and one create settler for the whole run, and publishes each step's log group and outputs
- * in plan order as the steps before it are done. Returns the reports in plan order.
+ * in plan order as the steps before it are done. Returns the reports in plan order. `beforeSteps`
+ * may read the index before any step starts (and throw to run none).
  */
 export async function executePlan(
   plan: Plan,
   context: EngineContext,
   run: StepRunner,
+  beforeSteps?: (webhooks: WebhookIndex) => Promise<void>,
 ): Promise<StepReport[]> {
   const ids = plan.steps.map((step) => step.id);
   const logs = plan.steps.map(() => new StepLog());
@@ -46,6 +48,9 @@ export async function executePlan(
   const testDeliveries = new Set<string>();
   let settler: CreateSettler | undefined;
   const webhooks = new WebhookIndex(context.client, context.signal, () => settler?.poke());
+  // A check that needs the listing (reveal-check.ts) runs it before the first step; the steps
+  // find it loaded.
+  await beforeSteps?.(webhooks);
   let scheduled: Schedule<StepResult> | undefined;
   const onChange = () => {
     settler?.poke();

@@ -1,15 +1,17 @@
 import { z } from "zod";
 import { lazySchema } from "../schemas/index.js";
+import { defaultsSchema } from "./plan-defaults.js";
 import { stepIdPattern } from "./step-id.js";
 import { webhookYielders } from "./step-yielders.js";
 import { type StepUses, stepDefinition, stepDefinitions } from "./steps/index.js";
 
 /**
- * A plan's size limit: a fleet keeps hundreds of webhooks in one plan (docs/plan.md "Fleet-size
- * plans"). At 1,000 steps validation stays linear; the Action cuts its `result` output and job
- * summary down to what GitHub keeps when a big run's would not fit (src/action/result-output.ts).
+ * A run's size limit, over all its plan files: a fleet keeps thousands of webhooks in one plan
+ * (docs/plan.md "Fleet-size plans"). Validation, the step graph and the reports stay linear; the
+ * Action cuts its `result` output and job summary down to what GitHub keeps when a big run's would
+ * not fit (src/action/result-output.ts).
  */
-export const maxPlanSteps = 1_000;
+export const maxPlanSteps = 10_000;
 
 const stepId = z
   .string()
@@ -51,20 +53,33 @@ export interface Plan {
   steps: PlanStep[];
 }
 
+const planMeta = {
+  title: "svc-ci plan",
+  description:
+    "Steps the svc-ci GitHub Action (and `svc run`) apply; a step waits for the steps it refers to, the others run at once. See docs/plan.md.",
+};
+
+const stepList = z.array(stepSchema).min(1, "a plan needs at least one step");
+
+/**
+ * One plan file, its `defaults` already merged into its steps (plan-defaults.ts): the rules that
+ * span steps (unique ids, references, the step limit) are checked over all the run's files.
+ */
+export const planFileSchema = z.strictObject({ defaults: defaultsSchema.optional(), steps: stepList });
+
 /** The plan: an ordered list of steps; cross-step rules are checked in `refineSteps`. */
-export const planSchema = z
+const planSchema = z
   .strictObject({
-    steps: z
-      .array(stepSchema)
-      .min(1, "a plan needs at least one step")
-      .max(maxPlanSteps, `a plan has at most ${maxPlanSteps} steps; split it into several plans`),
+    defaults: defaultsSchema.optional(),
+    steps: stepList.max(maxPlanSteps, tooManySteps(maxPlanSteps)),
   })
   .superRefine(refineSteps)
-  .meta({
-    title: "svc-ci plan",
-    description:
-      "Steps the svc-ci GitHub Action (and `svc run`) apply; a step waits for the steps it refers to, the others run at once. See docs/plan.md.",
-  });
+  .meta(planMeta);
+
+/** The message of a run over the step limit. */
+function tooManySteps(limit: number): string {
+  return `a plan has at most ${limit} steps (over all its files); split it into several runs`;
+}
 
 function refineSteps(plan: unknown, ctx: z.RefinementCtx) {
   for (const issue of crossStepIssues(plan)) ctx.addIssue({ code: "custom", ...issue });
@@ -74,7 +89,10 @@ function refineSteps(plan: unknown, ctx: z.RefinementCtx) {
  * Unique ids; every `webhook:` reference names an earlier step that yields a webhook. Works on the
  * raw plan too, so these problems are reported together with schema errors elsewhere in the plan.
  */
-export function crossStepIssues(plan: unknown): { path: (string | number)[]; message: string }[] {
+export function crossStepIssues(
+  plan: unknown,
+  stepName: (index: number) => string = (index) => `step ${index + 1}`,
+): { path: (string | number)[]; message: string }[] {
   const steps = (plan as { steps?: unknown } | null | undefined)?.steps;
   if (!Array.isArray(steps)) return [];
   const issues: { path: (string | number)[]; message: string }[] = [];
@@ -90,7 +108,7 @@ export function crossStepIssues(plan: unknown): { path: (string | number)[]; mes
     if (earlier !== undefined) {
       issues.push({
         path: ["steps", index, "id"],
-        message: `the id "${id}" is already used by step ${earlier + 1}; give every step a unique id`,
+        message: `the id "${id}" is already used by ${stepName(earlier)}; give every step a unique id`,
       });
     } else {
       firstIndex.set(id, index);

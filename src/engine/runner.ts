@@ -7,6 +7,7 @@ import { executePlan, type RunScope, type StepResult, stepIdentity } from "./pla
 import { destinationIssues } from "./plan-policy.js";
 import type { Plan, PlanStep } from "./plan-schema.js";
 import { countChanges, type RunReport, type RunTotals, type StepReport } from "./report.js";
+import { creatingIssues, splitByReveal } from "./reveal-check.js";
 import { countKinds } from "./review/counts.js";
 import { secretRevealer, sinkHandlers } from "./secret-reveal.js";
 import type { SecretSinkHandler, SecretSinkHandlers } from "./sinks/types.js";
@@ -58,9 +59,10 @@ async function checkSink(
   }
   const previous = context.mode === "apply" ? await context.journal?.read(step.id) : undefined;
   const scope = { stepId: step.id, ...(previous?.target ? { previousTarget: previous.target } : {}) };
-  return (await handler.check(spec, scope)).map((problem) =>
-    sinkIssue(plan, index, problem.message, problem.field),
-  );
+  return (await handler.check(spec, scope)).map((problem) => ({
+    ...sinkIssue(plan, index, problem.message, problem.field),
+    ...(problem.whenRevealing ? { whenRevealing: true as const } : {}),
+  }));
 }
 
 function sinkIssue(plan: Plan, index: number, message: string, field?: string): PlanIssue {
@@ -118,12 +120,18 @@ async function mapInOrder<T, R>(
  * before any call.
  */
 export async function runPlan(plan: Plan, context: EngineContext): Promise<RunReport> {
-  const issues = await checkPlan(plan, context);
-  if (issues.length > 0) throw new PlanValidationError(issues);
+  const { now, ifCreating } = splitByReveal(plan, await checkPlan(plan, context), context.mode);
+  if (now.length > 0) throw new PlanValidationError(now);
   const handlers = sinkHandlers(context);
   const span: Span = {};
-  const steps = await executePlan(plan, context, (step, scope) =>
-    runStep(step, context, handlers, scope, span),
+  const steps = await executePlan(
+    plan,
+    context,
+    (step, scope) => runStep(step, context, handlers, scope, span),
+    async (webhooks) => {
+      const creating = await creatingIssues(plan, ifCreating, webhooks, context.signal);
+      if (creating.length > 0) throw new PlanValidationError(creating);
+    },
   );
   const ok = steps.every((step) => step.status !== "failed" && step.status !== "not-run");
   const changes = countChanges(steps);

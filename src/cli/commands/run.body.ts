@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { isAbsolute, relative, resolve } from "node:path";
 import {
   defaultConcurrency,
   failureStatus,
@@ -12,7 +12,8 @@ import {
   reviewMarkdown,
   runPlan,
 } from "../../engine/index.js";
-import { loadPlan, readPlanFile, readPlanStream } from "../../engine/plan-run/load-plan.js";
+import { loadPlans, readPlanFile, readPlanStream } from "../../engine/plan-run/load-plan.js";
+import { expandPlanPaths, PlanFilesError } from "../../engine/plan-run/plan-files.js";
 import { type DetectedRun, RunIdentityError, runIdentityFor } from "../../engine/plan-run/run-identity.js";
 import { isLoopbackUrl } from "../../schemas/index.js";
 import { combineEvents } from "../../transport/events.js";
@@ -54,30 +55,26 @@ export interface RunOptions {
  * `svc run <plan-file>`: the run, inside the --junit report when one is asked for; `svc run
  * --generate-plan FILE`: the plan of the webhooks that exist (generate-plan.ts).
  */
-export async function run(
-  ctx: HandlerContext,
-  planFile: string | undefined,
-  options: RunOptions,
-): Promise<void> {
+export async function run(ctx: HandlerContext, planFiles: string[], options: RunOptions): Promise<void> {
   if (options.generatePlan !== undefined) {
-    checkGenerateFlags(planFile, options);
+    checkGenerateFlags(planFiles, options);
     const { generatePlan } = await import("../engine-host/generate-plan.js");
     return generatePlan(ctx, { ...options, generatePlan: options.generatePlan });
   }
   if (options.urlPrefix !== undefined || options.force)
     throw new CliError("invalid_arguments", "--url-prefix and --force only apply to --generate-plan");
-  if (planFile === undefined)
+  if (planFiles.length === 0)
     throw new CliError("invalid_arguments", "svc run needs a plan file", {
-      hint: "svc run <plan-file>, or write one for the webhooks that exist with: svc run --generate-plan <file>",
+      hint: "svc run <plan-file>..., or write one for the webhooks that exist with: svc run --generate-plan <file>",
     });
-  return withJunitReport(ctx, options.junit, planFile, options.secretsDir, (onReport) =>
-    runPlanFile(ctx, planFile, options, onReport),
+  return withJunitReport(ctx, options.junit, planFiles, options.secretsDir, (onReport) =>
+    runPlanFile(ctx, planFiles, options, onReport),
   );
 }
 
 /** What the run needs, all known and checked before the first API call. */
 interface PreparedRun {
-  source: PlanText;
+  source: PlanTexts;
   parsed: ParsedPlan;
   identity: DetectedRun;
   secretsDir: string | undefined;
@@ -92,11 +89,11 @@ interface PreparedRun {
  */
 export async function runPlanFile(
   ctx: HandlerContext,
-  planFile: string,
+  planFiles: readonly string[],
   options: RunOptions,
   onReport: (report: RunReport) => void = () => {},
 ): Promise<void> {
-  const prepared = await prepareRun(ctx, planFile, options);
+  const prepared = await prepareRun(ctx, planFiles, options);
   const stepErrors = new Map<string, unknown>();
   const report = await executeRun(ctx, prepared, options, stepErrors);
   onReport(report);
@@ -104,9 +101,13 @@ export async function runPlanFile(
   throwForOutcome(ctx, report, stepErrors, options);
 }
 
-async function prepareRun(ctx: HandlerContext, planFile: string, options: RunOptions): Promise<PreparedRun> {
+async function prepareRun(
+  ctx: HandlerContext,
+  planFiles: readonly string[],
+  options: RunOptions,
+): Promise<PreparedRun> {
   const concurrency = checkFlags(options);
-  const source = await readPlan(ctx, planFile);
+  const source = await readPlans(ctx, planFiles);
   const parsed = parseOrExplain(ctx, source);
   for (const warning of parsed.warnings)
     ctx.stderr.write(`svc: warning: ${issueLine(ctx, source, parsed, warning)}\n`);
@@ -122,7 +123,7 @@ async function prepareRun(ctx: HandlerContext, planFile: string, options: RunOpt
   if (options.junit !== undefined)
     await checkJunitTarget(ctx, {
       junit: resolve(ctx.cwd, options.junit),
-      ...(source.path === undefined ? {} : { planFile: source.path }),
+      planFiles: source.paths,
       steps: parsed.plan.steps,
       baseDirectory: ctx.cwd,
       secretsDir,
@@ -283,6 +284,40 @@ interface PlanText {
   path?: string;
 }
 
+/** The run's plan files, read in the order given (a directory: its plan files by name). */
+interface PlanTexts {
+  files: PlanText[];
+  /** The plan as the first line of the run names it: the file, or how many there are. */
+  label: string;
+  /** The files' absolute paths (a --junit report must replace none of them). */
+  paths: string[];
+}
+
+async function readPlans(ctx: CliContext, planFiles: readonly string[]): Promise<PlanTexts> {
+  if (planFiles.filter((file) => file === "-").length > 1)
+    throw new CliError("invalid_arguments", "svc run reads standard input (-) once; name it once");
+  const named = await expandPlanPaths(
+    planFiles.map((file) => (file === "-" ? file : resolve(ctx.cwd, file))),
+  ).catch((error: unknown) => {
+    if (error instanceof PlanFilesError)
+      throw new CliError("invalid_arguments", safeDiagnostic(error.message, ctx.secrets), {
+        hint: "name plan files, or a directory of *.yml / *.yaml plan files",
+      });
+    throw error;
+  });
+  const files: PlanText[] = [];
+  for (const file of named) files.push(await readPlan(ctx, file === "-" ? file : displayPath(ctx, file)));
+  const first = files[0]?.label ?? "plan";
+  const label = files.length === 1 ? first : `${files.length} plan files (${first}, ...)`;
+  return { files, label, paths: files.flatMap((file) => (file.path === undefined ? [] : [file.path])) };
+}
+
+/** A plan file as the user named it: relative to the working directory when inside it. */
+function displayPath(ctx: CliContext, path: string): string {
+  const named = relative(ctx.cwd, path);
+  return named.startsWith("..") || isAbsolute(named) ? path : named;
+}
+
 /** The plan's bytes, bounded and refused before reading unless a regular file (the engine's loader). */
 async function readPlan(ctx: CliContext, planFile: string): Promise<PlanText> {
   if (planFile === "-") {
@@ -319,9 +354,9 @@ async function readPlan(ctx: CliContext, planFile: string): Promise<PlanText> {
   return { bytes, label: planFile, path };
 }
 
-function parseOrExplain(ctx: CliContext, source: PlanText): ParsedPlan {
+function parseOrExplain(ctx: CliContext, source: PlanTexts): ParsedPlan {
   try {
-    return loadPlan(source.bytes, source.label);
+    return loadPlans(source.files.map((file) => ({ content: file.bytes, label: file.label })));
   } catch (error) {
     if (error instanceof PlanValidationError) throw invalidPlan(ctx, source, undefined, error.issues);
     throw error;
@@ -334,13 +369,16 @@ function parseOrExplain(ctx: CliContext, source: PlanText): ParsedPlan {
  */
 function issueLine(
   ctx: CliContext,
-  source: PlanText,
+  source: PlanTexts,
   parsed: ParsedPlan | undefined,
   issue: PlanIssue,
 ): string {
   const position =
-    issue.line !== undefined ? { line: issue.line, column: issue.column ?? 1 } : parsed?.locate(issue.path);
-  const where = position ? `${source.label}:${position.line}:${position.column}: ` : `${source.label}: `;
+    issue.line !== undefined
+      ? { line: issue.line, column: issue.column ?? 1, file: issue.file }
+      : parsed?.locate(issue.path);
+  const file = issue.file ?? position?.file ?? source.files[0]?.label ?? source.label;
+  const where = position ? `${file}:${position.line}:${position.column}: ` : `${file}: `;
   const [first = "", ...more] = issue.message.split("\n");
   return [`${where}${first}`, ...more].map((line) => safeDiagnostic(line, ctx.secrets)).join("\nsvc: ");
 }
@@ -348,7 +386,7 @@ function issueLine(
 /** Every problem on its own stderr line, `file:line:column: message`; nothing was called. */
 function invalidPlan(
   ctx: CliContext,
-  source: PlanText,
+  source: PlanTexts,
   parsed: ParsedPlan | undefined,
   issues: readonly PlanIssue[],
 ): CliError {
@@ -372,8 +410,8 @@ function reportViews(ctx: HandlerContext, options: RunOptions): Views<RunReport>
 }
 
 /** --generate-plan writes a plan: it runs none, so it takes no plan file and no apply-only flag. */
-function checkGenerateFlags(planFile: string | undefined, options: RunOptions): void {
-  if (planFile !== undefined)
+function checkGenerateFlags(planFiles: readonly string[], options: RunOptions): void {
+  if (planFiles.length > 0)
     throw new CliError(
       "invalid_arguments",
       "--generate-plan writes a plan and runs none: give no plan file with it",

@@ -8,7 +8,10 @@ export default defineCommand({
   description: "Run a plan file (the GitHub Action's plan format) from any CI or a terminal",
   parameters: (command: Command) =>
     command
-      .argument("[plan-file]", "the plan (YAML or JSON, at most 1 MiB); - reads it from stdin")
+      .argument(
+        "[plan-file...]",
+        "the plan: files (YAML or JSON, 4 MiB in all) or directories of *.yml / *.yaml files, run as one plan in order; - reads one from stdin",
+      )
       .addOption(
         new Option("--mode <mode>", "plan only reads and reports; apply changes things")
           .choices(["plan", "apply"] as const)

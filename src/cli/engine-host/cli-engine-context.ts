@@ -81,7 +81,10 @@ export function cliOutputSink(
   const files = secretsDirSink(secretsDir);
   return {
     check: async (spec, scope) =>
-      (await files.check(spec, scope)).map((problem) => ({ message: `--secrets-dir: ${problem.message}` })),
+      (await files.check(spec, scope)).map((problem) => ({
+        message: `--secrets-dir: ${problem.message}`,
+        ...(problem.whenRevealing ? { whenRevealing: problem.whenRevealing } : {}),
+      })),
     prepare: (spec, scope) => files.prepare(spec, scope),
   };
 }

@@ -37,7 +37,7 @@ export async function checkJunitTarget(ctx: CliContext, facts: JunitTargetFacts)
 export async function withJunitReport(
   ctx: CliContext,
   file: string | undefined,
-  planFile: string,
+  planFiles: readonly string[],
   secretsDir: string | undefined,
   body: (onReport: (report: RunReport) => void) => Promise<void>,
 ): Promise<void> {
@@ -46,7 +46,7 @@ export async function withJunitReport(
   // What is known before the plan is read: the report is written even when reading it fails.
   await checkJunitTarget(ctx, {
     junit: path,
-    ...(planFile === "-" ? {} : { planFile: resolve(ctx.cwd, planFile) }),
+    planFiles: planFiles.filter((file) => file !== "-").map((file) => resolve(ctx.cwd, file)),
     baseDirectory: ctx.cwd,
     secretsDir: secretsDir === undefined ? undefined : resolve(ctx.cwd, secretsDir),
   });

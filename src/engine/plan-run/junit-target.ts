@@ -14,8 +14,8 @@ import { type SecretFileFacts, secretFileClash } from "./secret-files.js";
 export interface JunitTargetFacts extends SecretFileFacts {
   /** The report's absolute path. */
   junit: string;
-  /** The plan file's path (absolute), when the plan is a file. */
-  planFile?: string | undefined;
+  /** The plan files' paths (absolute); none when the plan is not a file. */
+  planFiles?: readonly string[] | undefined;
 }
 
 /**
@@ -25,8 +25,9 @@ export interface JunitTargetFacts extends SecretFileFacts {
  */
 export async function junitTargetProblem(facts: JunitTargetFacts): Promise<string | undefined> {
   const target = await statOf(facts.junit);
-  if (facts.planFile !== undefined && (await sameFile(facts.junit, facts.planFile, target)))
-    return "is the plan file; the report would replace the plan";
+  for (const planFile of facts.planFiles ?? [])
+    if (await sameFile(facts.junit, planFile, target))
+      return "is the plan file; the report would replace the plan";
   const clash = await secretFileClash(facts.junit, facts);
   if (clash !== undefined) return clash;
   // Its directory is created when missing; a file in the way is named before any call.

@@ -47,7 +47,24 @@ export function secretsDirSink(directory: string, onWritten?: OnSecretFile): Sec
   const files = secretFileSink(directory, onWritten);
   const spec = (stepId: string) => ({ type: "file" as const, path: secretsDirFile(directory, stepId) });
   return {
-    check: (_spec, scope) => files.check(spec(scope.stepId), scope),
+    check: async (_spec, scope) => {
+      const path = secretsDirFile(directory, scope.stepId);
+      // Each step's file named alike (<dir>/<step-id>-secret), so a problem of many steps (a
+      // reused directory) is one grouped message, not one line per step.
+      const named = resolve(directory, "<step-id>-secret");
+      // A file an earlier run left matters only if this step reveals a secret again.
+      const left =
+        scope.previousTarget !== path &&
+        (await lstat(path).then(
+          () => true,
+          () => false,
+        ));
+      return (await files.check(spec(scope.stepId), scope)).map((problem) => ({
+        ...problem,
+        message: problem.message.split(path).join(named),
+        ...(left ? { whenRevealing: true as const } : {}),
+      }));
+    },
     prepare: (_spec, scope) => files.prepare(spec(scope.stepId), scope),
   };
 }

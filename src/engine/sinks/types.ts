@@ -7,6 +7,11 @@ type SpecOf<K extends SecretSinkKind> = Extract<SecretSinkSpec, { type: K }>;
 export interface SinkProblem {
   field?: string;
   message: string;
+  /**
+   * A problem only for a step that reveals a secret (a --secrets-dir file left by an earlier run):
+   * an ensure-webhook step that finds its webhook writes nothing (src/engine/reveal-check.ts).
+   */
+  whenRevealing?: true;
 }
 
 /** What a step reports about a delivered secret: never the secret itself. */

@@ -80,7 +80,8 @@ describe("hostile text from a plan, an input and an API answer", () => {
 
   it("in an invalid plan's messages and a hostile plan file name", async () => {
     const workspace = mkdtempSync(join(tmpdir(), "svc-ci-ws-"));
-    const name = "plan\n::warning::OWNED\u202e.yml";
+    // plan-file takes one path a line, so a name's hostile line break is a CR (the runner splits on both).
+    const name = "plan\r::warning::OWNED\u202e.yml";
     writeFileSync(
       join(workspace, name),
       `steps:\n  - id: hook\n    uses: ${JSON.stringify(HOSTILE)}\n  - id: b\n    uses: ensure-webhook\n    with: { url: ${JSON.stringify(`https://h.example.com/${HOSTILE}`)}, actions: [a] }\n`,
@@ -96,7 +97,9 @@ describe("hostile text from a plan, an input and an API answer", () => {
   });
 
   it("in an input echoed in an error (plan-file) and in the summary", async () => {
-    const result = await runActionInProcess(run, { inputs: { token: TOKEN, "plan-file": HOSTILE } });
+    // One path a line: the hostile path is the first line, with every other trick but LF.
+    const path = HOSTILE.slice("x\n".length).replaceAll("\n", "\r");
+    const result = await runActionInProcess(run, { inputs: { token: TOKEN, "plan-file": path } });
     expect(result.code).toBe(1);
     expect(result.stdout).toContain("OWNED");
     expectInert(result.stdout);

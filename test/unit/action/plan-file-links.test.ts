@@ -9,7 +9,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Inputs } from "../../../src/action/inputs.js";
-import { readPlanSource } from "../../../src/action/plan-source.js";
+import { type PlanSource, readPlanSources } from "../../../src/action/plan-source.js";
+
+/** The first (here the only) plan file the plan-file input names. */
+const readPlanSource = async (...args: Parameters<typeof readPlanSources>): Promise<PlanSource> =>
+  (await readPlanSources(...args))[0] as PlanSource;
 
 const TOKEN = `tg_sa_v2_de_de-nbg-001_0123456789abcdef01234567_${"cd".repeat(32)}`;
 const PLAN =

@@ -5,9 +5,13 @@ import nock from "nock";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Inputs } from "../../../src/action/inputs.js";
 import { run } from "../../../src/action/main.js";
-import { parsePlanSource, readPlanSource } from "../../../src/action/plan-source.js";
+import { type PlanSource, parsePlanSource, readPlanSources } from "../../../src/action/plan-source.js";
 import { PlanValidationError } from "../../../src/engine/index.js";
 import { runActionInProcess } from "../../support/runner-env.js";
+
+/** The first (here the only) plan file the plan-file input names. */
+const readPlanSource = async (...args: Parameters<typeof readPlanSources>): Promise<PlanSource> =>
+  (await readPlanSources(...args))[0] as PlanSource;
 
 const TOKEN = `tg_sa_v2_de_de-nbg-001_0123456789abcdef01234567_${"cd".repeat(32)}`;
 const PLAN =
@@ -84,13 +88,13 @@ describe("plan-file is confined to the workspace", () => {
     );
   });
 
-  it("refuses a plan file larger than 1 MiB before reading it", async () => {
+  it("refuses a plan file larger than 4 MiB before reading it", async () => {
     const { workspace } = layout();
     const big = join(workspace, "ci/big.yml");
     writeFileSync(big, "");
     truncateSync(big, 200 * 1024 * 1024); // sparse: no disk, and reading it would take 200 MB
     await expect(readPlanSource(planFile("ci/big.yml"), workspace)).rejects.toThrow(
-      "input plan-file: ci/big.yml is larger than 1 MiB",
+      "input plan-file: ci/big.yml is larger than 4 MiB",
     );
   });
 

@@ -45,6 +45,24 @@ describe("the result output", () => {
     expect(parsed.steps[0]?.summary).toHaveLength(300);
   });
 
+  it("lists the first steps that fit, in plan order, when even 10,000 bare steps do not", () => {
+    const steps = Array.from({ length: 10_000 }, (_, index) => ({
+      ...step(index, "z".repeat(50)),
+      id: `service-${index}-webhook`,
+      change: "unchanged",
+    }));
+    const { json, cut } = resultOutput(report(steps));
+    expect(bytes(json)).toBeLessThanOrEqual(1_000_000);
+    const parsed = JSON.parse(json) as RunReport & { truncated: string };
+    const kept = parsed.steps.length;
+    expect(kept).toBeGreaterThan(8_000);
+    expect(kept).toBeLessThan(10_000);
+    expect(cut).toMatch(new RegExp(`only the first ${kept} of 10000 steps are listed`));
+    expect(parsed.truncated).toBe(cut);
+    expect(parsed.steps.map((entry) => entry.id)).toEqual(steps.slice(0, kept).map((entry) => entry.id));
+    expect(parsed.changes).toBe(10_000);
+  });
+
   it("keeps only id, uses, status and change when even short summaries do not fit", () => {
     const names = Array.from({ length: 1_000 }, (_, index) => ({
       ...step(index, "y".repeat(2_000)),

@@ -117,7 +117,7 @@ describe("sizes are enforced before reading", () => {
     writeFileSync(big, "");
     truncateSync(big, 200 * 1024 * 1024);
     const cases: [string[], string][] = [
-      [["run", "big", "--run-id", "x"], "svc: the plan file big is larger than 1 MiB"],
+      [["run", "big", "--run-id", "x"], "svc: the plan file big is larger than 4 MiB"],
       [
         ["webhooks", "verify", "--capture", "big", "--secret-file", "s.secret"],
         "svc: --capture big is larger than 4 MiB",

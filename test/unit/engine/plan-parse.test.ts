@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { type PlanIssue, PlanValidationError } from "../../../src/engine/plan-errors.js";
-import { parsePlan, validatePlan } from "../../../src/engine/plan-parse.js";
+import { parsePlan } from "../../../src/engine/plan-parse.js";
 import { stepDefinitions } from "../../../src/engine/steps/index.js";
 
 /** Every step, as the error messages list them: "ensure-webhook, rotate-secret, ...". */
@@ -226,7 +226,7 @@ describe("parsePlan", () => {
   it("rejects an empty plan and unknown top-level keys", () => {
     expect(issuesOf("")[0]?.message).toContain("the plan is empty");
     expect(issuesOf("steps:\n  - { id: h, uses: check-recent-deliveries }\nversion: 2\n")[0]).toMatchObject({
-      message: 'plan: unknown key "version"; remove or correct it (allowed: steps)',
+      message: 'plan: unknown key "version"; remove or correct it (allowed: defaults, steps)',
       line: 3,
     });
   });
@@ -252,7 +252,11 @@ describe("parsePlan", () => {
   });
 
   it("validates a plan given as an object (JSON) without positions", () => {
-    expect(() => validatePlan({ steps: [{ id: "x", uses: "nope" }] })).toThrow(/unknown step "nope"/);
-    expect(validatePlan({ steps: [{ id: "x", uses: "check-recent-deliveries" }] }).steps).toHaveLength(1);
+    expect(() => parsePlan(JSON.stringify({ steps: [{ id: "x", uses: "nope" }] }))).toThrow(
+      /unknown step "nope"/,
+    );
+    expect(
+      parsePlan(JSON.stringify({ steps: [{ id: "x", uses: "check-recent-deliveries" }] })).plan.steps,
+    ).toHaveLength(1);
   });
 });

@@ -107,7 +107,9 @@ describe("a YAML alias bomb", () => {
       "a: &a [x, x, x, x, x, x, x, x, x, x]",
       "b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]",
       "c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]",
-      "steps: [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]",
+      "d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]",
+      "e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]",
+      "steps: [*e, *e, *e, *e, *e, *e, *e, *e, *e, *e]",
       "",
     ].join("\n");
     let error: unknown;
@@ -117,8 +119,8 @@ describe("a YAML alias bomb", () => {
       error = caught;
     }
     expect(error).toBeInstanceOf(PlanValidationError);
-    expect((error as PlanValidationError).issues[0]).toMatchObject({ line: 4 });
-    expect((error as Error).message).toMatch(/ci\/bomb\.yml:4:\d+: YAML aliases expand too far/);
+    expect((error as PlanValidationError).issues[0]).toMatchObject({ line: 6 });
+    expect((error as Error).message).toMatch(/ci\/bomb\.yml:6:\d+: YAML aliases expand too far/);
   });
 });
 

@@ -21,13 +21,15 @@ function issuesOf(text: string): PlanIssue[] {
   throw new Error("the plan was valid");
 }
 
-describe("plans of 1,000 steps", () => {
-  it("accepts 1,000 steps and refuses 1,001, naming the limit", () => {
-    expect(maxPlanSteps).toBe(1_000);
-    expect(parsePlan(planOf(1_000)).plan.steps).toHaveLength(1_000);
-    expect(issuesOf(planOf(1_001))).toMatchObject([
+describe("plans of 10,000 steps", () => {
+  it("accepts 10,000 steps and refuses 10,001, naming the limit, the count and the first step over", () => {
+    expect(maxPlanSteps).toBe(10_000);
+    expect(parsePlan(planOf(10_000)).plan.steps).toHaveLength(10_000);
+    expect(issuesOf(planOf(10_001))).toMatchObject([
       {
-        message: "plan field steps: a plan has at most 1000 steps; split it into several plans (it has 1001)",
+        message:
+          "plan field steps: a plan has at most 10000 steps over all its files, this one has 10001; split it into several runs",
+        line: 10_002,
       },
     ]);
   });

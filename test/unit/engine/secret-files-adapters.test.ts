@@ -2,7 +2,8 @@
  * Both adapters write secret files through the engine's one secret-file helper: the Action's `file`
  * sink (with and without keep-secret-files), `svc run`'s `file` sink and its `--secrets-dir`. Each
  * is checked twice: the helper is what built the sink (an adapter bypassing it fails here), and a
- * symlink or an existing file at the destination is refused before any API call, untouched.
+ * symlink or an existing file at the destination is refused before any API call, untouched (a
+ * --secrets-dir file an earlier run left: after the listing, before any write).
  */
 import { lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,6 +14,7 @@ import { run } from "../../../src/action/main.js";
 import * as secretFiles from "../../../src/engine/plan-run/secret-files.js";
 import { runInProcess } from "../../support/cli.js";
 import { runActionInProcess } from "../../support/runner-env.js";
+import { page } from "./fixtures.js";
 
 vi.mock("../../../src/engine/plan-run/secret-files.js", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../../../src/engine/plan-run/secret-files.js")>();
@@ -70,7 +72,7 @@ function expectUntouched(destination: string) {
 }
 
 describe.each(Object.entries(occupants))(
-  "%s at a secret file's place is refused before any call",
+  "%s at a secret file's place is refused before any write",
   (_, plant) => {
     it.each(["false", "true"])("by the Action (keep-secret-files: %s)", async (keep) => {
       const workspace = join(dir, "workspace");
@@ -112,13 +114,19 @@ describe.each(Object.entries(occupants))(
       const destination = join(secretsDir, "hook-secret");
       plant(destination);
       writeFileSync(join(dir, "plan.yml"), plan("{ type: output }"));
+      // A file an earlier run left matters only if the step creates (docs/plan.md "Where a secret
+      // destination is needed"): the listing, in which the webhook is missing, is read first.
+      const listing = nock(ORIGIN).get("/v1/webhooks").query({ limit: "100" }).reply(200, page([]));
       const calls = trapEveryCall();
       const result = await runInProcess(
         ["run", "plan.yml", "--mode", "apply", "--run-id", "r1", "--secrets-dir", "secrets"],
         { env: { SVC_API_TOKEN: TOKEN }, cwd: dir },
       );
       expect(result.code, result.stderr).toBe(2);
-      expect(result.stderr).toContain(`--secrets-dir: file ${destination} already exists`);
+      expect(result.stderr).toContain(
+        `--secrets-dir: file ${join(secretsDir, "<step-id>-secret")} already exists`,
+      );
+      expect(listing.isDone()).toBe(true);
       expect(calls.pendingMocks()).toHaveLength(5);
       expectUntouched(destination);
       expect(secretFiles.secretsDirSink).toHaveBeenCalledWith(secretsDir);

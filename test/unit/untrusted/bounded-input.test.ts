@@ -6,7 +6,14 @@ import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import nock from "nock";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { tooDeepAt } from "../../../src/engine/plan-depth.js";
+import { LineCounter, Parser } from "yaml";
+import { tooDeepIn } from "../../../src/engine/plan-depth.js";
+
+function tooDeepAt(text: string, maxDepth: number) {
+  const lineCounter = new LineCounter();
+  return tooDeepIn([...new Parser(lineCounter.addNewLine).parse(text)], lineCounter, maxDepth);
+}
+
 import {
   describeJsonShapeProblem,
   jsonNestingOffset,
