@@ -100,7 +100,7 @@ describe("the Action: the plan's mistakes name what was meant", () => {
   it("a plan over the step limit says how many steps it has", async () => {
     const result = await action({ plan: oversizedPlan(), mode: "plan" });
     expect(result.stdout).toContain(
-      `a plan has at most ${maxPlanSteps} steps; split it into several plans (it has ${maxPlanSteps + 1})`,
+      `a plan has at most ${maxPlanSteps} steps over all its files, this one has ${maxPlanSteps + 1}`,
     );
   });
 });

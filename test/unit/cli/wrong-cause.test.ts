@@ -142,7 +142,7 @@ describe("svc run: the plan's and the options' mistakes name what was meant", ()
     const result = await svc(["run", "plan.yml"], {}, { "plan.yml": oversizedPlan() });
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(
-      `a plan has at most ${maxPlanSteps} steps; split it into several plans (it has ${maxPlanSteps + 1})`,
+      `a plan has at most ${maxPlanSteps} steps over all its files, this one has ${maxPlanSteps + 1}`,
     );
   });
 });
