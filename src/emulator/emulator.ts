@@ -47,10 +47,11 @@ export function readyLine(emulator: RunningEmulator) {
       region,
       cellId,
     })),
-    legacyCredentials: emulator.legacyCredentials.map(({ name, token, workspaceId }) => ({
+    legacyCredentials: emulator.legacyCredentials.map(({ name, token, workspaceId, calendarToken }) => ({
       name,
       token,
       workspaceId,
+      calendarToken,
     })),
   };
 }

@@ -69,7 +69,7 @@ export function expectNoLeaks(
 export function emulatorSecrets(emulator: RunningEmulator): string[] {
   return [
     ...emulator.credentials.map((credential) => credential.token),
-    ...emulator.legacyCredentials.map((credential) => credential.token),
+    ...emulator.legacyCredentials.flatMap((credential) => [credential.token, credential.calendarToken]),
     ...emulator.state.issuedSecrets.map((issued) => issued.secret),
   ];
 }

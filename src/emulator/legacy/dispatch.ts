@@ -120,7 +120,7 @@ function serve(
   }
   const open = publicRoutes.match(method, path);
   if (open.kind === "found") {
-    exchange.reply(open.route.handler(open.params));
+    exchange.reply(open.route.handler(open.params, services));
     return;
   }
   if (!credential)

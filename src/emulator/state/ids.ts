@@ -39,6 +39,10 @@ export function v1Token(
 export const legacyTokenPattern = /^tgv0_[a-f0-9]{48}$/;
 export const legacyToken = (): string => `tgv0_${hex(24)}`;
 
+/** Calendar-feed tokens have no published grammar either; the emulator uses `tgcal_<48 hex>`. */
+export const calendarTokenPattern = /^tgcal_[a-f0-9]{48}$/;
+export const calendarToken = (): string => `tgcal_${hex(24)}`;
+
 /** `whsec_v2_` + 32 random bytes base64url without padding (43 chars). */
 export const signingSecret = (): string => `whsec_v2_${base64url(32)}`;
 

@@ -31,6 +31,8 @@ export interface LegacyCredential {
   workspaceId: string;
   name: string;
   verifier: Buffer;
+  /** sha256 hex of the calendar-feed token of this credential's user (absent in older state files). */
+  calendarVerifier?: string;
 }
 
 export interface WebhookRecord {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { credentialTokenPattern, dateTime, locationPattern, scope } from "../../schemas/index.js";
-import { legacyTokenPattern } from "./ids.js";
+import { calendarTokenPattern, legacyTokenPattern } from "./ids.js";
 
 const id24 = z.string().regex(/^[a-f0-9]{24}$/, "must be 24 lowercase hex characters");
 const attributes = z.record(z.string(), z.unknown());
@@ -17,6 +17,7 @@ const credentialSeed = z.strictObject({
 const legacyCredentialSeed = z.strictObject({
   name: z.string().min(1).max(100),
   token: z.string().regex(legacyTokenPattern, "must look like tgv0_<48 hex>").optional(),
+  calendarToken: z.string().regex(calendarTokenPattern, "must look like tgcal_<48 hex>").optional(),
 });
 
 const workspaceSeed = z.strictObject({

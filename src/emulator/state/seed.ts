@@ -80,6 +80,7 @@ export function applySeed(state: EmulatorState, seed: SeedFile): SeedResult {
           workspaceId: workspace.id,
           name: legacy.name,
           ...(legacy.token ? { token: legacy.token } : {}),
+          ...(legacy.calendarToken ? { calendarToken: legacy.calendarToken } : {}),
         }),
       );
     }

@@ -58,7 +58,14 @@ function credentials() {
           kind: credentialKind(),
         }),
       ),
-      legacyCredentials: z.array(z.object({ name: z.string(), token: z.string(), workspaceId: z.string() })),
+      legacyCredentials: z.array(
+        z.object({
+          name: z.string(),
+          token: z.string(),
+          workspaceId: z.string(),
+          calendarToken: z.string().optional(),
+        }),
+      ),
     }),
     credentials: z.array(
       z.object({
@@ -75,7 +82,13 @@ function credentials() {
       }),
     ),
     legacyCredentials: entries(
-      z.object({ id: z.string(), workspaceId: z.string(), name: z.string(), verifier: hex() }),
+      z.object({
+        id: z.string(),
+        workspaceId: z.string(),
+        name: z.string(),
+        verifier: hex(),
+        calendarVerifier: hex().optional(),
+      }),
     ),
   };
 }

@@ -2,7 +2,7 @@ import { parseCredentialToken } from "../../schemas/index.js";
 import type { ResolvedOptions } from "../options.js";
 import { Clock } from "./clock.js";
 import { IdempotencyStore } from "./idempotency.js";
-import { legacyToken, matchesVerifier, objectId, v1Token, verifier } from "./ids.js";
+import { calendarToken, legacyToken, matchesVerifier, objectId, v1Token, verifier } from "./ids.js";
 import {
   type Credential,
   type CredentialKind,
@@ -29,6 +29,8 @@ export interface IssuedLegacyCredential {
   name: string;
   token: string;
   workspaceId: string;
+  /** The secret of `GET /calendar/{token}.ics` for this credential's workspace user. */
+  calendarToken: string;
 }
 
 export interface IssuedSecret {
@@ -174,18 +176,30 @@ export class EmulatorState {
     workspaceId: string;
     name: string;
     token?: string;
+    calendarToken?: string;
   }): IssuedLegacyCredential {
     if (!this.workspaces.has(input.workspaceId))
       throw new TypeError(`unknown workspace ${input.workspaceId}`);
     const token = input.token ?? legacyToken();
+    const feedToken = input.calendarToken ?? calendarToken();
     const credential: LegacyCredential = {
       id: objectId(),
       workspaceId: input.workspaceId,
       name: input.name,
       verifier: verifier(token),
+      calendarVerifier: verifier(feedToken).toString("hex"),
     };
     this.legacyCredentials.set(credential.verifier.toString("hex"), credential);
-    return { name: input.name, token, workspaceId: input.workspaceId };
+    return { name: input.name, token, workspaceId: input.workspaceId, calendarToken: feedToken };
+  }
+
+  /** The legacy credential whose calendar-feed token this is; only its verifier is kept. */
+  authenticateCalendarFeed(token: string): LegacyCredential | undefined {
+    const expected = verifier(token).toString("hex");
+    for (const credential of this.legacyCredentials.values()) {
+      if (credential.calendarVerifier === expected) return credential;
+    }
+    return undefined;
   }
 
   /** Verifies a v1 bearer token in full: grammar, location, verifier, expiry and revocation. */

@@ -129,6 +129,53 @@ describe("legacy v0 routes without a bearer", () => {
     expect(notFeed.status).toBe(404);
     expect(JSON.stringify(notFeed.body)).not.toContain("feed-secret-123");
   });
+
+  test("a seeded feed token answers 200: its workspace's tasks with a due date as iCalendar, token kept out of the log", async () => {
+    const admin = emu.credential("admin");
+    const created = await rawRequest(`${emu.baseUrl}/tasks`, {
+      method: "POST",
+      token: admin.token,
+      headers: { "idempotency-key": "calendar-due-task" },
+      body: { name: "Plan; review, ship\\now\nthen rest", dueAt: "2026-12-24T09:30:00.000Z" },
+    });
+    expect(created.status).toBe(201);
+    const taskId = (created.body as { data: { id: string } }).data.id;
+    const feedToken = emu.legacyCredential("legacy-a").calendarToken;
+    expect(feedToken).toMatch(/^tgcal_[a-f0-9]{48}$/);
+    const { lastSeq } = await emu.control.requests();
+    const response = await rawRequest(`${emu.legacyBaseUrl}/calendar/${feedToken}.ics`);
+    expect(response.status).toBe(200);
+    const envelope = legacyResponse.parse(response.body);
+    expect(envelope).toMatchObject({ statusCode: 200, info: "Calendar feed" });
+    const ics = envelope.data as string;
+    expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
+    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(ics.replaceAll("\r\n", "")).not.toMatch(/[\r\n]/);
+    const event = ics.slice(ics.indexOf(`UID:${taskId}@`));
+    expect(event).toMatch(/^UID:\S+\r\nDTSTAMP:\d{8}T\d{6}Z\r\nDTSTART:20261224T093000Z\r\n/);
+    expect(event).toContain("SUMMARY:Plan\\; review\\, ship\\\\now\\nthen rest\r\nEND:VEVENT");
+    // Tasks without a due date are not events; the other workspace's feed is its own.
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    const other = await rawRequest(
+      `${emu.legacyBaseUrl}/calendar/${emu.legacyCredential("legacy-b").calendarToken}.ics`,
+    );
+    expect(other.status).toBe(200);
+    expect(legacyResponse.parse(other.body).data).not.toContain(taskId);
+    const { requests } = await emu.control.requests(lastSeq);
+    expect(requests.map((entry) => entry.path)).toEqual([
+      "/legacy/calendar/[token]",
+      "/legacy/calendar/[token]",
+    ]);
+    expect(JSON.stringify(requests)).not.toContain(feedToken);
+    // A v0 bearer token is not a feed token, and a feed token is not a bearer.
+    const bearerAsFeed = await rawRequest(
+      `${emu.legacyBaseUrl}/calendar/${emu.legacyCredential("legacy-a").token}.ics`,
+    );
+    expect(bearerAsFeed.status).toBe(401);
+    const feedAsBearer = await rawRequest(`${emu.legacyBaseUrl}/users`, { token: feedToken });
+    expect(feedAsBearer.status).toBe(401);
+    expect(JSON.stringify(feedAsBearer.body)).not.toContain(feedToken);
+  });
 });
 
 describe("legacy v0 writes documented as unavailable", () => {

@@ -45,6 +45,10 @@ describe("node dist/emulator.js", () => {
       ]);
     }
     expect(ready.legacyCredentials).toHaveLength(2);
+    for (const legacy of ready.legacyCredentials) {
+      expect(Object.keys(legacy).sort()).toEqual(["calendarToken", "name", "token", "workspaceId"]);
+      expect(legacy.calendarToken).toMatch(/^tgcal_[a-f0-9]{48}$/);
+    }
     const admin = ready.credentials[0] as (typeof ready.credentials)[0];
     const workspace = await createClient({ token: admin.token, baseUrl: ready.baseUrl }).getWorkspace();
     expect(workspace.data.id).toBe(admin.workspaceId);

@@ -1,7 +1,8 @@
 /**
  * Walks every declared v0 route (src/emulator/generic/legacy-catalog.ts) over HTTP with a legacy
  * token: its happy path answers a documented 2xx in the legacy envelope (or 501 where the service
- * documents the route unimplemented), 401 without a token, and v0 and v1 see the same records.
+ * documents the route unimplemented), 401 without a token, and v0 and v1 see the same records. The
+ * public routes (`GET /`, `GET /calendar/{token}.ics`) are walked on their own: they take no bearer.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { legacyRoutes } from "../../../src/emulator/generic/legacy-catalog.js";
@@ -128,6 +129,24 @@ describe("every declared v0 route", () => {
     expect((members.body as { data: { id: string }[] }).data.map((member) => member.id)).toEqual(v0Ids);
     const missing = await rawRequest(url("/tasks/000000000000000000000000"), { token });
     expect(missing.status).toBe(404);
+  });
+});
+
+describe("the v0 routes that need no bearer", () => {
+  test("GET /calendar/{token}.ics: a seeded feed token is the feed, an unknown one the 401", async () => {
+    const feed = await rawRequest(url(`/calendar/${emu.legacyCredential("legacy-a").calendarToken}.ics`));
+    expect(feed.status).toBe(200);
+    const envelope = legacyResponse.parse(feed.body);
+    expect(envelope.data).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*END:VCALENDAR\r\n$/);
+    const unknown = await rawRequest(url(`/calendar/tgcal_${"0".repeat(48)}.ics`), { token });
+    expect(unknown.status).toBe(401);
+    expect(legacyError.safeParse(unknown.body).success).toBe(true);
+  });
+
+  test("GET /: the 302 to the documentation", async () => {
+    const answer = await rawRequest(url("/"));
+    expect(answer.status).toBe(302);
+    expect(answer.headers.location).toMatch(/#legacy-v0$/);
   });
 });
 

@@ -58,13 +58,19 @@ describe("control API", () => {
       scopes: ["tasks:read"],
     });
     expect((await emu.client(issued.token).listTasks()).data.length).toBeGreaterThan(0);
-    const legacy = await control.call<{ credential: { token: string } }>("POST", "/legacy-credentials", {
-      workspaceId: bare.workspace.id,
-      name: "legacy-bare",
-    });
+    const legacy = await control.call<{ credential: { token: string; calendarToken: string } }>(
+      "POST",
+      "/legacy-credentials",
+      {
+        workspaceId: bare.workspace.id,
+        name: "legacy-bare",
+      },
+    );
     expect((await rawRequest(`${emu.legacyBaseUrl}/users`, { token: legacy.credential.token })).status).toBe(
       200,
     );
+    const feed = await rawRequest(`${emu.legacyBaseUrl}/calendar/${legacy.credential.calendarToken}.ics`);
+    expect(feed.status).toBe(200);
   });
 
   test("refuses requests a browser marks as sent by another origin's page (no drive-by faults)", async () => {

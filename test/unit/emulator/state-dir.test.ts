@@ -67,6 +67,19 @@ describe("--state-dir", () => {
     expect((await again.listWebhooks()).data).toHaveLength(1);
   });
 
+  it("keeps the seeded calendar-feed token across a restart, and its feed answers", async () => {
+    const dir = fresh();
+    const first = await start(dir);
+    const feedToken = first.legacyCredential("legacy-a").calendarToken;
+    await first.stop();
+    running.splice(0);
+
+    const second = await start(dir);
+    expect(second.legacyCredential("legacy-a").calendarToken).toBe(feedToken);
+    const feed = await rawRequest(`${second.legacyBaseUrl}/calendar/${feedToken}.ics`);
+    expect(feed.status).toBe(200);
+  });
+
   it("keeps the declared resources' records, their versions and a created task across a restart", async () => {
     const dir = fresh();
     const first = await start(dir);
