@@ -11,7 +11,9 @@ export const modules = {
 /* harmony export */   g5: () => (/* binding */ failureOf),
 /* harmony export */   qt: () => (/* binding */ GithubFailureError)
 /* harmony export */ });
+/* harmony import */ var _transport_network_causes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8264);
 /* harmony import */ var _transport_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2760);
+
 
 function isRequestError(error) {
     return (error instanceof Error &&
@@ -31,9 +33,21 @@ function failureOf(error, rateLimit, secrets = []) {
         method: error.request.method,
         status: error.response ? error.status : 0,
         requestId: requestId === undefined ? undefined : oneLine((0,_transport_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(String(requestId), secrets), 80),
-        detail: oneLine((0,_transport_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(message, secrets), 200),
+        detail: oneLine((0,_transport_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(error.response ? message : withCause(error, message), secrets), 200),
         ...(rateLimit ? { rateLimit } : {}),
     };
+}
+/** A network failure's message with what it means first (nothing answers at ..., the host does not resolve). */
+function withCause(error, message) {
+    const cause = (0,_transport_network_causes_js__WEBPACK_IMPORTED_MODULE_1__/* .networkCauseIn */ .vC)(error);
+    if (cause === undefined)
+        return message;
+    let host = "the GitHub API";
+    try {
+        host = new URL(error.request.url).host;
+    }
+    catch { }
+    return `${(0,_transport_network_causes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeCause */ .V$)(cause, host)} (${message})`;
 }
 /** Thrown inside the request hook; turned into a GithubApiError once the secret's location is known. */
 class GithubFailureError extends Error {
@@ -163,7 +177,7 @@ function seconds(value) {
 /* harmony export */   r$: () => (/* binding */ reRunTitle),
 /* harmony export */   sD: () => (/* binding */ createKeyNote)
 /* harmony export */ });
-/* unused harmony exports pendingRevealTitle, isCreateKey */
+/* unused harmony exports pendingRevealTitle, storedRevealTitle, isCreateKey, storedSecretPart */
 /**
  * What a workflow re-run attempt can learn about the run's earlier attempts from GitHub (the
  * run's jobs and their check-run annotations), reduced to what docs/plan.md "Crash safety" needs:
@@ -172,6 +186,13 @@ function seconds(value) {
  */
 /** The title of the post step's annotation for a reveal left pending. */
 const pendingRevealTitle = "svc-ci: secret reveal pending";
+/**
+ * The title of the post step's annotation, after a main step that did not end (it was killed),
+ * naming the secrets its steps had stored (a file, a masked output) with their fingerprints: a
+ * re-run attempt recognises a file of this run by it, and names a webhook whose secret went only to
+ * that attempt's output.
+ */
+const storedRevealTitle = "svc-ci: secret stored by a killed attempt";
 /** The title of a re-run attempt's warning about a webhook it found. */
 const reRunTitle = "svc-ci: re-run attempt";
 /** The title of a re-run attempt's notice that it created a webhook (and its secret reached the sink). */
@@ -185,6 +206,62 @@ const isCreateKey = (key) => /^svc-ci-create-[0-9a-f]{64}$/.test(key);
  * without running the rest of its steps, post steps included.
  */
 const runnerLost = /lost communication with the server|received a shutdown signal/i;
+/**
+ * One stored secret as the post step names it, and a re-run attempt reads it back:
+ * `step "hook" stored the signing secret of webhook whk_1 (fingerprint hmac-sha256:…) in the file "/w/hook.secret"`.
+ * The file is a JSON string (any path reads back whole).
+ */
+function storedSecretPart(secret) {
+    const of = secret.webhookId
+        ? `of webhook ${secret.webhookId} `
+        : secret.key
+            ? `of the webhook its create made (${createKeyNote(secret.key)}) `
+            : "";
+    const where = secret.file !== undefined ? `the file ${JSON.stringify(secret.file)}` : `its ${secret.sink} sink`;
+    const who = secret.step === undefined ? "a step" : `step "${secret.step}"`;
+    return `${who} stored the signing secret ${of}(fingerprint ${secret.fingerprint}) in ${where}`;
+}
+const storedShape = /(?:step "([a-z][a-z0-9-]{0,62})"|a step) stored the signing secret (?:of webhook ([A-Za-z0-9_.:-]{1,128}) |of the webhook its create made \(create key (svc-ci-create-[0-9a-f]{64})\) )?\(fingerprint (hmac-sha256:[0-9a-f]{16})\) in (?:the file ("(?:[^"\\]|\\.)*")|its ([a-z-]+) sink)/g;
+function storedIn(annotations) {
+    return annotations
+        .filter((annotation) => annotation.title === storedRevealTitle)
+        .flatMap((annotation) => [...(annotation.message ?? "").matchAll(storedShape)])
+        .flatMap(([, step, webhookId, key, fingerprint = "", file, sink]) => {
+        const path = file === undefined ? undefined : parseJsonString(file);
+        if (file !== undefined && path === undefined)
+            return [];
+        return [
+            {
+                ...(step === undefined ? {} : { step }),
+                sink: path === undefined ? (sink ?? "") : "file",
+                fingerprint,
+                ...(path === undefined ? {} : { file: path }),
+                ...(webhookId ? { webhookId } : {}),
+                ...(key ? { key } : {}),
+            },
+        ];
+    });
+}
+/** A rotation the post step reported in progress, on its own or in a combined annotation. */
+const rotationShapes = [
+    /step "([a-z][a-z0-9-]{0,62})": the run ended while the rotation of the signing secret of webhook ([A-Za-z0-9_.:-]{1,128}) /g,
+    /step "([a-z][a-z0-9-]{0,62})" \(rotation of webhook ([A-Za-z0-9_.:-]{1,128})\)/g,
+];
+function rotationsIn(annotations) {
+    return annotations
+        .filter((annotation) => annotation.title === pendingRevealTitle)
+        .flatMap((annotation) => rotationShapes.flatMap((shape) => [...(annotation.message ?? "").matchAll(shape)]))
+        .map(([, step = "", webhookId = ""]) => ({ step, webhookId }));
+}
+function parseJsonString(text) {
+    try {
+        const value = JSON.parse(text);
+        return typeof value === "string" ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
 /** The run's jobs listed at most (three pages of 100): a run with more is read in part. */
 const maxListedJobs = 300;
 /**
@@ -214,6 +291,8 @@ function jobEvidence(job, annotations) {
         pending: keysIn(annotations ?? [], pendingRevealTitle),
         found: keysIn(annotations ?? [], reRunTitle),
         created: keysIn(annotations ?? [], reRunCreatedTitle),
+        stored: storedIn(annotations ?? []),
+        pendingRotations: rotationsIn(annotations ?? []),
     };
 }
 /**

@@ -11,7 +11,9 @@ export const modules = {
 /* harmony export */   g5: () => (/* binding */ failureOf),
 /* harmony export */   qt: () => (/* binding */ GithubFailureError)
 /* harmony export */ });
+/* harmony import */ var _transport_network_causes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8264);
 /* harmony import */ var _transport_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2760);
+
 
 function isRequestError(error) {
     return (error instanceof Error &&
@@ -31,9 +33,21 @@ function failureOf(error, rateLimit, secrets = []) {
         method: error.request.method,
         status: error.response ? error.status : 0,
         requestId: requestId === undefined ? undefined : oneLine((0,_transport_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(String(requestId), secrets), 80),
-        detail: oneLine((0,_transport_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(message, secrets), 200),
+        detail: oneLine((0,_transport_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(error.response ? message : withCause(error, message), secrets), 200),
         ...(rateLimit ? { rateLimit } : {}),
     };
+}
+/** A network failure's message with what it means first (nothing answers at ..., the host does not resolve). */
+function withCause(error, message) {
+    const cause = (0,_transport_network_causes_js__WEBPACK_IMPORTED_MODULE_1__/* .networkCauseIn */ .vC)(error);
+    if (cause === undefined)
+        return message;
+    let host = "the GitHub API";
+    try {
+        host = new URL(error.request.url).host;
+    }
+    catch { }
+    return `${(0,_transport_network_causes_js__WEBPACK_IMPORTED_MODULE_1__/* .describeCause */ .V$)(cause, host)} (${message})`;
 }
 /** Thrown inside the request hook; turned into a GithubApiError once the secret's location is known. */
 class GithubFailureError extends Error {

@@ -169,6 +169,8 @@ var resolve = __webpack_require__(1675);
 var errors = __webpack_require__(3467);
 // EXTERNAL MODULE: ./lib/cli/output/sanitize.js
 var sanitize = __webpack_require__(6495);
+// EXTERNAL MODULE: ./lib/cli/setting-words.js
+var setting_words = __webpack_require__(1690);
 // EXTERNAL MODULE: ./lib/cli/shared-options.js
 var shared_options = __webpack_require__(7002);
 // EXTERNAL MODULE: ./lib/cli/version.js
@@ -185,10 +187,17 @@ var version = __webpack_require__(6802);
 
 
 
+
 /** Resolves the credential (env token first, then the stored profile) and builds the client. */
 async function openSession(ctx, globals, options = {}) {
     const maxRateLimitWaitMs = globals.maxWait ?? maxWaitFromEnv(ctx);
     const credential = await (0,resolve/* resolveCredential */.S)(ctx, { profile: globals.profile, baseUrl: globals.baseUrl });
+    const words = (0,setting_words/* sessionWords */.gR)({
+        token: credential.source,
+        baseUrl: baseUrlSource(ctx, globals, credential),
+        profileName: credential.profileName,
+    });
+    (0,setting_words/* rememberWords */.ZV)(ctx, words);
     let client;
     try {
         client = (0,client_client/* createClient */.U)({
@@ -206,7 +215,15 @@ async function openSession(ctx, globals, options = {}) {
     catch (error) {
         throw nameBaseUrlSource(nameCredentialSource(error, credential), ctx, globals, credential);
     }
-    return { client, credential };
+    return { client, credential, words };
+}
+/** Which setting named the base URL: the flag, the variable, the profile, or none (derived). */
+function baseUrlSource(ctx, globals, credential) {
+    if (globals.baseUrl !== undefined)
+        return "--base-url";
+    if (ctx.env.SVC_API_BASE_URL?.trim())
+        return "SVC_API_BASE_URL";
+    return credential.baseUrl === undefined ? undefined : "profile";
 }
 /** One stderr line as a wait of more than about 2 s starts, in a terminal and in CI alike. */
 function waitNoticesOn(ctx, write = (lines) => ctx.stderr.write(lines)) {
@@ -247,11 +264,10 @@ function nameBaseUrlSource(error, ctx, globals, credential) {
         return error;
     if (!error.message.startsWith("baseUrl "))
         return error;
-    const source = globals.baseUrl !== undefined
-        ? "--base-url"
-        : ctx.env.SVC_API_BASE_URL?.trim()
-            ? "SVC_API_BASE_URL"
-            : `the base URL of profile "${credential.profileName ?? "default"}"`;
+    const setting = baseUrlSource(ctx, globals, credential);
+    const source = setting === "profile" || setting === undefined
+        ? `the base URL of profile "${credential.profileName ?? "default"}"`
+        : setting;
     return new errors/* CliError */.z1(code, `${source}${error.message.slice("baseUrl".length)}`, { cause: error });
 }
 
@@ -330,6 +346,8 @@ const operationScopes = {
 
 const DEFAULT_API_ROOT_DOMAIN = "teamgrid.app";
 const DEFAULT_LEGACY_BASE_URL = "https://api.teamgrid.app";
+/** The last path segment of a legacy (v0) API address: a v1 client sent there meets a 401 or 404. */
+const legacyPath = /\/(legacy|v0)$/i;
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 /**
  * Normalises a base-URL override: https only (http on loopback), no userinfo,
@@ -358,6 +376,9 @@ function normalizeBaseUrl(input, emptyPath = "/v1") {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ClientError */ .MZ("insecure_base_url", "baseUrl uses plain http: on a non-loopback host; use https:, or http: only on localhost, 127.0.0.1 or ::1");
     }
     const path = url.pathname.replace(/\/+$/, "");
+    if (emptyPath === "/v1" && legacyPath.test(path)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ClientError */ .MZ("invalid_base_url", `baseUrl ends in ${path.slice(path.lastIndexOf("/"))}, the address of the legacy v0 API (the emulator serves v0 there), not of API v1: give the address that ends in /v1 (the emulator prints it as baseUrl)`);
+    }
     return `${url.protocol}//${url.host}${path === "" ? emptyPath : path}`;
 }
 /** `apiRootDomain`: lower-cased, trailing dot removed, `[a-z0-9.-]+` without `..`. */
@@ -411,17 +432,17 @@ function assertPlainPath(path) {
 /* harmony export */   JV: () => (/* binding */ createApiError),
 /* harmony export */   MZ: () => (/* binding */ ClientError),
 /* harmony export */   OE: () => (/* binding */ RateLimitError),
+/* harmony export */   ST: () => (/* binding */ isGone),
 /* harmony export */   _z: () => (/* binding */ IdempotencyConflictError),
 /* harmony export */   dK: () => (/* binding */ ResponseValidationError),
 /* harmony export */   hD: () => (/* binding */ ApiError),
-/* harmony export */   i_: () => (/* binding */ PermissionError),
-/* harmony export */   k9: () => (/* binding */ PreconditionFailedError),
-/* harmony export */   m_: () => (/* binding */ NotFoundError),
-/* harmony export */   v3: () => (/* binding */ AuthenticationError)
+/* harmony export */   k9: () => (/* binding */ PreconditionFailedError)
 /* harmony export */ });
-/* unused harmony exports clientErrorCodes, InvalidRequestError, ConflictError, PreconditionRequiredError, BadGatewayError, DependencyUnavailableError, GatewayTimeoutError, LegacyApiError */
+/* unused harmony exports clientErrorCodes, InvalidRequestError, AuthenticationError, PermissionError, NotFoundError, ConflictError, PreconditionRequiredError, BadGatewayError, DependencyUnavailableError, GatewayTimeoutError, LegacyApiError */
+/* harmony import */ var _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(921);
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2760);
 /* harmony import */ var _refused_wait_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6227);
+
 
 
 
@@ -487,9 +508,12 @@ class ClientError extends SvcError {
     name = "ClientError";
     /** True when a write may have reached the server and its outcome is not known. */
     outcomeUnknown;
+    /** A `network_error`'s cause, when it is a known one (src/transport/network-causes.ts). */
+    networkCause;
     constructor(code, message, fields = {}) {
         super(code, message, fields);
         this.outcomeUnknown = fields.outcomeUnknown ?? false;
+        this.networkCause = fields.networkCause;
     }
     toJSON() {
         return { ...super.toJSON(), outcomeUnknown: this.outcomeUnknown };
@@ -581,25 +605,45 @@ class LegacyApiError extends ApiError {
         return { ...super.toJSON(), statusCode: this.statusCode, error: this.error };
     }
 }
-const byStatus = {
-    400: InvalidRequestError,
-    401: AuthenticationError,
-    403: PermissionError,
-    404: NotFoundError,
-    409: ConflictError,
-    412: PreconditionFailedError,
-    428: PreconditionRequiredError,
-    429: RateLimitError,
-    502: BadGatewayError,
-    503: DependencyUnavailableError,
-    504: GatewayTimeoutError,
+/**
+ * The class of each declared code (src/schemas/error-codes.ts): the type makes a new code name its
+ * class. An answer gets its code's class when the code is declared for its status, else its
+ * status's code's, else plain `ApiError`.
+ */
+const errorClasses = {
+    invalid_request: InvalidRequestError,
+    invalid_precondition: InvalidRequestError,
+    invalid_token: AuthenticationError,
+    insufficient_scope: PermissionError,
+    forbidden: PermissionError,
+    not_found: NotFoundError,
+    not_the_api: NotFoundError,
+    conflict: ConflictError,
+    idempotency_conflict: IdempotencyConflictError,
+    precondition_failed: PreconditionFailedError,
+    resource_revision_conflict: PreconditionFailedError,
+    precondition_required: PreconditionRequiredError,
+    rate_limit_exceeded: RateLimitError,
+    bad_gateway: BadGatewayError,
+    service_unavailable: DependencyUnavailableError,
+    upstream_error: DependencyUnavailableError,
+    gateway_timeout: GatewayTimeoutError,
 };
-/** The subclass matching a status (and `idempotency_conflict`), else plain `ApiError`. */
+/** The subclass of an answer's declared code (src/schemas/error-codes.ts), else plain `ApiError`. */
 function createApiError(init) {
-    if (init.status === 409 && init.code === "idempotency_conflict")
-        return new IdempotencyConflictError(init);
-    const Subclass = byStatus[init.status] ?? ApiError;
+    const declared = Object.hasOwn(_schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .apiErrorDeclarations */ .mb, init.code)
+        ? _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .apiErrorDeclarations */ .mb[init.code]
+        : undefined;
+    const code = declared?.status === init.status ? init.code : (0,_schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .statusErrorCode */ .IK)(init.status);
+    const Subclass = Object.hasOwn(errorClasses, code) ? errorClasses[code] : ApiError;
     return new Subclass(init);
+}
+/**
+ * True when an error is an API answer whose status means the resource is not there (declared
+ * `gone` in src/schemas/error-codes.ts): a removal is done, a lookup found nothing.
+ */
+function isGone(error) {
+    return error instanceof ApiError && (0,_schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .answerMeansGone */ .Et)(error.status, error.code);
 }
 
 

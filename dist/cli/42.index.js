@@ -42,6 +42,22 @@ class Agents {
         this.#agent = settings.agent;
         this.#proxy = settings.proxyEnv ? proxySettings(settings.proxyEnv) : undefined;
     }
+    /** The host:port of the proxy a request to `url` would go through (NO_PROXY aside), if any. */
+    proxyAddressFor(url) {
+        if (this.#agent || !this.#proxy)
+            return undefined;
+        const https = url.startsWith("https:");
+        const proxy = https ? this.#proxy.HTTPS_PROXY : this.#proxy.HTTP_PROXY;
+        if (proxy === undefined)
+            return undefined;
+        try {
+            const parsed = new URL(proxy);
+            return `${parsed.hostname}:${parsed.port || (parsed.protocol === "https:" ? "443" : "80")}`;
+        }
+        catch {
+            return undefined;
+        }
+    }
     /** The pool for a URL, as Node's HTTP client takes it (an http.Agent or https.Agent). */
     for(url) {
         if (this.#agent || !this.#proxy)
@@ -62,6 +78,7 @@ var error_codes = __webpack_require__(921);
 // EXTERNAL MODULE: ./lib/transport/errors.js
 var transport_errors = __webpack_require__(5786);
 ;// CONCATENATED MODULE: ./lib/transport/api-error-body.js
+
 
 
 function genericDetail(status, nonJson) {
@@ -86,7 +103,7 @@ function mapV1Error(response) {
                 // Every string the server sent is redacted: any of them may echo a credential.
                 const error = {
                     status: redact(str(raw.status) ?? String(status)),
-                    code: redact(str(raw.code) || (0,error_codes/* statusErrorCode */.I)(status)),
+                    code: redact(str(raw.code) || (0,error_codes/* statusErrorCode */.IK)(status)),
                     title: redact(str(raw.title) ?? ""),
                     detail: redact(str(raw.detail) ?? ""),
                 };
@@ -105,10 +122,14 @@ function mapV1Error(response) {
         }
     }
     const first = errors[0];
+    const notTheApi = first === undefined && (0,error_codes/* bodylessErrorCode */.fo)(status) !== (0,error_codes/* statusErrorCode */.IK)(status);
+    const detail = notTheApi
+        ? `HTTP ${status} without the API's error body${response.nonJson ? " (a non-JSON page)" : ""}: nothing at this address is API v1`
+        : first?.detail || genericDetail(status, response.nonJson);
     return (0,transport_errors/* createApiError */.JV)({
         status,
-        code: first?.code ?? (0,error_codes/* statusErrorCode */.I)(status),
-        detail: redact(first?.detail || genericDetail(status, response.nonJson)),
+        code: first?.code ?? (0,error_codes/* bodylessErrorCode */.fo)(status),
+        detail: redact(detail),
         errors,
         requestId,
         retryAfterMs: transport.retryAfterMs,
@@ -496,7 +517,10 @@ function decoded(bytes, coding, maxBytes) {
 
 // EXTERNAL MODULE: ./lib/transport/json-shape.js
 var json_shape = __webpack_require__(9527);
+// EXTERNAL MODULE: ./lib/transport/network-causes.js
+var network_causes = __webpack_require__(8264);
 ;// CONCATENATED MODULE: ./lib/transport/attempt-errors.js
+
 
 
 /** The ClientError for an attempt that got no response, redacted, naming the request. */
@@ -517,10 +541,17 @@ function failureError(failure, context) {
         case "timeout":
             return new transport_errors/* ClientError */.MZ("request_timeout", `${where} timed out after ${context.timeoutMs} ms (the request timeout, per attempt)`, fields);
         case "too_large":
-            return new transport_errors/* ClientError */.MZ("response_too_large", `${where}: the response exceeded ${context.maxResponseBytes} bytes; raise maxResponseBytes if this is expected`, fields);
+            return new transport_errors/* ClientError */.MZ("response_too_large", `${where}: the response exceeded ${context.maxResponseBytes} bytes (maxResponseBytes), more than an API answer holds`, fields);
         default: {
             const reason = failure.cause instanceof Error ? redact(failure.cause.message) : "unknown error";
-            return new transport_errors/* ClientError */.MZ("network_error", `${where} failed: ${reason}`, fields);
+            const cause = (0,network_causes/* networkCauseOf */.LD)(failure.cause, context.proxyAddress);
+            if (cause === undefined)
+                return new transport_errors/* ClientError */.MZ("network_error", `${where} failed: ${reason}`, fields);
+            const says = redact((0,network_causes/* describeCause */.V$)(cause, (0,network_causes/* causeAddress */.UZ)(failure.cause, context.origin)));
+            return new transport_errors/* ClientError */.MZ("network_error", `${where} failed: ${says} (${reason})`, {
+                ...fields,
+                networkCause: cause,
+            });
         }
     }
 }
@@ -1099,6 +1130,8 @@ class Transport {
             timeoutMs: this.timeoutMs,
             maxResponseBytes: this.maxResponseBytes,
             redact: this.redact,
+            origin: new URL(sent.url).host,
+            proxyAddress: this.#agents.proxyAddressFor(sent.url),
         });
     }
     /** A wait's rejection: `request_aborted` when the caller's signal ended it, else as it came. */
@@ -1898,7 +1931,7 @@ function establishOperations(webhooks) {
                 return "present";
             }
             catch (error) {
-                if (error instanceof transport_errors/* NotFoundError */.m_)
+                if ((0,transport_errors/* isGone */.ST)(error))
                     return "removed";
                 throw error;
             }

@@ -275,7 +275,7 @@ async function sameFile(a, b, aStats) {
 /* harmony export */   _g: () => (/* binding */ secretFileSink),
 /* harmony export */   u_: () => (/* binding */ secretFileClash)
 /* harmony export */ });
-/* unused harmony exports secretsDirFile, reportingWrites, encodeSecretFileList, decodeSecretFileList, encodePathMap, decodePathMap, secretFilePaths, removeSecretFile */
+/* unused harmony exports secretsDirFile, reportingWrites, secretFilePaths, removeSecretFile */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
@@ -322,7 +322,20 @@ function secretsDirSink(directory, onWritten) {
     const files = secretFileSink(directory, onWritten);
     const spec = (stepId) => ({ type: "file", path: secretsDirFile(directory, stepId) });
     return {
-        check: (_spec, scope) => files.check(spec(scope.stepId), scope),
+        check: async (_spec, scope) => {
+            const path = secretsDirFile(directory, scope.stepId);
+            // Each step's file named alike (<dir>/<step-id>-secret), so a problem of many steps (a
+            // reused directory) is one grouped message, not one line per step.
+            const named = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(directory, "<step-id>-secret");
+            // A file an earlier run left matters only if this step reveals a secret again.
+            const left = scope.previousTarget !== path &&
+                (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path).then(() => true, () => false));
+            return (await files.check(spec(scope.stepId), scope)).map((problem) => ({
+                ...problem,
+                message: problem.message.split(path).join(named),
+                ...(left ? { whenRevealing: true } : {}),
+            }));
+        },
         prepare: (_spec, scope) => files.prepare(spec(scope.stepId), scope),
     };
 }
@@ -333,6 +346,8 @@ function reportingWrites(handler, onWritten) {
         prepare: async (spec, scope) => {
             const prepared = await handler.prepare(spec, scope);
             return {
+                // The target known before the call goes into the run journal (a re-run finds its own file).
+                ...(prepared.target === undefined ? {} : { target: prepared.target }),
                 deliver: async (secret) => {
                     const receipt = await prepared.deliver(secret);
                     onWritten(receipt.target, (0,_sinks_fingerprint_js__WEBPACK_IMPORTED_MODULE_4__/* .secretFingerprint */ .n)(secret), await (0,_owned_files_js__WEBPACK_IMPORTED_MODULE_5__/* .identityAt */ .s8)(receipt.target));
@@ -342,39 +357,6 @@ function reportingWrites(handler, onWritten) {
             };
         },
     };
-}
-/** A list of written secret files as text (e.g. a step's saved state), and back. */
-const encodeSecretFileList = (paths) => JSON.stringify(paths);
-/** Anything but a JSON list (a tampered or empty record) is no file at all; non-strings are dropped. */
-function decodeSecretFileList(text) {
-    if (!text)
-        return [];
-    try {
-        const parsed = JSON.parse(text);
-        return Array.isArray(parsed) ? parsed.filter((path) => typeof path === "string") : [];
-    }
-    catch {
-        return [];
-    }
-}
-/** Text by path (the written files' fingerprints, their identities), as text (a step's saved state), and back. */
-const encodePathMap = (values) => JSON.stringify(values);
-/** Anything but a JSON object of strings (a tampered or empty record) is no value at all. */
-function decodePathMap(text) {
-    const fingerprints = new Map();
-    try {
-        const parsed = text ? JSON.parse(text) : undefined;
-        if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed))
-            return fingerprints;
-        for (const [path, fingerprint] of Object.entries(parsed)) {
-            if (typeof fingerprint === "string")
-                fingerprints.set(path, fingerprint);
-        }
-    }
-    catch {
-        // none
-    }
-    return fingerprints;
 }
 /** A secret file's text without the one line feed the file sink ends it with. */
 const secretFileValue = (text) => (text.endsWith("\n") ? text.slice(0, -1) : text);

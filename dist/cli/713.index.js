@@ -795,17 +795,17 @@ const TEST_EVENT = "webhook.test";
 /* harmony export */   JV: () => (/* binding */ createApiError),
 /* harmony export */   MZ: () => (/* binding */ ClientError),
 /* harmony export */   OE: () => (/* binding */ RateLimitError),
+/* harmony export */   ST: () => (/* binding */ isGone),
 /* harmony export */   _z: () => (/* binding */ IdempotencyConflictError),
 /* harmony export */   dK: () => (/* binding */ ResponseValidationError),
 /* harmony export */   hD: () => (/* binding */ ApiError),
-/* harmony export */   i_: () => (/* binding */ PermissionError),
-/* harmony export */   k9: () => (/* binding */ PreconditionFailedError),
-/* harmony export */   m_: () => (/* binding */ NotFoundError),
-/* harmony export */   v3: () => (/* binding */ AuthenticationError)
+/* harmony export */   k9: () => (/* binding */ PreconditionFailedError)
 /* harmony export */ });
-/* unused harmony exports clientErrorCodes, InvalidRequestError, ConflictError, PreconditionRequiredError, BadGatewayError, DependencyUnavailableError, GatewayTimeoutError, LegacyApiError */
+/* unused harmony exports clientErrorCodes, InvalidRequestError, AuthenticationError, PermissionError, NotFoundError, ConflictError, PreconditionRequiredError, BadGatewayError, DependencyUnavailableError, GatewayTimeoutError, LegacyApiError */
+/* harmony import */ var _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(921);
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2760);
 /* harmony import */ var _refused_wait_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6227);
+
 
 
 
@@ -871,9 +871,12 @@ class ClientError extends SvcError {
     name = "ClientError";
     /** True when a write may have reached the server and its outcome is not known. */
     outcomeUnknown;
+    /** A `network_error`'s cause, when it is a known one (src/transport/network-causes.ts). */
+    networkCause;
     constructor(code, message, fields = {}) {
         super(code, message, fields);
         this.outcomeUnknown = fields.outcomeUnknown ?? false;
+        this.networkCause = fields.networkCause;
     }
     toJSON() {
         return { ...super.toJSON(), outcomeUnknown: this.outcomeUnknown };
@@ -965,25 +968,45 @@ class LegacyApiError extends ApiError {
         return { ...super.toJSON(), statusCode: this.statusCode, error: this.error };
     }
 }
-const byStatus = {
-    400: InvalidRequestError,
-    401: AuthenticationError,
-    403: PermissionError,
-    404: NotFoundError,
-    409: ConflictError,
-    412: PreconditionFailedError,
-    428: PreconditionRequiredError,
-    429: RateLimitError,
-    502: BadGatewayError,
-    503: DependencyUnavailableError,
-    504: GatewayTimeoutError,
+/**
+ * The class of each declared code (src/schemas/error-codes.ts): the type makes a new code name its
+ * class. An answer gets its code's class when the code is declared for its status, else its
+ * status's code's, else plain `ApiError`.
+ */
+const errorClasses = {
+    invalid_request: InvalidRequestError,
+    invalid_precondition: InvalidRequestError,
+    invalid_token: AuthenticationError,
+    insufficient_scope: PermissionError,
+    forbidden: PermissionError,
+    not_found: NotFoundError,
+    not_the_api: NotFoundError,
+    conflict: ConflictError,
+    idempotency_conflict: IdempotencyConflictError,
+    precondition_failed: PreconditionFailedError,
+    resource_revision_conflict: PreconditionFailedError,
+    precondition_required: PreconditionRequiredError,
+    rate_limit_exceeded: RateLimitError,
+    bad_gateway: BadGatewayError,
+    service_unavailable: DependencyUnavailableError,
+    upstream_error: DependencyUnavailableError,
+    gateway_timeout: GatewayTimeoutError,
 };
-/** The subclass matching a status (and `idempotency_conflict`), else plain `ApiError`. */
+/** The subclass of an answer's declared code (src/schemas/error-codes.ts), else plain `ApiError`. */
 function createApiError(init) {
-    if (init.status === 409 && init.code === "idempotency_conflict")
-        return new IdempotencyConflictError(init);
-    const Subclass = byStatus[init.status] ?? ApiError;
+    const declared = Object.hasOwn(_schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .apiErrorDeclarations */ .mb, init.code)
+        ? _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .apiErrorDeclarations */ .mb[init.code]
+        : undefined;
+    const code = declared?.status === init.status ? init.code : (0,_schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .statusErrorCode */ .IK)(init.status);
+    const Subclass = Object.hasOwn(errorClasses, code) ? errorClasses[code] : ApiError;
     return new Subclass(init);
+}
+/**
+ * True when an error is an API answer whose status means the resource is not there (declared
+ * `gone` in src/schemas/error-codes.ts): a removal is done, a lookup found nothing.
+ */
+function isGone(error) {
+    return error instanceof ApiError && (0,_schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .answerMeansGone */ .Et)(error.status, error.code);
 }
 
 

@@ -170,10 +170,21 @@ async function verifyCapture(ctx, options) {
         toleranceSeconds: options.tolerance,
         now: options.at ?? Math.floor(ctx.now() / 1000),
     });
-    const verdict = (0,webhook_tools_verdict/* toVerdict */.ds)(diagnosis, secrets.labels);
+    const verdict = withLaterCaptureHint((0,webhook_tools_verdict/* toVerdict */.ds)(diagnosis, secrets.labels), options.at);
     await ctx.render(verdict, { table: (v) => (0,webhook_tools_verdict/* formatChecks */.r8)((0,webhook_tools_verdict/* verdictRows */.Vt)(v)) });
     if (!verdict.verified)
         throw new errors/* CliError */.z1("verification_failed", `verification failed: ${verdict.reasons.join("; ")}`, verdict.hints[0] ? { hint: verdict.hints[0] } : {});
+}
+/**
+ * A capture verified after the tolerance (a delivery `receive --save` kept) whose signature is
+ * valid fails only on its age: the first hint says how to verify it as of when it was sent.
+ */
+function withLaterCaptureHint(verdict, at) {
+    const sent = verdict.timestamp;
+    if (at !== undefined || verdict.signatureMatches !== true || sent?.direction !== "too-old")
+        return verdict;
+    const hint = `the signature is valid and the capture is older than the tolerance: verify it as of when it was sent, with --at ${sent.sentAt}`;
+    return { ...verdict, hints: [hint, ...verdict.hints] };
 }
 function rethrowAsUsage(error) {
     if (error instanceof CaptureError || error instanceof read_secret_files/* SecretFileError */.N)

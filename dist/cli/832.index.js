@@ -124,6 +124,8 @@ function formatOutput(mode, value, views) {
         return jsonText(value);
     if (mode === "jsonl")
         return (views.jsonl ?? jsonLine)(value);
+    if (mode === "markdown")
+        return (views.markdown ?? views.table)(value);
     return views.table(value);
 }
 /** Writes `value` in the chosen mode: the entry every command's output goes through. */

@@ -68,6 +68,8 @@ function createContext(init) {
     return ctx;
 }
 
+// EXTERNAL MODULE: ./lib/schemas/exit-codes.js
+var exit_codes = __webpack_require__(8317);
 // EXTERNAL MODULE: ./lib/cli/errors.js
 var errors = __webpack_require__(3467);
 // EXTERNAL MODULE: ./lib/transport/refused-wait.js
@@ -116,7 +118,7 @@ function firstDetail(e) {
     return String(e);
 }
 /** The lines to print on stderr for a failure (without trailing newline). */
-function errorLines(error, secrets, debug) {
+function errorLines(error, secrets, debug, words = errors/* cliWords */.q3) {
     const e = (typeof error === "object" && error !== null ? error : { message: String(error) });
     let text = firstDetail(e);
     if (typeof e.requestId === "string" && e.requestId !== "" && !text.includes(e.requestId)) {
@@ -124,7 +126,7 @@ function errorLines(error, secrets, debug) {
     }
     const known = [...secrets];
     const lines = [`svc: ${(0,sanitize/* safeDiagnostic */.dB)(text, known)}`];
-    const hint = (0,errors/* hintOf */.$z)(error) ?? rateLimitWaitHint(e) ?? (0,errors/* hintFor */.JR)(error);
+    const hint = (0,errors/* hintOf */.$z)(error) ?? rateLimitWaitHint(e) ?? (0,errors/* hintFor */.JR)(error, words);
     if (hint)
         lines.push(`svc: ${(0,sanitize/* safeDiagnostic */.dB)(hint, known)}`);
     if (debug && typeof e.stack === "string") {
@@ -160,6 +162,7 @@ function defineCommand(spec) {
         name: spec.name,
         description: spec.description,
         helpText: spec.helpText,
+        markdown: spec.markdown === true,
         // The registrar's command is fresh and untyped; `parameters` only adds to it (commander mutates).
         addParameters: (command) => void parameters?.(command),
         load: async () => {
@@ -282,7 +285,7 @@ compinit, or svc completion fish | source.
     name: "svc run",
     description: "Run a plan file (the GitHub Action's plan format) from any CI or a terminal",
     parameters: (command) => command
-        .argument("<plan-file>", "the plan (YAML or JSON, at most 1 MiB); - reads it from stdin")
+        .argument("[plan-file...]", "the plan: files (YAML or JSON, 4 MiB in all) or directories of *.yml / *.yaml files, run as one plan in order; - reads one from stdin")
         .addOption(new extra_typings/* Option */.c$("--mode <mode>", "plan only reads and reports; apply changes things")
         .choices(["plan", "apply"])
         .default("plan"))
@@ -292,12 +295,17 @@ compinit, or svc completion fish | source.
         .option("--state-dir <dir>", "where apply keeps its run journal, so a re-run with the same run identity replays an interrupted secret reveal (default $XDG_STATE_HOME/svc/runs or ~/.local/state/svc/runs)")
         .option("--fail-on-changes", "with --mode plan: exit 1 when the plan has pending changes")
         .option("--concurrency <n>", "steps at once, 1-32 (default 8); a step waits for the steps it refers to; 1 runs them one by one in plan order")
+        .option("--generate-plan <file>", "instead of running a plan, write the plan that ensures every existing webhook as it is (- for stdout); applying it changes nothing")
+        .option("--url-prefix <prefix>", "with --generate-plan: only the webhooks whose URL starts with this")
+        .option("--force", "with --generate-plan: replace the file when it exists")
+        .option("--show-unchanged", "the table lists every step, not only those that change something")
         .option("--junit <file>", "also write a JUnit XML report here (each step a test case, each failed delivery a failure), also on failure"),
-    helpText: (0,shared_options/* examples */.K1)("svc run webhooks.yml -o json                 # plan: what apply would change", "svc run webhooks.yml --mode plan --fail-on-changes", "svc run webhooks.yml --mode apply --secrets-dir ./secrets -o json", "svc run webhooks.yml --mode apply --run-id nightly-$(date +%F)", "svc run webhooks.yml --mode apply --junit reports/svc-ci.xml") +
+    helpText: (0,shared_options/* examples */.K1)("svc run webhooks.yml -o json                 # plan: what apply would change", "svc run webhooks.yml -o markdown > comment.md  # a pull-request comment", "svc run webhooks.yml --mode plan --fail-on-changes", "svc run webhooks.yml --mode apply --secrets-dir ./secrets -o json", "svc run webhooks.yml --mode apply --run-id nightly-$(date +%F)", "svc run webhooks.yml --mode apply --junit reports/svc-ci.xml", "svc run --generate-plan webhooks.yml --url-prefix https://hooks.example.com/team-a/") +
         "\nExit codes: 0 ok (plan mode: also with changes, see `changes` in -o json), 1 a step failed or\n" +
         "--fail-on-changes found changes, 2 invalid plan/flags/run identity (nothing called), 3-7 API status.\n" +
         "Run identity: GitHub Actions, GitLab CI, CircleCI, Buildkite, Azure Pipelines, Jenkins, or --run-id.\n",
-    body: async () => (await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(641), __webpack_require__.e(431), __webpack_require__.e(500)]).then(__webpack_require__.bind(__webpack_require__, 500))).run,
+    markdown: true,
+    body: async () => (await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(641), __webpack_require__.e(431), __webpack_require__.e(794)]).then(__webpack_require__.bind(__webpack_require__, 1794))).run,
 }));
 
 ;// CONCATENATED MODULE: ./lib/cli/commands/tasks/list.js
@@ -423,12 +431,14 @@ function parseWait(value) {
         .argParser((0,shared_options/* integerIn */.wo)(30, 3600))
         .default(300))
         .option("--forward-to <url>", "after answering the sender, POST each verified delivery (raw body, signature headers) to a local URL")
+        .option("--save <dir>", "write each delivery as received (method, path, headers, body) to a file in dir, for svc webhooks verify --capture")
+        .option("--print-json", "print each delivery as received as one JSON line on stdout (the --save format), instead of its verdict")
         .addOption(new extra_typings/* Option */.c$("--count <n>", "stop after n deliveries").argParser((0,shared_options/* integerIn */.wo)(1, 1_000_000)))
         // Not --timeout: that is the global per-request timeout, which commander reads anywhere in argv.
         .addOption(new extra_typings/* Option */.c$("--max-time <duration>", "stop after this long, e.g. 60s or 5m").argParser(parseWait)),
-    helpText: (0,shared_options/* examples */.K1)("svc webhooks receive --secret-file hook.secret --port 8787 --self-signed", "svc webhooks receive --secret-file new.secret --secret-file old.secret --count 1 --max-time 2m -o jsonl", "svc webhooks receive --secret-file hook.secret --forward-to http://127.0.0.1:3000/webhooks") +
+    helpText: (0,shared_options/* examples */.K1)("svc webhooks receive --secret-file hook.secret --port 8787 --self-signed", "svc webhooks receive --secret-file new.secret --secret-file old.secret --count 1 --max-time 2m -o jsonl", "svc webhooks receive --secret-file hook.secret --forward-to http://127.0.0.1:3000/webhooks", "svc webhooks receive --secret-file hook.secret --save deliveries --print-json") +
         `\nExit codes: 0 all deliveries verified (and --count reached), 1 otherwise, 2 bad options, 130 Ctrl-C.\n`,
-    body: async () => (await Promise.all(/* import() */[__webpack_require__.e(431), __webpack_require__.e(782), __webpack_require__.e(107)]).then(__webpack_require__.bind(__webpack_require__, 4107))).receiveDeliveries,
+    body: async () => (await Promise.all(/* import() */[__webpack_require__.e(431), __webpack_require__.e(782), __webpack_require__.e(301)]).then(__webpack_require__.bind(__webpack_require__, 5301))).receiveDeliveries,
 }));
 
 ;// CONCATENATED MODULE: ./lib/cli/commands/webhooks/remove.js
@@ -576,7 +586,10 @@ const registry = [
     completion,
 ];
 
+// EXTERNAL MODULE: ./lib/cli/global-options.js
+var global_options = __webpack_require__(5460);
 ;// CONCATENATED MODULE: ./lib/cli/registrar.js
+
 
 function registerCommands(root, ctx, declarations) {
     const byName = new Map([[root.name(), root]]);
@@ -593,9 +606,13 @@ function registerCommands(root, ctx, declarations) {
         declaration.addParameters(command);
         command.addHelpText("after", declaration.helpText);
         command.action(async (...values) => {
+            if (!declaration.markdown && (0,global_options/* globalsOf */.G)(command).output === "markdown")
+                throw new errors/* CliError */.z1("invalid_arguments", `-o markdown is only for svc run; ${declaration.name} prints table, json or jsonl`, {
+                    hint: "use -o table, -o json or -o jsonl",
+                });
             const [body, { createHandlerContext }] = await Promise.all([
                 declaration.load(),
-                __webpack_require__.e(/* import() */ 933).then(__webpack_require__.bind(__webpack_require__, 8933)),
+                __webpack_require__.e(/* import() */ 621).then(__webpack_require__.bind(__webpack_require__, 6002)),
             ]);
             // commander passes the arguments, the options, then the command itself.
             await body(createHandlerContext(ctx, command, root), values.slice(0, -1)).catch((error) => {
@@ -742,6 +759,29 @@ function editDistance(a, b) {
     }
     return rows[a.length][b.length];
 }
+/**
+ * Options people bring from other tools, by the command they type them under (its path without
+ * `svc`), and what `svc` has for them: `svc run --dry-run` -> `--mode plan`, as terraform's
+ * `plan` and kubectl's `--dry-run` are spelt here.
+ */
+const otherOptions = {
+    run: {
+        "--dry-run": "--mode plan",
+        "--dryrun": "--mode plan",
+        "--plan": "--mode plan",
+        "--check": "--mode plan",
+        "--diff": "--mode plan",
+        "--apply": "--mode apply",
+        "--auto-approve": "--mode apply",
+    },
+};
+/** What `svc` has for an option of another tool typed under `commandPath` (`svc run`), if anything. */
+function suggestOption(typed, commandPath) {
+    const command = commandPath.split(" ").slice(1).join(" ");
+    const options = Object.hasOwn(otherOptions, command) ? otherOptions[command] : undefined;
+    const name = typed.split("=")[0];
+    return options && Object.hasOwn(options, name) ? options[name] : undefined;
+}
 
 // EXTERNAL MODULE: ./lib/cli/version.js
 var version = __webpack_require__(6802);
@@ -767,8 +807,8 @@ function createProgram(ctx) {
         .description("Manage webhooks and read work data of the TeamGrid-compatible API v1 from a terminal or CI")
         .version(version/* CLI_VERSION */.E, "-V, --version", "print the version")
         .helpOption("-h, --help", "show help")
-        .addOption(new extra_typings/* Option */.c$("-o, --output <format>", "output format")
-        .choices(["table", "json", "jsonl"])
+        .addOption(new extra_typings/* Option */.c$("-o, --output <format>", "output format (markdown: svc run only)")
+        .choices(["table", "json", "jsonl", "markdown"])
         .default("table"))
         .option("--profile <name>", "stored credential profile (default: the current profile, else default)")
         .option("--base-url <url>", "override the regional v1 base URL (also SVC_API_BASE_URL)")
@@ -833,7 +873,7 @@ function usageErrorLines(program, error, secrets, argv = []) {
     const failing = failingCommand.get(program);
     const suggestion = error.code === "commander.unknownCommand" && failing
         ? commandSuggestion(message, failing, argv)
-        : suggested?.[1];
+        : (optionSuggestion(error.code, message, failing?.path) ?? suggested?.[1]);
     const help = `${failing?.path ?? CLI_NAME} --help`;
     const fix = suggestion ? `did you mean ${suggestion}? (${help} for usage)` : `see ${help} for usage`;
     const known = [...secrets];
@@ -861,6 +901,13 @@ function commandSuggestion(message, failing, argv) {
         return `${base.path} ${path.join(" ")}${sub}`;
     });
     return full.length === 1 ? full[0] : `one of ${full.join(", ")}`;
+}
+/** `--mode plan` for `svc run --dry-run`: an option of another tool that svc spells its own way. */
+function optionSuggestion(code, message, path) {
+    if (code !== "commander.unknownOption" || path === undefined)
+        return undefined;
+    const typed = /^unknown option '([^']*)'$/.exec(message)?.[1];
+    return typed === undefined ? undefined : suggestOption(typed, path);
 }
 /** Words typed as commands at the top that are options of `svc`. */
 const optionFor = { version: `${CLI_NAME} --version` };
@@ -892,6 +939,8 @@ function exitCodesHelp() {
     return lines.join("\n");
 }
 
+// EXTERNAL MODULE: ./lib/cli/setting-words.js
+var setting_words = __webpack_require__(1690);
 ;// CONCATENATED MODULE: ./lib/cli/dispatch.js
 /**
  * argv → commander → one error funnel → exit code. `runCli` is what tests call in-process;
@@ -904,12 +953,13 @@ function exitCodesHelp() {
 
 
 
+
 /** Runs one command line (without `node` and the script) and returns the exit code. */
 async function runCli(argv, ctx) {
     const program = createProgram(ctx);
     try {
         await program.parseAsync([...argv], { from: "user" });
-        return errors/* EXIT */.dc.ok;
+        return exit_codes/* EXIT */.d.ok;
     }
     catch (error) {
         const code = (0,errors/* exitCodeFor */.Rr)(error, ctx.signal.aborted);
@@ -920,13 +970,13 @@ async function runCli(argv, ctx) {
                 ctx.stderr.write(`${lines.join("\n")}\n`);
             return code;
         }
-        if (code === errors/* EXIT */.dc.interrupted)
+        if (code === exit_codes/* EXIT */.d.interrupted)
             return code;
         if (error instanceof errors/* CliError */.z1 && error.code === "cancelled") {
             ctx.stderr.write(`svc: ${error.message}\n`);
             return code;
         }
-        ctx.stderr.write(`${errorLines(error, ctx.secrets, ctx.debug).join("\n")}\n`);
+        ctx.stderr.write(`${errorLines(error, ctx.secrets, ctx.debug, (0,setting_words/* wordsOf */.Z9)(ctx)).join("\n")}\n`);
         return code;
     }
 }
@@ -941,10 +991,10 @@ async function main() {
     const interrupt = () => {
         interrupts += 1;
         if (interrupts > 1)
-            process.exit(errors/* EXIT */.dc.interrupted);
+            process.exit(exit_codes/* EXIT */.d.interrupted);
         controller.abort(new errors/* CliError */.z1("interrupted", "interrupted"));
         // Whatever is still running gets one second to clean up (e.g. remove a new secret file).
-        setTimeout(() => process.exit(errors/* EXIT */.dc.interrupted), 1000).unref();
+        setTimeout(() => process.exit(exit_codes/* EXIT */.d.interrupted), 1000).unref();
     };
     process.on("SIGINT", interrupt);
     process.on("SIGTERM", interrupt);
@@ -961,11 +1011,11 @@ async function main() {
         if (ctx.stdoutHoldsSecret)
             return;
         if (error.code === "EPIPE")
-            process.exit(errors/* EXIT */.dc.ok); // the reader left; nothing more to say
+            process.exit(exit_codes/* EXIT */.d.ok); // the reader left; nothing more to say
         // Anything else (a full disk, a file size limit) lost output: say so rather than exit 1 silently.
         const reason = (0,sanitize/* safeDiagnostic */.dB)(error.message, ctx.secrets);
         process.stderr.write(`svc: writing the output to stdout failed (${reason}); it is incomplete\n`);
-        process.exit(errors/* EXIT */.dc.failure);
+        process.exit(exit_codes/* EXIT */.d.failure);
     });
     const code = await runCli(process.argv.slice(2), ctx);
     await flush(process.stdout);
@@ -986,13 +1036,16 @@ async function main() {
 /* harmony export */   Rr: () => (/* binding */ exitCodeFor),
 /* harmony export */   Xz: () => (/* binding */ exitCodeForStatus),
 /* harmony export */   ZM: () => (/* binding */ attachHint),
-/* harmony export */   dc: () => (/* binding */ EXIT),
 /* harmony export */   fn: () => (/* binding */ isCommanderError),
+/* harmony export */   q3: () => (/* binding */ cliWords),
 /* harmony export */   z1: () => (/* binding */ CliError),
 /* harmony export */   zq: () => (/* binding */ withCommandHint)
 /* harmony export */ });
 /* unused harmony exports cliErrorCodes, exitCodeForCode */
-/* harmony import */ var _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(921);
+/* harmony import */ var _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8317);
+/* harmony import */ var _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(921);
+/* harmony import */ var _transport_client_error_fixes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5855);
+/* harmony import */ var _transport_network_causes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8264);
 /**
  * The one place exit codes and fix lines live. Every failure of the CLI goes through `exitCodeFor`
  * and `hintFor`; commands throw `CliError` for local problems and let client errors pass through.
@@ -1002,131 +1055,131 @@ async function main() {
  * unexpected_redirect, any other -> http_error), so the status decides whatever code the body sent;
  * every other error has its own code. That code's row in `cliErrorCodes` is the exit code (a code
  * not listed exits 1) and its row in `errorHints` the fix line, unless the error carries its own.
+ * An API answer's rows are derived from its code's one declaration (`apiErrorDeclarations`).
  */
 
-const EXIT = {
-    ok: 0,
-    failure: 1,
-    usage: 2,
-    unauthenticated: 3,
-    forbidden: 4,
-    notFound: 5,
-    conflict: 6,
-    rateLimited: 7,
-    interrupted: 130,
-};
+
+
+
 /**
  * What each exit code means, in the words of `svc --help` (the help text is built from this) and of
  * docs/troubleshooting.md's "By exit code" table (a test checks that it has a row for each).
  */
 const exitMeanings = {
-    [EXIT.ok]: "ok/declined",
-    [EXIT.failure]: "failure (also an issued secret that could not be written: replay it with the named --idempotency-key)",
-    [EXIT.usage]: "usage or config (also API 428)",
-    [EXIT.unauthenticated]: "unauthenticated (401)",
-    [EXIT.forbidden]: "forbidden (403)",
-    [EXIT.notFound]: "not found (404)",
-    [EXIT.conflict]: "conflict (409/412)",
-    [EXIT.rateLimited]: "rate limited (429)",
-    [EXIT.interrupted]: "interrupted",
+    [_schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.ok]: "ok/declined",
+    [_schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failure]: "failure (also an issued secret that could not be written: replay it with the named --idempotency-key)",
+    [_schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.usage]: "usage or config (also API 428)",
+    [_schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.unauthenticated]: "unauthenticated (401)",
+    [_schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.forbidden]: "forbidden (403)",
+    [_schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.notFound]: "not found (404)",
+    [_schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.conflict]: "conflict (409/412)",
+    [_schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.rateLimited]: "rate limited (429)",
+    [_schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.interrupted]: "interrupted",
 };
 /**
- * Every code the CLI throws, every client error code that does not exit 1 and the code of every API
- * status, with its exit code: the one table the error handler, `svc --help`, the tests and
- * docs/troubleshooting.md (one row per code, its Exit column checked by a test) read. A code not
- * listed exits 1. To add an error code, add it here and document it in docs/troubleshooting.md.
+ * The exit code of every code the CLI throws and every client error code that does not exit 1. To
+ * add an error code, add it here (an API answer's: in src/schemas/error-codes.ts) and document it in
+ * docs/troubleshooting.md.
  */
-const cliErrorCodes = {
+const localErrorCodes = {
     // 2: local usage and configuration; nothing was sent
-    invalid_arguments: EXIT.usage,
-    invalid_json: EXIT.usage,
-    invalid_input_file: EXIT.usage,
-    input_too_large: EXIT.usage,
-    invalid_number: EXIT.usage,
-    invalid_boolean: EXIT.usage,
-    invalid_output: EXIT.usage,
-    invalid_config: EXIT.usage,
-    invalid_profile_name: EXIT.usage,
-    unsafe_config_path: EXIT.usage,
-    profile_exists: EXIT.usage,
-    profile_credential_mismatch: EXIT.usage,
-    authentication_required: EXIT.usage,
-    credential_expired: EXIT.usage,
-    invalid_credential: EXIT.usage,
-    invalid_base_url: EXIT.usage,
-    insecure_base_url: EXIT.usage,
-    invalid_api_domain: EXIT.usage,
-    invalid_region: EXIT.usage,
-    browser_sensitive_scopes_unavailable: EXIT.usage,
-    confirmation_required: EXIT.usage,
-    invalid_plan: EXIT.usage,
+    invalid_arguments: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.usage,
+    invalid_json: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.usage,
+    invalid_input_file: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.usage,
+    input_too_large: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.usage,
+    invalid_number: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.usage,
+    invalid_boolean: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.usage,
+    invalid_output: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.usage,
+    invalid_config: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.usage,
+    invalid_profile_name: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.usage,
+    unsafe_config_path: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.usage,
+    profile_exists: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.usage,
+    profile_credential_mismatch: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.usage,
+    authentication_required: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.usage,
+    credential_expired: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.usage,
+    invalid_credential: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.usage,
+    invalid_base_url: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.usage,
+    insecure_base_url: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.usage,
+    invalid_api_domain: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.usage,
+    invalid_region: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.usage,
+    browser_sensitive_scopes_unavailable: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.usage,
+    confirmation_required: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.usage,
+    invalid_plan: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.usage,
     // 1: a check that did not pass, or a failure of the service, the browser login or the keychain
-    changes_pending: EXIT.failure,
-    verification_failed: EXIT.failure,
-    receive_timeout: EXIT.failure,
-    step_failed: EXIT.failure, // `svc run` passes the exit code of the API status the step failed on
-    invalid_api_response: EXIT.failure,
-    pagination_limit: EXIT.failure,
-    invalid_grant: EXIT.failure,
-    authorization_exchange_failed: EXIT.failure,
-    browser_authorization_failed: EXIT.failure,
-    browser_authorization_timeout: EXIT.failure,
-    unsupported_platform: EXIT.failure,
-    credential_store_failed: EXIT.failure,
-    credential_store_unavailable: EXIT.failure,
+    changes_pending: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failure,
+    verification_failed: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failure,
+    receive_timeout: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failure,
+    step_failed: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failure, // `svc run` passes the exit code of the API status the step failed on
+    invalid_api_response: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failure,
+    pagination_limit: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failure,
+    invalid_grant: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failure,
+    authorization_exchange_failed: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failure,
+    browser_authorization_failed: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failure,
+    browser_authorization_timeout: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failure,
+    unsupported_platform: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failure,
+    credential_store_failed: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failure,
+    credential_store_unavailable: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failure,
     // A revealed secret that could not be written (stdout gone, disk full): the message names the
     // idempotency key whose replay recovers it. 1, as the CLI exits only with 0-7 and 130.
-    secret_not_written: EXIT.failure,
+    secret_not_written: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failure,
     // 0: an interactively declined confirmation
-    cancelled: EXIT.ok,
+    cancelled: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.ok,
     // 130: interrupted
-    browser_authorization_interrupted: EXIT.interrupted,
-    interrupted: EXIT.interrupted,
-    // An API answer, by its status's code (`statusErrorCode`): the HTTP status decides.
-    invalid_request: EXIT.failure, // 400
-    invalid_token: EXIT.unauthenticated, // 401
-    insufficient_scope: EXIT.forbidden, // 403
-    not_found: EXIT.notFound, // 404
-    conflict: EXIT.conflict, // 409
-    precondition_failed: EXIT.conflict, // 412
-    precondition_required: EXIT.usage, // 428
-    rate_limit_exceeded: EXIT.rateLimited, // 429
-    bad_gateway: EXIT.failure, // 502
-    service_unavailable: EXIT.failure, // 503
-    gateway_timeout: EXIT.failure, // 504
-    unexpected_redirect: EXIT.failure, // 3xx
-    http_error: EXIT.failure, // any other status
+    browser_authorization_interrupted: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.interrupted,
+    interrupted: _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.interrupted,
+};
+/** Every declared code of an API answer (src/schemas/error-codes.ts), and the fallbacks of a status. */
+const apiDeclarations = {
+    ..._schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .apiErrorDeclarations */ .mb,
+    ..._schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .fallbackErrorDeclarations */ .Uu,
+};
+const fromDeclarations = (pick) => Object.fromEntries(Object.entries(apiDeclarations).map(([code, declared]) => [code, pick(declared)]));
+/**
+ * Every code the CLI throws, every client error code that does not exit 1 and every code of an API
+ * answer (from its declaration, src/schemas/error-codes.ts: the HTTP status decides), with its exit
+ * code: the one table the error handler, `svc --help`, the tests and docs/troubleshooting.md (one
+ * row per code, its Exit column checked by a test) read. A code not listed exits 1.
+ */
+const cliErrorCodes = {
+    ...localErrorCodes,
+    ...fromDeclarations((declared) => declared.exit),
 };
 /**
- * The fix line under an error that carries none of its own, by code: for an API answer its own code
- * first (`forbidden` and `insufficient_scope` share 403 but not the fix), else its status's code.
+ * How `svc` names its settings in a fix line when it does not know which one is in use (before a
+ * session resolved them, and in docs/troubleshooting.md); a session names the one in use
+ * (`sessionWords`, src/cli/setting-words.ts).
  */
-const errorHints = {
-    invalid_request: "fix the value the message names; the same request fails the same way again",
-    invalid_precondition: "--if-match takes the revision or its ETag as svc webhooks get <id> -o json prints them",
-    invalid_token: "check the token: SVC_API_TOKEN when it is set (it wins over any profile), else the profile's credential (svc auth status --check; svc auth login --replace stores a new one); the emulator's tokens change on every restart unless it keeps a --state-dir",
-    insufficient_scope: "use a credential with the scope the message names (webhooks:write for changes, webhooks:read for reads); svc auth status shows the scopes of the one in use",
-    forbidden: "the workspace does not allow this to the credential in use; ask a workspace admin",
-    not_found: "check the id and that the credential in use belongs to its workspace",
-    conflict: "read the resource again (svc webhooks get <id> -o json); the message says what refused the change",
-    idempotency_conflict: "this --idempotency-key was used with a different request: repeat the original request exactly, or use a new key",
-    precondition_failed: "the webhook changed since you read it: run svc webhooks get <id> -o json and retry with its latest revision or ETag in --if-match",
-    resource_revision_conflict: "the webhook changed since you read it: run svc webhooks get <id> -o json and retry with its latest revision or ETag in --if-match",
-    precondition_required: "this change needs the webhook's latest revision or ETag in --if-match (svc webhooks get <id> -o json prints it whole)",
-    rate_limit_exceeded: "the credential's rate limit: re-run later, with fewer parallel jobs on this credential (docs/fleet.md, rate budgets); svc waits a 429 out for up to --max-wait, unless --retries is 0",
-    bad_gateway: "a temporary failure of the service: re-run (safe requests were already retried)",
-    service_unavailable: "a temporary failure of the service: re-run later (safe requests were already retried)",
-    upstream_error: "a temporary failure of the service: re-run later (safe requests were already retried)",
-    gateway_timeout: "a temporary failure of the service: re-run (safe requests were already retried)",
-    unexpected_redirect: "point --base-url (or SVC_API_BASE_URL) at the API's /v1 address itself",
-    http_error: "re-run; if it persists, report it with the request id",
-    network_error: "check that the service (or the emulator) answers at the base URL (--base-url, SVC_API_BASE_URL), and the proxy (HTTPS_PROXY, NO_PROXY) and CA (NODE_EXTRA_CA_CERTS) settings",
-    request_timeout: "re-run, or allow each attempt more time with --timeout <milliseconds>",
-    invalid_api_response: "the answer is not the API's as documented: check the base URL (--base-url, SVC_API_BASE_URL) and any proxy on the way; if it persists, report it with the request id",
-    response_too_large: "check the base URL (--base-url, SVC_API_BASE_URL): what answers there is most likely not the API",
+const cliWords = {
+    token: "SVC_API_TOKEN when it is set (it wins over any profile), else the profile's credential (svc auth status --check; svc auth login --replace stores a new one)",
+    baseUrl: "the base URL (--base-url, SVC_API_BASE_URL or the profile's)",
+    timeout: "--timeout <milliseconds>",
+    maxWait: "--max-wait (or SVC_MAX_RATE_LIMIT_WAIT)",
+    newRunIdentity: "run svc run again with a new --run-id, or re-run the CI job (each run identity has idempotency keys of its own)",
+    newRunAttempt: "svc run --run-attempt <next>, or re-run the CI job",
+};
+/** The fix lines of the client's codes, with `{setting}` slots (src/schemas/error-codes.ts, `inWords`). */
+const clientHints = {
+    ..._transport_client_error_fixes_js__WEBPACK_IMPORTED_MODULE_2__/* .clientErrorFixes */ .J,
     pagination_cycle: "a fault of the service: list page by page without --all (--cursor), and report it with the request id",
     pagination_limit: "narrow the listing with its filters, or raise --max-pages (at most 10000)",
 };
+/** The fix line templates by code: an API answer's from its declaration, the client's own. */
+const hintTemplates = {
+    ...fromDeclarations((declared) => declared.hint),
+    ...clientHints,
+};
+/**
+ * The fix line under an error that carries none of its own, by code, in `words`: for an API
+ * answer its own code first (`forbidden` and `insufficient_scope` share 403 but not the fix), else
+ * its status's code.
+ */
+function hintForCode(code, words = cliWords) {
+    // The code may be the service's text (`constructor`): only the table's own rows count.
+    const template = Object.hasOwn(hintTemplates, code) ? hintTemplates[code] : undefined;
+    return template === undefined ? undefined : (0,_schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .inWords */ .r4)(template, words);
+}
+/** Every fix line in `svc`'s general words, by code (for the tests and docs/troubleshooting.md). */
+const errorHints = Object.fromEntries(Object.keys(hintTemplates).map((code) => [code, hintForCode(code)]));
 /**
  * Where the ids a command takes come from, for the fix line under its 404: the listing that shows
  * them. Commands not named here (`svc contacts get`) have none to offer.
@@ -1141,7 +1194,11 @@ const idListings = {
  * listing that shows the command's ids (a delivery's, not a webhook's, for `webhook-deliveries get`).
  */
 function withCommandHint(error, command) {
-    if (!isApiErrorLike(error) || error.status !== 404 || hintOf(error) !== undefined)
+    if (!isApiErrorLike(error) || hintOf(error) !== undefined)
+        return error;
+    // Only an answer meaning the id names nothing (declared `gone`): another server's 404 is a wrong address.
+    const code = error.code;
+    if ((0,_schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .declarationOf */ .MI)(error.status, typeof code === "string" ? code : undefined).gone !== true)
         return error;
     const listing = idListings[command] ?? idListings[command.split(" ").slice(0, 2).join(" ")];
     if (listing !== undefined)
@@ -1185,12 +1242,12 @@ class CliError extends Error {
 function exitCodeForCode(code) {
     // The code may be the service's text (`constructor`): only the table's own rows count.
     return Object.hasOwn(cliErrorCodes, code)
-        ? (cliErrorCodes[code] ?? EXIT.failure)
-        : EXIT.failure;
+        ? (cliErrorCodes[code] ?? _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failure)
+        : _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failure;
 }
 /** The exit code of an API answer with this HTTP status: the row of the status's code. */
 function exitCodeForStatus(status) {
-    return exitCodeForCode((0,_schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .statusErrorCode */ .I)(status));
+    return exitCodeForCode((0,_schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .statusErrorCode */ .IK)(status));
 }
 /** True for commander's own errors (it has printed the message or help already). */
 function isCommanderError(error) {
@@ -1212,31 +1269,56 @@ function isApiErrorLike(error) {
 /** The exit code for anything a command threw. Duck-typed so no client module is loaded here. */
 function exitCodeFor(error, interrupted = false) {
     if (interrupted)
-        return EXIT.interrupted;
+        return _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.interrupted;
     if (error instanceof CliError)
         return error.exitCode;
     if (isCommanderError(error))
-        return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+        return error.exitCode === 0 ? _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.ok : _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.usage;
     const e = (typeof error === "object" && error !== null ? error : {});
     if (isApiErrorLike(error))
         return exitCodeForStatus(error.status);
     if (e.name === "AbortError")
-        return EXIT.interrupted;
+        return _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.interrupted;
     if (typeof e.code === "string")
         return exitCodeForCode(e.code);
-    return EXIT.failure;
+    return _schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failure;
 }
-/** The fix line for anything a command threw: its own hint, else its code's row in `errorHints`. */
-function hintFor(error) {
+/** The fix line for anything a command threw: its own hint, else its code's (`hintForCode`). */
+function hintFor(error, words = cliWords) {
     const own = hintOf(error);
     if (own !== undefined || error instanceof CliError)
         return own;
     const code = error?.code;
-    // The code may be the service's text (`constructor`): only the table's own rows count.
-    const byCode = typeof code === "string" && Object.hasOwn(errorHints, code) ? errorHints[code] : undefined;
-    if (!isApiErrorLike(error))
-        return byCode;
-    return byCode ?? errorHints[(0,_schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .statusErrorCode */ .I)(error.status)];
+    if (isApiErrorLike(error)) {
+        const declared = (0,_schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .declarationOf */ .MI)(error.status, typeof code === "string" ? code : undefined);
+        return (0,_schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .inWords */ .r4)(declared.hint, words);
+    }
+    const cause = error?.networkCause;
+    if (typeof cause === "string" && Object.hasOwn(_transport_network_causes_js__WEBPACK_IMPORTED_MODULE_3__/* .networkCauses */ .Je, cause))
+        return (0,_schemas_error_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .inWords */ .r4)(_transport_network_causes_js__WEBPACK_IMPORTED_MODULE_3__/* .networkCauses */ .Je[cause].hint, words);
+    return typeof code === "string" ? hintForCode(code, words) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 5460:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ globalsOf)
+/* harmony export */ });
+/** Reads the global options from any command (they may be given before or after the group). */
+function globalsOf(command) {
+    const o = command.optsWithGlobals();
+    return {
+        output: o.output ?? "table",
+        profile: o.profile,
+        baseUrl: o.baseUrl,
+        timeout: o.timeout ?? 30_000,
+        retries: o.retries ?? 2,
+        maxWait: o.maxWait,
+    };
 }
 
 
@@ -1296,6 +1378,41 @@ function safeDiagnostic(text, secrets = []) {
  * hold no character JSON escapes).
  */
 const terminalSafeJson = (json) => (0,_untrusted_log_text_js__WEBPACK_IMPORTED_MODULE_0__/* .logSafeJsonText */ .Vy)((0,_transport_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecretShapes */ .Kb)(json));
+
+
+/***/ }),
+
+/***/ 1690:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z9: () => (/* binding */ wordsOf),
+/* harmony export */   ZV: () => (/* binding */ rememberWords),
+/* harmony export */   gR: () => (/* binding */ sessionWords)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3467);
+
+/** The words of a session whose settings came from `sources`. */
+function sessionWords(sources) {
+    const profile = sources.profileName ?? "default";
+    const token = sources.token === "SVC_API_TOKEN"
+        ? "SVC_API_TOKEN (it wins over any profile; unset it to use a stored profile)"
+        : `the credential of profile "${profile}" (svc auth status --check --profile ${profile}; svc auth login --replace --profile ${profile} stores a new one)`;
+    const baseUrl = sources.baseUrl === "profile"
+        ? `the base URL of profile "${profile}"`
+        : (sources.baseUrl ??
+            "the regional address derived from the token (--base-url or SVC_API_BASE_URL gives another)");
+    return { ..._errors_js__WEBPACK_IMPORTED_MODULE_0__/* .cliWords */ .q3, token, baseUrl };
+}
+const remembered = new WeakMap();
+/** Keeps the session's words for the error line of the command run in `ctx`. */
+function rememberWords(ctx, words) {
+    remembered.set(ctx, words);
+}
+/** The words for a fix line in `ctx`: the session's, else the general ones. */
+function wordsOf(ctx) {
+    return remembered.get(ctx) ?? _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .cliWords */ .q3;
+}
 
 
 /***/ }),
@@ -1461,33 +1578,225 @@ const parseContactId = (value) => {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ statusErrorCode)
+/* harmony export */   Et: () => (/* binding */ answerMeansGone),
+/* harmony export */   IK: () => (/* binding */ statusErrorCode),
+/* harmony export */   MI: () => (/* binding */ declarationOf),
+/* harmony export */   Uu: () => (/* binding */ fallbackErrorDeclarations),
+/* harmony export */   di: () => (/* binding */ neutralWords),
+/* harmony export */   fo: () => (/* binding */ bodylessErrorCode),
+/* harmony export */   mb: () => (/* binding */ apiErrorDeclarations),
+/* harmony export */   r4: () => (/* binding */ inWords)
 /* harmony export */ });
 /* unused harmony export apiErrorCodes */
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8317);
 /**
- * The service's stable error codes by HTTP status, without zod: the CLI's error table
- * (src/cli/errors.ts) reads them on every failure, and `svc --help` must not load zod.
+ * The one declaration of every code an API answer can carry: its HTTP status, the exit code `svc`
+ * gives it, the fix line `svc` prints under it, the fix a failed plan step names, and whether the
+ * status means the resource is already gone. Everything else is derived from it: the status's
+ * default code (`apiErrorCodes`), the transport's error class per code, the CLI's exit codes and
+ * fix lines, the engine's step hints and docs/troubleshooting.md's API table (a test holds it to
+ * these declarations). Without zod: the CLI reads it on every failure, and `svc --help` must not load
+ * zod. The adapters' own words for their settings fill the `{...}` slots (`SettingWords`).
  */
-/** The code each status stands for; an error body that names no code gets its status's. */
-const apiErrorCodes = {
-    400: "invalid_request",
-    401: "invalid_token",
-    403: "insufficient_scope",
-    404: "not_found",
-    409: "conflict",
-    412: "precondition_failed",
-    428: "precondition_required",
-    429: "rate_limit_exceeded",
-    502: "bad_gateway",
-    503: "service_unavailable",
-    504: "gateway_timeout",
+
+
+const temporary = "a temporary failure of the service";
+const revisionMoved = "the webhook changed since you read it: run svc webhooks get <id> -o json and retry with its latest revision or ETag in --if-match";
+const temporaryInPlan = "the service is temporarily unavailable; re-run later";
+/** Each code's declaration; the first of a status (not a `variant`) is the status's own code. */
+const apiErrorDeclarations = {
+    invalid_request: {
+        status: 400,
+        exit: _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failure,
+        hint: "fix the value the message names; the same request fails the same way again",
+    },
+    invalid_precondition: {
+        status: 400,
+        exit: _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failure,
+        variant: true,
+        hint: "--if-match takes the revision or its ETag as svc webhooks get <id> -o json prints them",
+    },
+    invalid_token: {
+        status: 401,
+        exit: _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.unauthenticated,
+        hint: "check the token: {token}; the emulator's tokens change on every restart unless it keeps a --state-dir",
+        inPlan: "the token is missing, invalid, expired or revoked; check {token}",
+    },
+    insufficient_scope: {
+        status: 403,
+        exit: _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.forbidden,
+        hint: "use a credential with the scope the message names (webhooks:write for changes, webhooks:read for reads); svc auth status shows the scopes of the one in use",
+        inPlan: "the credential lacks a scope; grant webhooks:read and webhooks:write",
+    },
+    forbidden: {
+        status: 403,
+        exit: _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.forbidden,
+        variant: true,
+        hint: "the workspace does not allow this to the credential in use; ask a workspace admin",
+        inPlan: "the credential lacks a scope; grant webhooks:read and webhooks:write",
+    },
+    not_found: {
+        status: 404,
+        exit: _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.notFound,
+        gone: true,
+        hint: "check the id and that the credential in use belongs to its workspace",
+        inPlan: "it does not exist or is not owned by this credential",
+    },
+    not_the_api: {
+        status: 404,
+        exit: _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.notFound,
+        variant: true,
+        withoutBody: true,
+        hint: "check the path of {baseUrl}: what answered is not API v1 (its 404s carry an error body); API v1's address ends in /v1",
+        inPlan: "what answered is not API v1 (its 404s carry an error body): check the path of {baseUrl}; API v1's address ends in /v1",
+    },
+    conflict: {
+        status: 409,
+        exit: _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.conflict,
+        hint: "read the resource again (svc webhooks get <id> -o json); the message says what refused the change",
+    },
+    idempotency_conflict: {
+        status: 409,
+        exit: _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.conflict,
+        variant: true,
+        hint: "this --idempotency-key was used with a different request: repeat the original request exactly, or use a new key",
+        inPlan: "{newRunIdentity}",
+    },
+    precondition_failed: {
+        status: 412,
+        exit: _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.conflict,
+        hint: revisionMoved,
+        inPlan: "contention: the webhook changed meanwhile (another run or process edited it); re-run the job",
+    },
+    resource_revision_conflict: {
+        status: 412,
+        exit: _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.conflict,
+        variant: true,
+        hint: revisionMoved,
+        inPlan: "contention: the webhook changed meanwhile (another run or process edited it); re-run the job",
+    },
+    precondition_required: {
+        status: 428,
+        exit: _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.usage,
+        hint: "this change needs the webhook's latest revision or ETag in --if-match (svc webhooks get <id> -o json prints it whole)",
+    },
+    rate_limit_exceeded: {
+        status: 429,
+        exit: _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.rateLimited,
+        hint: "the credential's rate limit: re-run later, with fewer parallel jobs on this credential (docs/fleet.md, rate budgets); svc waits a 429 out for up to --max-wait, unless --retries is 0",
+    },
+    bad_gateway: {
+        status: 502,
+        exit: _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failure,
+        hint: `${temporary}: re-run (safe requests were already retried)`,
+        inPlan: temporaryInPlan,
+    },
+    service_unavailable: {
+        status: 503,
+        exit: _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failure,
+        // The service also answers 503 to a credential of a cell the endpoint cannot reach (docs/emulator.md).
+        hint: `${temporary}: re-run later (safe requests were already retried); when every request gets it, check that {baseUrl} serves the credential's region and cell`,
+        inPlan: temporaryInPlan,
+    },
+    upstream_error: {
+        status: 503,
+        exit: _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failure,
+        variant: true,
+        hint: `${temporary}: re-run later (safe requests were already retried)`,
+        inPlan: temporaryInPlan,
+    },
+    gateway_timeout: {
+        status: 504,
+        exit: _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failure,
+        hint: `${temporary}: re-run (safe requests were already retried)`,
+        inPlan: temporaryInPlan,
+    },
 };
+/** The codes of statuses no declaration names: a redirect, and any other status. */
+const fallbackErrorDeclarations = {
+    unexpected_redirect: {
+        status: 307,
+        exit: _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failure,
+        hint: "point {baseUrl} at the API's /v1 address itself",
+        inPlan: "point {baseUrl} at the API's /v1 address itself (redirects are never followed)",
+    },
+    http_error: {
+        status: 500,
+        exit: _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failure,
+        hint: "re-run; if it persists, report it with the request id",
+    },
+};
+/** The code each status stands for; an error body that names no code gets its status's. */
+const apiErrorCodes = Object.fromEntries(Object.entries(apiErrorDeclarations)
+    .filter(([, declaration]) => !("variant" in declaration))
+    .map(([code, declaration]) => [declaration.status, code]));
+const allDeclarations = {
+    ...apiErrorDeclarations,
+    ...fallbackErrorDeclarations,
+};
+// The code may be the service's text (`constructor`): only the declarations' own rows count.
+const ownRow = (code) => Object.hasOwn(apiErrorDeclarations, code);
 /** The code of a status: its `apiErrorCodes` entry, `unexpected_redirect` for 3xx, else `http_error`. */
 function statusErrorCode(status) {
     if (status >= 300 && status < 400)
         return "unexpected_redirect";
     return apiErrorCodes[status] ?? "http_error";
 }
+/**
+ * The declaration of an answer: its code's when the code is declared for that status (the service
+ * may name a more precise one), else its status's code's.
+ */
+function declarationOf(status, code) {
+    const own = code !== undefined && ownRow(code) ? allDeclarations[code] : undefined;
+    if (own !== undefined && own.status === status)
+        return own;
+    return allDeclarations[statusErrorCode(status)];
+}
+/**
+ * The code of an answer without the API's error body: the declared `withoutBody` code of its status
+ * (API v1 answers every 404 with its body: one without it is another server's), else its status's.
+ */
+function bodylessErrorCode(status) {
+    const declared = Object.entries(apiErrorDeclarations).find(([, declaration]) => declaration.status === status && "withoutBody" in declaration);
+    return declared?.[0] ?? statusErrorCode(status);
+}
+/** True when an API answer means the resource is not there (already removed): declared `gone`. */
+const answerMeansGone = (status, code) => declarationOf(status, code).gone === true;
+/** Words that fit every adapter: what the library and the engine say when told nothing else. */
+const neutralWords = {
+    token: "the API token in use",
+    baseUrl: "the base URL",
+    timeout: "the request timeout",
+    maxWait: "the rate-limit wait budget",
+    newRunIdentity: "run again with a new run identity (each has idempotency keys of its own)",
+    newRunAttempt: "the next attempt of the run",
+};
+/** A declaration's template with the adapter's words in its `{setting}` slots. */
+function inWords(template, words) {
+    return template.replace(/\{(token|baseUrl|timeout|maxWait|newRunIdentity|newRunAttempt)\}/g, (_, key) => words[key]);
+}
+
+
+/***/ }),
+
+/***/ 8317:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ EXIT)
+/* harmony export */ });
+/** The exit codes of `svc` (the Action exits 0 or 1); what each means is `exitMeanings` in src/cli/errors.ts. */
+const EXIT = {
+    ok: 0,
+    failure: 1,
+    usage: 2,
+    unauthenticated: 3,
+    forbidden: 4,
+    notFound: 5,
+    conflict: 6,
+    rateLimited: 7,
+    interrupted: 130,
+};
 
 
 /***/ }),
@@ -1542,6 +1851,157 @@ function uriCharacterProblem(value) {
     if (badPercentEncoding.test(value))
         return "has a % that does not start a %XX escape";
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 5855:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ clientErrorFixes)
+/* harmony export */ });
+const clientErrorFixes = {
+    network_error: "check that the service (or the emulator) answers at {baseUrl}, and the proxy (HTTPS_PROXY, NO_PROXY) and CA (NODE_EXTRA_CA_CERTS) settings",
+    request_timeout: "re-run, or allow each attempt more time with {timeout}",
+    invalid_api_response: "the answer is not the API's as documented: check {baseUrl} and any proxy on the way; if it persists, report it with the request id",
+    response_too_large: "check {baseUrl}: what answers there is most likely not the API",
+};
+
+
+/***/ }),
+
+/***/ 8264:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Je: () => (/* binding */ networkCauses),
+/* harmony export */   LD: () => (/* binding */ networkCauseOf),
+/* harmony export */   UZ: () => (/* binding */ causeAddress),
+/* harmony export */   V$: () => (/* binding */ describeCause)
+/* harmony export */ });
+/* unused harmony export networkCauseIn */
+/**
+ * What a request that got no answer ran into, from the socket's error: the one declaration of
+ * each network cause, its words in the error message and the fix its adapters print (with their
+ * own names for the settings in the `{setting}` slots, src/schemas/error-codes.ts `inWords`). The
+ * error's own text (`connect ECONNREFUSED ...`) stays in the message, in parentheses, after what it
+ * means: a refused connection is nothing listening there, not a network failure to retry.
+ */
+const caFix = "trust its CA with NODE_EXTRA_CA_CERTS=<ca.pem> (a TLS-inspecting proxy's or a test server's), or check that {baseUrl} is the address meant";
+const networkCauses = {
+    refused: {
+        says: "nothing answers at <address>",
+        hint: "check the host and port of {baseUrl}, and that the service (or the emulator) runs there",
+    },
+    proxy_refused: {
+        says: "nothing answers at the proxy <address> (HTTPS_PROXY or HTTP_PROXY names it)",
+        hint: "check HTTPS_PROXY, HTTP_PROXY and NO_PROXY: the proxy is not running there, or this host should bypass it (NO_PROXY)",
+    },
+    proxy_tunnel: {
+        says: "the proxy refused to connect to <address>",
+        hint: "check the proxy's answer the message quotes (407: it wants credentials in HTTPS_PROXY's URL; 403: it does not allow this host), or bypass it with NO_PROXY",
+    },
+    host_unknown: {
+        says: "the host <address> does not resolve (no DNS record)",
+        hint: "check the host name in {baseUrl}; raising the timeout will not help",
+    },
+    dns_unavailable: {
+        says: "the host <address> could not be resolved now (a temporary DNS failure)",
+        hint: "re-run; if it persists, check this machine's DNS and the host name in {baseUrl}",
+    },
+    connect_timeout: {
+        says: "connecting to <address> timed out (no answer at all: a firewall drops it, or the host is down)",
+        hint: "check {baseUrl} and that this machine may reach it (a firewall, or a proxy to set in HTTPS_PROXY)",
+    },
+    reset: {
+        says: "the connection to <address> was reset",
+        hint: "re-run (safe requests were already retried); if it persists, check the scheme of {baseUrl}, as a TLS server hangs up on http://, and the proxy (HTTPS_PROXY, NO_PROXY) or a firewall on the way",
+    },
+    not_tls: {
+        says: "the server at <address> does not speak TLS there (an https:// address on a plain http:// server?)",
+        hint: "check the scheme of {baseUrl}: http:// for a plain server such as the emulator (loopback only), https:// for the service",
+    },
+    cert_self_signed: {
+        says: "the certificate of <address> is self-signed, and this machine does not trust it",
+        hint: caFix,
+    },
+    cert_untrusted: {
+        says: "the certificate of <address> is signed by a CA this machine does not trust",
+        hint: caFix,
+    },
+    cert_expired: {
+        says: "the certificate of <address> has expired (or this machine's clock is wrong)",
+        hint: "check this machine's clock, and that {baseUrl} is the address meant (the service's certificates are renewed before they expire)",
+    },
+    cert_hostname: {
+        says: "the certificate of <address> is not for that host name",
+        hint: "use the host name its certificate names in {baseUrl}, or check that it is the address meant",
+    },
+};
+const byCode = {
+    ECONNREFUSED: "refused",
+    ENOTFOUND: "host_unknown",
+    EAI_AGAIN: "dns_unavailable",
+    ETIMEDOUT: "connect_timeout",
+    ECONNRESET: "reset",
+    EPIPE: "reset",
+    ERR_PROXY_TUNNEL: "proxy_tunnel",
+    ERR_SSL_WRONG_VERSION_NUMBER: "not_tls",
+    ERR_SSL_PACKET_LENGTH_TOO_LONG: "not_tls",
+    DEPTH_ZERO_SELF_SIGNED_CERT: "cert_self_signed",
+    SELF_SIGNED_CERT_IN_CHAIN: "cert_self_signed",
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: "cert_untrusted",
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: "cert_untrusted",
+    UNABLE_TO_GET_ISSUER_CERT: "cert_untrusted",
+    CERT_UNTRUSTED: "cert_untrusted",
+    CERT_HAS_EXPIRED: "cert_expired",
+    ERR_TLS_CERT_ALTNAME_INVALID: "cert_hostname",
+};
+/** The cause of a socket error, if it is one this module declares. */
+function networkCauseOf(error, proxyAddress) {
+    const e = (typeof error === "object" && error !== null ? error : {});
+    const message = typeof e.message === "string" ? e.message : "";
+    // Node says this, with ECONNRESET, when a plain http server answers a TLS handshake and closes.
+    if (/before secure TLS connection was established|wrong version number/i.test(message))
+        return "not_tls";
+    const cause = typeof e.code === "string" ? byCode[e.code] : undefined;
+    if (cause === "refused" && proxyAddress !== undefined && socketAddress(e) === proxyAddress)
+        return "proxy_refused";
+    return cause;
+}
+/** The host (and port) the error names: the socket's address, else `fallback` (the request's). */
+function causeAddress(error, fallback) {
+    const e = (typeof error === "object" && error !== null ? error : {});
+    if (typeof e.code === "string" && e.code === "ERR_PROXY_TUNNEL")
+        return fallback;
+    return socketAddress(e) ?? (typeof e.hostname === "string" ? e.hostname : fallback);
+}
+function socketAddress(e) {
+    if (typeof e.address !== "string")
+        return undefined;
+    const host = e.address.includes(":") ? `[${e.address}]` : e.address;
+    return typeof e.port === "number" ? `${host}:${e.port}` : host;
+}
+/** What a cause means, at its address, for the error message. */
+function describeCause(cause, address) {
+    return networkCauses[cause].says.replace("<address>", address);
+}
+/**
+ * The cause of an error from another HTTP client (fetch, Octokit): the error, its causes, else a
+ * code its message names (`connect ECONNREFUSED 127.0.0.1:9`).
+ */
+function networkCauseIn(error) {
+    for (let at = error, depth = 0; typeof at === "object" && at !== null && depth < 4; depth += 1) {
+        const cause = networkCauseOf(at);
+        if (cause !== undefined)
+            return cause;
+        at = at.cause;
+    }
+    const message = error instanceof Error ? error.message : "";
+    const code = /\b(E[A-Z_]{3,}|ERR_[A-Z_]+|[A-Z_]*CERT[A-Z_]*)\b/.exec(message)?.[1];
+    return code === undefined ? undefined : networkCauseOf({ code, message });
 }
 
 
