@@ -67,6 +67,13 @@ const stepList = z.array(stepSchema).min(1, "a plan needs at least one step");
  */
 export const planFileSchema = z.strictObject({ defaults: defaultsSchema.optional(), steps: stepList });
 
+/**
+ * The same check for a file without `defaults:` (most plans): its shape never reads the defaults
+ * schema, whose first build (every step type's inputs made optional) would otherwise be paid before
+ * the Action's first request (bench/action.ts).
+ */
+export const planFileWithoutDefaultsSchema = z.strictObject({ steps: stepList });
+
 /** The plan: an ordered list of steps; cross-step rules are checked in `refineSteps`. */
 const planSchema = z
   .strictObject({

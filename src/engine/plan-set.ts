@@ -15,7 +15,14 @@ import {
 } from "./plan-document.js";
 import { type PlanIssue, type PlanPath, PlanValidationError, planIssueFromZod } from "./plan-errors.js";
 import { planWarnings } from "./plan-policy.js";
-import { crossStepIssues, maxPlanSteps, type Plan, type PlanStep, planFileSchema } from "./plan-schema.js";
+import {
+  crossStepIssues,
+  maxPlanSteps,
+  type Plan,
+  type PlanStep,
+  planFileSchema,
+  planFileWithoutDefaultsSchema,
+} from "./plan-schema.js";
 
 export interface PlanFileInput {
   content: string | Uint8Array;
@@ -111,7 +118,8 @@ function checkFile(document: PlanDocument, offset: number, issues: PlanIssue[], 
   const merged = withDefaults(raw);
   const steps = (merged as { steps?: unknown }).steps;
   const part: Part = { document, merged, offset, rawSteps: Array.isArray(steps) ? steps : [] };
-  const result = planFileSchema.safeParse(merged);
+  const schema = Object.hasOwn(merged as object, "defaults") ? planFileSchema : planFileWithoutDefaultsSchema;
+  const result = schema.safeParse(merged);
   if (result.success) return { ...part, steps: result.data.steps as PlanStep[] };
   for (const zodIssue of result.error.issues) {
     const issue = fileIssue(part, zodIssue, result.error.issues);
