@@ -4098,7 +4098,8 @@ function unknownEvent(name, subscription) {
 __webpack_require__.d(__webpack_exports__, {
   HH: () => (/* binding */ crossStepIssues),
   XD: () => (/* binding */ maxPlanSteps),
-  j2: () => (/* binding */ planFileSchema)
+  j2: () => (/* binding */ planFileSchema),
+  h8: () => (/* binding */ planFileWithoutDefaultsSchema)
 });
 
 // UNUSED EXPORTS: planJsonSchema
@@ -4166,6 +4167,12 @@ const stepList = schemas/* array */.YOg(stepSchema).min(1, "a plan needs at leas
  * span steps (unique ids, references, the step limit) are checked over all the run's files.
  */
 const planFileSchema = schemas/* strictObject */.rej({ defaults: plan_defaults/* defaultsSchema */.ms.optional(), steps: stepList });
+/**
+ * The same check for a file without `defaults:` (most plans): its shape never reads the defaults
+ * schema, whose first build (every step type's inputs made optional) would otherwise be paid before
+ * the Action's first request (bench/action.ts).
+ */
+const planFileWithoutDefaultsSchema = schemas/* strictObject */.rej({ steps: stepList });
 /** The plan: an ordered list of steps; cross-step rules are checked in `refineSteps`. */
 const planSchema = schemas/* strictObject */.rej({
     defaults: plan_defaults/* defaultsSchema */.ms.optional(),
@@ -4336,7 +4343,8 @@ function checkFile(document, offset, issues, several) {
     const merged = (0,_plan_defaults_js__WEBPACK_IMPORTED_MODULE_4__/* .withDefaults */ .rO)(raw);
     const steps = merged.steps;
     const part = { document, merged, offset, rawSteps: Array.isArray(steps) ? steps : [] };
-    const result = _plan_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .planFileSchema */ .j2.safeParse(merged);
+    const schema = Object.hasOwn(merged, "defaults") ? _plan_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .planFileSchema */ .j2 : _plan_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .planFileWithoutDefaultsSchema */ .h8;
+    const result = schema.safeParse(merged);
     if (result.success)
         return { ...part, steps: result.data.steps };
     for (const zodIssue of result.error.issues) {
