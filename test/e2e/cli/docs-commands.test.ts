@@ -57,6 +57,7 @@ const NOT_RUN: Record<string, string> = {
   "npm run bench": bench,
   "npm run bench -- action engine": bench,
   "npx tsx bench/action.ts 21 <af825bb build> <41e49a7 build>": bench,
+  "npx tsx bench/action.ts 31": bench,
   "npm run bench -- emulator-state": bench,
   "npm run bench -- growth": bench,
   "npx tsx bench/growth.ts": bench,
