@@ -1,6 +1,5 @@
 import { parseCredentialToken } from "../../schemas/index.js";
 import { ApiFailure } from "../http/failure.js";
-import { Router } from "../http/router.js";
 
 /** Why a bearer was refused (the emulator state's verdict), as the 401's detail says it. */
 const AUTH_DETAIL = {
@@ -71,13 +70,3 @@ function insufficientScope(missing: readonly string[]): ApiFailure {
       : `the ${missing.slice(0, -1).join(", ")} and ${missing.at(-1)} scopes`;
   return new ApiFailure(403, "insufficient_scope", `This operation needs ${names}.`);
 }
-
-/**
- * Operations of the contract the emulator does not serve yet on paths it serves with other methods,
- * with the scopes the contract requires for them: a credential without those gets the scope error
- * the service answers, not a 405 that suggests a method. (Paths it does not serve at all are 404.)
- */
-export const unservedOperationScopes = new Router<readonly string[]>()
-  .add("POST", "/tasks", ["tasks:write"])
-  .add("POST", "/lists", ["lists:write"])
-  .add("PATCH", "/contacts/:id", ["contacts:write"]);

@@ -9,7 +9,7 @@ import { type RequestUrl, requestUrl } from "../http/request-url.js";
 import { bearerToken, type Reply } from "../http/respond.js";
 import type { Services } from "../services.js";
 import type { Credential, Workspace } from "../state/model.js";
-import { refusedBearer, requireScopes, unservedOperationScopes } from "./access.js";
+import { refusedBearer, requireScopes } from "./access.js";
 import { routeV1, type V1Operation } from "./operations.js";
 import { type AuthedContext, CACHE_PRIVATE } from "./v1-context.js";
 
@@ -158,12 +158,10 @@ class V1Request {
   }
 
   /**
-   * A method this emulator does not serve on a path it serves: 405 naming the ones it does, unless
-   * the contract has an operation there, whose authentication and scope are checked first.
+   * A method the contract has no operation for on a path it serves (every operation of the
+   * contract is served, docs/emulator.md "Declared resources"): 405 naming the ones it has.
    */
   refuseMethod(allow: string[]): never {
-    const unserved = unservedOperationScopes.match(this.method, this.path);
-    if (unserved.kind === "found") this.authenticate(unserved.route.handler);
     throw new ApiFailure(
       405,
       "method_not_allowed",
